@@ -1,0 +1,101 @@
+/**
+ * The composition root: wires settings, database, services and routes into one Fastify app.
+ * Everything a route needs is passed to it here; nothing reaches for a global.
+ */
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { adminApi, memberApi } from '@kabuto/contracts';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { createRouter } from './http/router';
+import { sendFailure } from './http/replies';
+import { openApiDocument } from './http/openapi';
+import { createIdentityService } from './identity/identity.service';
+import { identityRoutes } from './identity/identity.routes';
+import { createConfigService } from './common/config.service';
+import { commonRoutes } from './common/common.routes';
+import { createStaffService } from './backoffice/staff.service';
+import { backofficeRoutes } from './backoffice/backoffice.routes';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  db: Database;
+  clock?: () => Date;
+}
+
+export async function buildApp({ config, db, clock = () => new Date() }: AppDependencies) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  const services = {
+    identity: createIdentityService({ db, clock }),
+    config: createConfigService({ db, marketSessions: config.marketSessions }),
+    staff: createStaffService({ db, clock }),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
+  });
+  installErrorHandling(app);
+
+  await app.register(async (api) => {
+    const router = createRouter(api, '/api/vue', (request) =>
+      services.identity.authenticate(header(request.headers.token), header(request.headers.account)),
+    );
+    commonRoutes(router, services.config);
+    identityRoutes(router, services.identity, config.signInRateLimit);
+    const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
+    api.get('/api/vue/openapi.json', async () => document);
+  });
+
+  await app.register(async (api) => {
+    const router = createRouter(api, '/api/admin', (request, endpoint) =>
+      services.staff.authenticate(request.headers.authorization, endpoint),
+    );
+    backofficeRoutes(router, { db, staff: services.staff, config: services.config, signInRateLimit: config.signInRateLimit });
+    const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
+    api.get('/api/admin/openapi.json', async () => document);
+  });
+
+  await serveApps(app, config);
+  return { app, services };
+}
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Unknown routes, malformed bodies, rate limits and bugs all answer in the envelope. */
+function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: { statusCode?: number } & Error, request, reply) => {
+    if (error.statusCode === 429) return sendFailure(reply, 'too_many_requests');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendFailure(reply, error.statusCode === 404 ? 'not_found' : 'invalid_input');
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(reply, 'internal');
+  });
+}
+
+/** The built member app at `/` and the back office at `/admin/`, when they have been built. */
+async function serveApps(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const hasWeb = existsSync(config.webDist);
+  const hasAdmin = existsSync(config.adminDist);
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: 'index.html' });
+  if (hasAdmin) {
+    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: !hasWeb, index: 'index.html' });
+  }
+  app.get('/admin', (_, reply) => reply.redirect('/admin/'));
+  app.setNotFoundHandler((request, reply) => sendFailure(reply, 'not_found'));
+}

@@ -1,0 +1,26 @@
+/** The back office's calls (`/api/admin/...`): staff sign-in, staff, the audit log, settings. */
+import { adminApi } from '@kabuto/contracts';
+import type { Database } from '../db/database';
+import type { Router } from '../http/router';
+import type { ConfigService } from '../common/config.service';
+import { auditTrailFor, listAudit } from './audit';
+import type { StaffPrincipal, StaffService } from './staff.service';
+
+export function backofficeRoutes(
+  router: Router<StaffPrincipal>,
+  services: { db: Database; staff: StaffService; config: ConfigService; signInRateLimit: number },
+): void {
+  const { db, staff, config } = services;
+  router.add(adminApi.login, ({ body }) => staff.login(body), { rateLimitPerMinute: services.signInRateLimit });
+  router.add(adminApi.logout, ({ principal }) => staff.logout(principal));
+  router.add(adminApi.me, async ({ principal }) => ({
+    id: principal.staffId,
+    username: principal.username,
+    role: principal.role,
+  }));
+  router.add(adminApi.staffList, () => staff.list());
+  router.add(adminApi.staffSave, ({ body, principal }) => staff.save(body, auditTrailFor(principal.staffId)));
+  router.add(adminApi.auditList, ({ body }) => listAudit(db.pool, body));
+  router.add(adminApi.configList, () => config.listForStaff());
+  router.add(adminApi.configSet, ({ body, principal }) => config.set(body.name, body.value, auditTrailFor(principal.staffId)));
+}

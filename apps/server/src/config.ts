@@ -1,0 +1,59 @@
+/** The server's settings, read once from the environment and checked before anything starts. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1']).transform((value) => value === '1');
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[a-z0-9_.-]{3,32}$/)
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  MARKET_SESSIONS: z.enum(['tse', 'always']).default('always'),
+  SIM_SEED: z.string().min(1).default('kabuto'),
+  DEMO: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Where the built member app and back office are; defaults to the apps' own dist folders. */
+  WEB_DIST: z.string().optional(),
+  ADMIN_DIST: z.string().optional(),
+});
+
+export type ServerConfig = ReturnType<typeof readConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a wrong value stops the start with a message naming the variable. */
+export function readConfig(environment: Record<string, string | undefined> = process.env) {
+  const defined = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid environment:\n${problems}`);
+  }
+  const values = parsed.data;
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    adminUsername: values.ADMIN_USERNAME,
+    adminPassword: values.ADMIN_PASSWORD,
+    marketSessions: values.MARKET_SESSIONS,
+    simSeed: values.SIM_SEED,
+    demo: values.DEMO,
+    logLevel: values.LOG_LEVEL,
+    signInRateLimit: values.SIGN_IN_RATE_LIMIT,
+    webDist: path.resolve(values.WEB_DIST ?? path.join(root, 'apps/web/dist')),
+    adminDist: path.resolve(values.ADMIN_DIST ?? path.join(root, 'apps/admin/dist')),
+  };
+}

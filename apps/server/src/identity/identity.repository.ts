@@ -1,0 +1,143 @@
+/** SQL for members and their sessions. Every function takes the connection or transaction to use. */
+import type { Queryable } from '../db/database';
+import type { RestrictionFlags, SignInLockState } from '@kabuto/domain';
+
+export interface MemberRow {
+  id: number;
+  account: string;
+  passwordHash: string;
+  inviteCode: string;
+  kycStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
+  hasFundPassword: boolean;
+  restrictions: RestrictionFlags;
+  lock: SignInLockState;
+}
+
+const memberColumns = `
+  id, account, password_hash, invite_code, kyc_status, fund_password_hash IS NOT NULL AS has_fund_password,
+  frozen, login_banned, disabled, trade_barred, withdraw_barred,
+  failed_sign_ins, failure_window_start, locked_until`;
+
+interface MemberRecord {
+  id: number;
+  account: string;
+  password_hash: string;
+  invite_code: string;
+  kyc_status: MemberRow['kycStatus'];
+  has_fund_password: boolean;
+  frozen: boolean;
+  login_banned: boolean;
+  disabled: boolean;
+  trade_barred: boolean;
+  withdraw_barred: boolean;
+  failed_sign_ins: number;
+  failure_window_start: Date | null;
+  locked_until: Date | null;
+}
+
+function toMember(record: MemberRecord): MemberRow {
+  return {
+    id: record.id,
+    account: record.account,
+    passwordHash: record.password_hash,
+    inviteCode: record.invite_code,
+    kycStatus: record.kyc_status,
+    hasFundPassword: record.has_fund_password,
+    restrictions: {
+      frozen: record.frozen,
+      loginBanned: record.login_banned,
+      disabled: record.disabled,
+      tradeBarred: record.trade_barred,
+      withdrawBarred: record.withdraw_barred,
+    },
+    lock: { failures: record.failed_sign_ins, windowStart: record.failure_window_start, lockedUntil: record.locked_until },
+  };
+}
+
+export async function findMemberByAccount(db: Queryable, account: string, forUpdate = false): Promise<MemberRow | null> {
+  const result = await db.query<MemberRecord>(
+    `SELECT ${memberColumns} FROM members WHERE account = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [account],
+  );
+  const record = result.rows[0];
+  return record ? toMember(record) : null;
+}
+
+export async function findMemberById(db: Queryable, id: number): Promise<MemberRow | null> {
+  const record = (await db.query<MemberRecord>(`SELECT ${memberColumns} FROM members WHERE id = $1`, [id])).rows[0];
+  return record ? toMember(record) : null;
+}
+
+export async function findMemberIdByInviteCode(db: Queryable, inviteCode: string): Promise<number | null> {
+  const result = await db.query<{ id: number }>('SELECT id FROM members WHERE invite_code = $1', [inviteCode]);
+  return result.rows[0]?.id ?? null;
+}
+
+export async function insertMember(
+  db: Queryable,
+  member: { account: string; passwordHash: string; inviteCode: string; inviterId: number | null },
+): Promise<number> {
+  const result = await db.query<{ id: number }>(
+    'INSERT INTO members (account, password_hash, invite_code, inviter_id) VALUES ($1, $2, $3, $4) RETURNING id',
+    [member.account, member.passwordHash, member.inviteCode, member.inviterId],
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function saveSignInLock(db: Queryable, memberId: number, lock: SignInLockState): Promise<void> {
+  await db.query('UPDATE members SET failed_sign_ins = $2, failure_window_start = $3, locked_until = $4 WHERE id = $1', [
+    memberId,
+    lock.failures,
+    lock.windowStart,
+    lock.lockedUntil,
+  ]);
+}
+
+export interface SessionRecord {
+  sessionId: string;
+  memberId: number;
+  account: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+export async function insertSession(
+  db: Queryable,
+  session: { memberId: number; tokenHash: Buffer; ip: string; userAgent: string | null },
+): Promise<void> {
+  await db.query('INSERT INTO member_sessions (member_id, token_hash, ip, user_agent) VALUES ($1, $2, $3, $4)', [
+    session.memberId,
+    session.tokenHash,
+    session.ip,
+    session.userAgent,
+  ]);
+}
+
+export async function findLiveSession(db: Queryable, tokenHash: Buffer): Promise<SessionRecord | null> {
+  const result = await db.query<{ id: string; member_id: number; account: string; created_at: Date; last_seen_at: Date }>(
+    `SELECT s.id, s.member_id, m.account, s.created_at, s.last_seen_at
+       FROM member_sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.ended_at IS NULL`,
+    [tokenHash],
+  );
+  const row = result.rows[0];
+  return row
+    ? {
+        sessionId: row.id,
+        memberId: row.member_id,
+        account: row.account,
+        createdAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+      }
+    : null;
+}
+
+export async function touchSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE member_sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, now]);
+}
+
+export async function endSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE member_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
+}

@@ -1,0 +1,145 @@
+/** Members' use cases: open an account, sign in and out, find who is calling, read the account. */
+import type { z } from 'zod';
+import type { loginRequest, registerRequest, UserInfo } from '@kabuto/contracts';
+import {
+  afterFailure,
+  afterSuccess,
+  isSessionLive,
+  lockMinutesLeft,
+  memberSessionLimits,
+  needsTouch,
+  reject,
+  signInRefusal,
+  type Rejection,
+} from '@kabuto/domain';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
+import { hashToken, newInviteCode, newToken } from '../security/tokens';
+import * as members from './identity.repository';
+
+export interface MemberPrincipal {
+  memberId: number;
+  account: string;
+  sessionId: string;
+}
+
+export interface ClientMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+interface SignedIn {
+  token: string;
+  account: string;
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+export function createIdentityService({ db, clock }: { db: Database; clock: () => Date }) {
+  async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
+    const { token, tokenHash } = newToken();
+    await members.insertSession(queryable, { memberId, tokenHash, ip: meta.ip, userAgent: meta.userAgent });
+    return { token, account };
+  }
+
+  return {
+    async register(body: z.output<typeof registerRequest>, meta: ClientMeta): Promise<SignedIn | Rejection> {
+      const inviterId = await members.findMemberIdByInviteCode(db.pool, body.inviteCode.toUpperCase());
+      if (inviterId === null) return reject('inviter_not_found');
+      if (await members.findMemberByAccount(db.pool, body.account)) return reject('account_exists');
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const memberId = await insertWithFreshInviteCode(tx, { account: body.account, passwordHash, inviterId });
+          return startSession(tx, memberId, body.account, meta);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'members_account_key')) return reject('account_exists');
+        throw error;
+      }
+    },
+
+    async login(body: z.output<typeof loginRequest>, meta: ClientMeta): Promise<SignedIn | Rejection> {
+      const member = await members.findMemberByAccount(db.pool, body.account);
+      if (!member) {
+        await spendVerificationTime(body.password);
+        return reject('credentials_invalid');
+      }
+      const now = clock();
+      const lockedFor = lockMinutesLeft(member.lock, now);
+      if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
+      if (!(await verifyPassword(member.passwordHash, body.password))) {
+        const lock = await db.transaction(async (tx) => {
+          // Re-read under a row lock so that parallel failures are all counted.
+          const current = await members.findMemberByAccount(tx, body.account, true);
+          const next = afterFailure(current?.lock ?? member.lock, now);
+          await members.saveSignInLock(tx, member.id, next);
+          return next;
+        });
+        const minutes = lockMinutesLeft(lock, now);
+        return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('credentials_invalid');
+      }
+      const refusal = signInRefusal(member.restrictions);
+      if (refusal) return reject(refusal);
+      await members.saveSignInLock(db.pool, member.id, afterSuccess());
+      return startSession(db.pool, member.id, member.account, meta);
+    },
+
+    async logout(principal: MemberPrincipal): Promise<Record<string, never>> {
+      await members.endSession(db.pool, principal.sessionId, clock());
+      return {};
+    },
+
+    /** The `token` and `account` headers must both match one live session. */
+    async authenticate(token: string | undefined, account: string | undefined): Promise<MemberPrincipal | Rejection> {
+      if (!token || !account) return reject('not_signed_in');
+      const session = await members.findLiveSession(db.pool, hashToken(token));
+      if (!session || session.account !== account) return reject('session_ended');
+      const now = clock();
+      if (!isSessionLive(session, now, memberSessionLimits)) {
+        await members.endSession(db.pool, session.sessionId, now);
+        return reject('session_ended');
+      }
+      if (needsTouch(session, now)) await members.touchSession(db.pool, session.sessionId, now);
+      return { memberId: session.memberId, account: session.account, sessionId: session.sessionId };
+    },
+
+    async info(principal: MemberPrincipal): Promise<UserInfo | Rejection> {
+      const member = await members.findMemberById(db.pool, principal.memberId);
+      if (!member) return reject('not_found');
+      // Balances come from the ledger once it exists; until then every amount is zero.
+      return {
+        account: member.account,
+        inviteCode: member.inviteCode,
+        kycStatus: member.kycStatus,
+        hasFundPassword: member.hasFundPassword,
+        restrictions: member.restrictions,
+        totalAssets: '0',
+        available: '0',
+        frozen: '0',
+        profit: '0',
+        usdAmount: '0.00',
+        balances: [],
+        creditScore: 0,
+        creditLine: '0',
+        borrowed: '0',
+      };
+    },
+  };
+}
+
+/** A fresh invite code can collide with an existing one; another is drawn a few times. */
+async function insertWithFreshInviteCode(
+  tx: Queryable,
+  member: { account: string; passwordHash: string; inviterId: number },
+): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    await tx.query('SAVEPOINT invite');
+    try {
+      return await members.insertMember(tx, { ...member, inviteCode: newInviteCode() });
+    } catch (error) {
+      if (!isUniqueViolation(error, 'members_invite_code_key') || attempt >= 5) throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT invite');
+    }
+  }
+}

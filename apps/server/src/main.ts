@@ -1,0 +1,56 @@
+/** Starts Kabuto: settings, database (embedded unless DATABASE_URL is set), migrations, seed, HTTP. */
+import path from 'node:path';
+import { ConfigError, readConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { buildApp } from './app';
+import { seedDemo } from './seed/demo';
+
+async function databaseUrl(config: ServerConfig): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
+  const { startEmbeddedPostgres } = await import('./db/embedded-postgres');
+  const cluster = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
+  return { url: cluster.url('postgres'), stop: () => cluster.stop() };
+}
+
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await databaseUrl(config);
+  const db = openDatabase(database.url);
+  await migrate(db);
+  const { app, services } = await buildApp({ config, db });
+  await services.config.ensureDefaults();
+  const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
+  if (owner) {
+    // Printed once, at the first start; it is stored only as a hash.
+    console.log(`\n  Back-office owner created: ${config.adminUsername} / ${owner.generatedPassword}\n`);
+  }
+  if (config.demo) await seedDemo(db);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

@@ -1,0 +1,60 @@
+/**
+ * A real server on a fresh database for one test file, driven through `app.inject`, with a
+ * clock the test can move.
+ */
+import { inject } from 'vitest';
+import { readConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { buildApp } from '../src/app';
+import { seedDemo } from '../src/seed/demo';
+import { cloneTemplate } from './postgres-server';
+
+export interface Reply<T = unknown> {
+  statusCode: number;
+  body: { status: 0 | 1; msg: string; data: T; code?: string; params?: Record<string, unknown>; fields?: Record<string, string> };
+}
+
+export interface TestApp {
+  db: Database;
+  clock: { now: Date; advance(ms: number): void };
+  /** Posts `body` to a member call (`/user/login`) with optional headers. */
+  call<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  admin<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
+  get(path: string): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const url = await cloneTemplate(inject('postgresUrl'), inject('templateDatabase'));
+  const db = openDatabase(url, 5);
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const config = readConfig({ LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '1000', ADMIN_PASSWORD: 'owner-pass-1', ...environment });
+  const { app, services } = await buildApp({ config, db, clock: () => clock.now });
+  await services.config.ensureDefaults();
+  await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
+  await seedDemo(db);
+
+  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
+    const response = await app.inject({ method: 'POST', url: path, payload: body as object, headers });
+    return { statusCode: response.statusCode, body: response.json() };
+  };
+  return {
+    db,
+    clock,
+    call: (path, body = {}, headers = {}) => post(`/api/vue${path}`, body, headers),
+    admin: (path, body = {}, token) => post(`/api/admin${path}`, body, token ? { authorization: `Bearer ${token}` } : {}),
+    async get(path) {
+      const response = await app.inject({ method: 'GET', url: path });
+      return { statusCode: response.statusCode, body: response.body, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

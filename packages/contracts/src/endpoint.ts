@@ -1,0 +1,24 @@
+/** An endpoint is one call: its path, who may make it, and the schemas of its body and data. */
+import { z } from 'zod';
+
+export type Access = 'public' | 'member' | 'staff';
+
+export interface Endpoint<Request extends z.ZodType = z.ZodType, Reply extends z.ZodType = z.ZodType> {
+  path: string;
+  access: Access;
+  /** Staff roles allowed to call a staff endpoint; every role when absent. */
+  roles?: readonly ('owner' | 'reviewer' | 'support')[];
+  summary: string;
+  request: Request;
+  reply: Reply;
+}
+
+export function endpoint<Request extends z.ZodType, Reply extends z.ZodType>(
+  definition: Endpoint<Request, Reply>,
+): Endpoint<Request, Reply> {
+  return definition;
+}
+
+export type RequestOf<E> = E extends Endpoint<infer Request, z.ZodType> ? z.input<Request> : never;
+export type ParsedRequestOf<E> = E extends Endpoint<infer Request, z.ZodType> ? z.output<Request> : never;
+export type ReplyOf<E> = E extends Endpoint<z.ZodType, infer Reply> ? z.output<Reply> : never;

@@ -1,0 +1,55 @@
+/** The closed list of error codes a call can answer with, and the HTTP status of each. */
+
+export const errorStatus = {
+  // 400: the request itself is malformed; `fields` names each bad field and its code.
+  invalid_input: 400,
+  // 401: no live session.
+  not_signed_in: 401,
+  session_ended: 401,
+  // 403: the caller may not do this.
+  forbidden: 403,
+  account_frozen: 403,
+  account_login_banned: 403,
+  account_disabled: 403,
+  // 404, 409: the object is missing or in the wrong state.
+  not_found: 404,
+  wrong_state: 409,
+  // 422: a business rule refused the request.
+  credentials_invalid: 422,
+  account_exists: 422,
+  inviter_not_found: 422,
+  username_exists: 422,
+  last_owner: 422,
+  // 429: slow down.
+  too_many_requests: 429,
+  sign_in_locked: 429,
+  // 500: a bug.
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/**
+ * Codes for a single field inside an `invalid_input` answer. Each is translated in the
+ * catalogs under `fields.<code>`.
+ */
+export const fieldCodes = [
+  'required',
+  'invalid_format',
+  'not_phone_number',
+  'password_rule',
+  'passwords_differ',
+  'agreement_required',
+  'too_long',
+  'not_allowed_value',
+] as const;
+export type FieldCode = (typeof fieldCodes)[number];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorStatus, value);
+}
+
+export function isFieldCode(value: string): value is FieldCode {
+  return (fieldCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,59 @@
+/** Requests and replies of the member app's calls (`/api/vue/...`). */
+import { z } from 'zod';
+import { accountSchema, currencySchema, newPasswordSchema, passwordSchema, requiredString, decimalString } from './primitives';
+import { configEntrySchema } from './config';
+
+export const configRequest = z.object({ type: z.literal('all').default('all') });
+export const configReply = z.array(configEntrySchema);
+
+export const textNames = ['privacy', 'about', 'tradeRules'] as const;
+export const textRequest = z.object({ name: z.enum(textNames, { error: 'not_allowed_value' }) });
+export const textReply = z.object({ title: z.string(), body: z.string() });
+
+export const registerRequest = z
+  .object({
+    account: accountSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    inviteCode: requiredString.max(32, { error: 'too_long' }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    error: 'passwords_differ',
+    path: ['confirmPassword'],
+  });
+export const signInReply = z.object({ token: z.string(), account: z.string() });
+
+export const loginRequest = z.object({
+  account: accountSchema,
+  password: passwordSchema,
+  agree: z.literal(true, { error: 'agreement_required' }),
+});
+
+export const kycStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
+
+export const restrictionsSchema = z.object({
+  frozen: z.boolean(),
+  loginBanned: z.boolean(),
+  disabled: z.boolean(),
+  tradeBarred: z.boolean(),
+  withdrawBarred: z.boolean(),
+});
+export type Restrictions = z.infer<typeof restrictionsSchema>;
+
+export const userInfoReply = z.object({
+  account: z.string(),
+  inviteCode: z.string(),
+  kycStatus: z.enum(kycStatuses),
+  hasFundPassword: z.boolean(),
+  restrictions: restrictionsSchema,
+  totalAssets: decimalString,
+  available: decimalString,
+  frozen: decimalString,
+  profit: decimalString,
+  usdAmount: decimalString,
+  balances: z.array(z.object({ currency: currencySchema, available: decimalString, frozen: decimalString })),
+  creditScore: z.number().int(),
+  creditLine: decimalString,
+  borrowed: decimalString,
+});
+export type UserInfo = z.infer<typeof userInfoReply>;

@@ -1,0 +1,105 @@
+/**
+ * Number formatting for screens. Money and prices arrive as decimal strings and are formatted
+ * without ever passing through a JavaScript number, so no digit is lost.
+ */
+import type { Language } from './languages';
+
+const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+interface ParsedDecimal {
+  negative: boolean;
+  /** The value times 10^scale, as a non-negative integer. */
+  units: bigint;
+  scale: number;
+}
+
+function parseDecimal(value: unknown): ParsedDecimal | null {
+  const text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const match = decimalPattern.exec(text);
+  if (!match) return null;
+  const fraction = match[3] ?? '';
+  return { negative: match[1] === '-', units: BigInt((match[2] ?? '0') + fraction), scale: fraction.length };
+}
+
+/** Rounds half away from zero to `decimals` places and returns the digits with a decimal point. */
+export function roundDecimal(value: unknown, decimals: number): string | null {
+  const parsed = parseDecimal(value);
+  if (!parsed) return null;
+  let units = parsed.units;
+  if (parsed.scale > decimals) {
+    const divisor = 10n ** BigInt(parsed.scale - decimals);
+    units = (units + divisor / 2n) / divisor;
+  } else {
+    units *= 10n ** BigInt(decimals - parsed.scale);
+  }
+  const digits = units.toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals);
+  const sign = parsed.negative && units !== 0n ? '-' : '';
+  return sign + whole + (decimals > 0 ? '.' + fraction : '');
+}
+
+function groupThousands(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** `Ұ1,234.00`: the symbol, thousands separators and two decimals; anything not a number shows 0.00. */
+export function formatMoney(value: unknown, symbol = 'Ұ'): string {
+  const rounded = roundDecimal(value, 2) ?? '0.00';
+  const negative = rounded.startsWith('-');
+  const [whole = '0', fraction = '00'] = (negative ? rounded.slice(1) : rounded).split('.');
+  return `${negative ? '-' : ''}${symbol}${groupThousands(whole)}.${fraction}`;
+}
+
+/** A plain number with thousands separators and a fixed number of decimals. */
+export function formatNumber(value: unknown, decimals = 2): string {
+  const rounded = roundDecimal(value, decimals) ?? roundDecimal('0', decimals) ?? '0';
+  const negative = rounded.startsWith('-');
+  const [whole = '0', fraction] = (negative ? rounded.slice(1) : rounded).split('.');
+  return `${negative ? '-' : ''}${groupThousands(whole)}${fraction === undefined ? '' : '.' + fraction}`;
+}
+
+const compactUnits: Record<Language, readonly [exponent: number, suffix: string][]> = {
+  en: [
+    [12, 'T'],
+    [9, 'B'],
+    [6, 'M'],
+    [3, 'K'],
+  ],
+  // Japanese and Chinese count in myriads: 万 (10^4), 億 (10^8), 兆 (10^12).
+  jp: [
+    [12, '兆'],
+    [8, '億'],
+    [4, '万'],
+  ],
+  tw: [
+    [12, '兆'],
+    [8, '億'],
+    [4, '萬'],
+  ],
+};
+
+/** Large counts made short for the language: 12.35M in English, 1234.57万 in Japanese. */
+export function formatCompact(value: unknown, language: Language, decimals = 2): string {
+  const parsed = parseDecimal(value);
+  if (!parsed) return '0';
+  const whole = parsed.units / 10n ** BigInt(parsed.scale);
+  const digits = whole.toString().length;
+  for (const [exponent, suffix] of compactUnits[language]) {
+    if (digits > exponent) {
+      const shifted = shiftDecimal(parsed, exponent);
+      return `${parsed.negative ? '-' : ''}${formatNumber(shifted, decimals)}${suffix}`;
+    }
+  }
+  return formatNumber(value, parsed.scale === 0 ? 0 : decimals);
+}
+
+function decimalText(parsed: ParsedDecimal): string {
+  const digits = parsed.units.toString().padStart(parsed.scale + 1, '0');
+  return parsed.scale === 0 ? digits : `${digits.slice(0, -parsed.scale)}.${digits.slice(-parsed.scale)}`;
+}
+
+function shiftDecimal(parsed: ParsedDecimal, exponent: number): string {
+  return decimalText({ negative: false, units: parsed.units, scale: parsed.scale + exponent });
+}

@@ -1,0 +1,20 @@
+export * from './languages';
+export * from './format';
+export { documents, type DocumentName } from './documents';
+export { en, type Catalog } from './catalogs/en';
+export { tw } from './catalogs/tw';
+export { jp } from './catalogs/jp';
+import { en } from './catalogs/en';
+import { tw } from './catalogs/tw';
+import { jp } from './catalogs/jp';
+import type { Language } from './languages';
+import type { Catalog } from './catalogs/en';
+
+export const catalogs: Record<Language, Catalog> = { en, tw, jp };
+
+/** The English text of an error code, with `{{name}}` placeholders filled in. */
+export function englishError(code: string, params: Record<string, string | number> = {}): string {
+  const errors: Record<string, string> = en.errors;
+  const template = errors[code] ?? code;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
