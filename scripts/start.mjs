@@ -1,33 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the member app and the back office when their sources are newer than the
-// build, then starts the server (which starts Postgres, migrates, seeds and serves everything).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds the apps when their sources changed, then starts the server, which starts
+// Postgres (embedded unless DATABASE_URL is set), migrates, seeds the demo data and serves everything.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildApps } from './build-apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function newestChange(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfStale(app) {
-  const built = path.join(root, 'apps', app, 'dist', 'index.html');
-  const sources = [path.join(root, 'apps', app), path.join(root, 'packages')].map((folder) =>
-    newestChange(path.join(folder, folder.endsWith('packages') ? '' : 'src')),
-  );
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources)) return;
-  console.log(`Building ${app}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-buildIfStale('web');
-buildIfStale('admin');
+buildApps();
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -13,7 +13,11 @@ export type Currency = z.infer<typeof currencySchema>;
 export const requiredString = z.string({ error: 'required' }).trim().min(1, { error: 'required' });
 
 /** A member's account is a ten-digit phone number and nothing else. */
-export const accountSchema = requiredString.regex(/^\d{10}$/, { error: 'not_phone_number' });
+// No trimming: a space anywhere is refused, as letters are.
+export const accountSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .regex(/^\d{10}$/, { error: 'not_phone_number' });
 
 /** 8 to 64 characters with at least one letter and one digit. */
 export const newPasswordSchema = z

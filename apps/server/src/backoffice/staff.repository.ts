@@ -78,8 +78,12 @@ export async function lockActiveOwners(db: Queryable): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function insertStaffSession(db: Queryable, staffId: number, tokenHash: Buffer): Promise<void> {
-  await db.query('INSERT INTO staff_sessions (staff_id, token_hash) VALUES ($1, $2)', [staffId, tokenHash]);
+export async function insertStaffSession(db: Queryable, staffId: number, tokenHash: Buffer, now: Date): Promise<void> {
+  await db.query('INSERT INTO staff_sessions (staff_id, token_hash, created_at, last_seen_at) VALUES ($1, $2, $3, $3)', [
+    staffId,
+    tokenHash,
+    now,
+  ]);
 }
 
 export async function findLiveStaffSession(db: Queryable, tokenHash: Buffer) {

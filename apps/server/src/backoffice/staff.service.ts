@@ -37,7 +37,7 @@ export function createStaffService({ db, clock }: { db: Database; clock: () => D
       if (!(await verifyPassword(staff.passwordHash, body.password))) return reject('credentials_invalid');
       if (!staff.active) return reject('account_disabled');
       const { token, tokenHash } = newToken();
-      await staffTable.insertStaffSession(db.pool, staff.id, tokenHash);
+      await staffTable.insertStaffSession(db.pool, staff.id, tokenHash, clock());
       return { token, username: staff.username, role: staff.role };
     },
 

@@ -105,14 +105,12 @@ export interface SessionRecord {
 
 export async function insertSession(
   db: Queryable,
-  session: { memberId: number; tokenHash: Buffer; ip: string; userAgent: string | null },
+  session: { memberId: number; tokenHash: Buffer; ip: string; userAgent: string | null; now: Date },
 ): Promise<void> {
-  await db.query('INSERT INTO member_sessions (member_id, token_hash, ip, user_agent) VALUES ($1, $2, $3, $4)', [
-    session.memberId,
-    session.tokenHash,
-    session.ip,
-    session.userAgent,
-  ]);
+  await db.query(
+    'INSERT INTO member_sessions (member_id, token_hash, ip, user_agent, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $5)',
+    [session.memberId, session.tokenHash, session.ip, session.userAgent, session.now],
+  );
 }
 
 export async function findLiveSession(db: Queryable, tokenHash: Buffer): Promise<SessionRecord | null> {

@@ -38,7 +38,7 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 export function createIdentityService({ db, clock }: { db: Database; clock: () => Date }) {
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
     const { token, tokenHash } = newToken();
-    await members.insertSession(queryable, { memberId, tokenHash, ip: meta.ip, userAgent: meta.userAgent });
+    await members.insertSession(queryable, { memberId, tokenHash, ip: meta.ip, userAgent: meta.userAgent, now: clock() });
     return { token, account };
   }
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editableConfigKeys } from '@kabuto/contracts';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('public calls', () => {
+  it('lists every setting of API.md as strings', async () => {
+    const reply = await app.call('/common/config', { type: 'all' });
+    const entries: { name: string; value: string }[] = reply.body.data;
+    const names = entries.map((entry) => entry.name).sort();
+    expect(names).toEqual([...editableConfigKeys, 'marketSessions'].sort());
+    const value = (name: string) => entries.find((entry) => entry.name === name)?.value;
+    expect(value('currencySymbol')).toBe('Ұ');
+    expect(value('languages')).toBe('en,tw,jp');
+    expect(value('lotSize')).toBe('100');
+    expect(value('withdrawCardCooldownHours')).toBe('24');
+    expect(value('shareReward')).toBe('200');
+    expect(value('marketSessions')).toBe('always');
+  });
+
+  it.each([
+    { lang: 'en', title: 'Privacy policy' },
+    { lang: 'tw', title: '隱私權政策' },
+    { lang: 'jp', title: 'プライバシーポリシー' },
+  ])('returns the privacy policy in $lang', async ({ lang, title }) => {
+    const reply = await app.call('/common/text', { name: 'privacy' }, { lang });
+    expect(reply.body.data.title).toBe(title);
+    expect(reply.body.data.body.length).toBeGreaterThan(100);
+  });
+
+  it('falls back to Accept-Language, then Japanese', async () => {
+    expect((await app.call('/common/text', { name: 'about' }, { 'accept-language': 'zh-TW,zh;q=0.9' })).body.data.title).toBe(
+      '關於 Kabuto',
+    );
+    expect((await app.call('/common/text', { name: 'about' })).body.data.title).toBe('Kabutoについて');
+  });
+
+  it('refuses an unknown document with 400', async () => {
+    const reply = await app.call('/common/text', { name: 'secrets' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.body.fields).toEqual({ name: 'not_allowed_value' });
+  });
+
+  it('answers unknown calls and malformed JSON in the envelope', async () => {
+    const missing = await app.call('/nothing/here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatchObject({ status: 0, code: 'not_found' });
+  });
+
+  it('publishes both contracts as OpenAPI 3.1', async () => {
+    for (const path of ['/api/vue/openapi.json', '/api/admin/openapi.json']) {
+      const reply = await app.get(path);
+      const document = JSON.parse(reply.body);
+      expect(document.openapi).toBe('3.1.0');
+      expect(Object.keys(document.paths).length).toBeGreaterThan(3);
+    }
+    const member = JSON.parse((await app.get('/api/vue/openapi.json')).body);
+    const register = member.paths['/api/vue/user/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['account', 'password', 'confirmPassword', 'inviteCode']),
+    );
+  });
+
+  it('sends security headers', async () => {
+    const reply = await app.get('/api/vue/openapi.json');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});

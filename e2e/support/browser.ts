@@ -1,0 +1,50 @@
+/** Chromium from Debian at a phone's viewport, and helpers every journey uses. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+export const phoneViewport = { width: 390, height: 844 } as const;
+const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+export async function openPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: phoneViewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    baseURL: inject('baseUrl'),
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a PNG under test-results/screenshots (kept as a test artifact, not committed). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** A phone number no other journey uses. */
+export function uniqueAccount(): string {
+  return `07${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
+/** Runs SQL on the server's database, for arranging a state no member call can reach. */
+export async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}

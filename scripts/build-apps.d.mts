@@ -1,0 +1,2 @@
+export function buildIfStale(app: 'web' | 'admin'): void;
+export function buildApps(): void;

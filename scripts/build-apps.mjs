@@ -1,0 +1,30 @@
+// Builds the member app and the back office when their sources are newer than their build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestChange(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && !entry.parentPath.includes('node_modules')) {
+      newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+export function buildIfStale(app) {
+  const built = path.join(root, 'apps', app, 'dist', 'index.html');
+  const sources = Math.max(newestChange(path.join(root, 'apps', app, 'src')), newestChange(path.join(root, 'packages')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log(`Building ${app}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Building ${app} failed`);
+}
+
+export function buildApps() {
+  buildIfStale('web');
+  buildIfStale('admin');
+}
