@@ -5,16 +5,24 @@
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { adminApi, memberApi } from '@kabuto/contracts';
+import { isRejection } from '@kabuto/domain';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { createRouter } from './http/router';
 import { sendFailure } from './http/replies';
 import { openApiDocument } from './http/openapi';
 import { createIdentityService } from './identity/identity.service';
-import { identityRoutes } from './identity/identity.routes';
+import { identityRoutes, uploadRoutes } from './identity/identity.routes';
+import { createPasswordsService } from './identity/passwords.service';
+import { createVerificationService } from './identity/verification.service';
+import { createBankCardsService } from './identity/bank-cards.service';
+import { readUpload } from './identity/uploads';
+import { createMessagesService } from './messages/messages.service';
+import { createMembersService } from './backoffice/members.service';
 import { createConfigService } from './common/config.service';
 import { commonRoutes } from './common/common.routes';
 import { createStaffService } from './backoffice/staff.service';
@@ -32,10 +40,20 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
+  const settings = createConfigService({ db, marketSessions: config.marketSessions });
   const services = {
+    config: settings,
     identity: createIdentityService({ db, clock }),
-    config: createConfigService({ db, marketSessions: config.marketSessions }),
+    passwords: createPasswordsService({ db, clock }),
+    verification: createVerificationService({ db, clock }),
+    bankCards: createBankCardsService({
+      db,
+      clock,
+      cooldownHours: async () => Number(await settings.value('withdrawCardCooldownHours')),
+    }),
+    messages: createMessagesService({ db, clock }),
     staff: createStaffService({ db, clock }),
+    members: createMembersService({ db, clock }),
   };
 
   await app.register(helmet, {
@@ -43,6 +61,7 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
     },
   });
+  await app.register(multipart);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
@@ -54,7 +73,9 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
       services.identity.authenticate(header(request.headers.token), header(request.headers.account)),
     );
     commonRoutes(router, services.config);
-    identityRoutes(router, services.identity, config.signInRateLimit);
+    const identityServices = { ...services, db, dataDir: config.dataDir, signInRateLimit: config.signInRateLimit };
+    identityRoutes(router, identityServices);
+    uploadRoutes(api, identityServices);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -63,7 +84,16 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
     const router = createRouter(api, '/api/admin', (request, endpoint) =>
       services.staff.authenticate(request.headers.authorization, endpoint),
     );
-    backofficeRoutes(router, { db, staff: services.staff, config: services.config, signInRateLimit: config.signInRateLimit });
+    backofficeRoutes(router, { ...services, db, signInRateLimit: config.signInRateLimit });
+    // `GET /api/admin/file?id=…` with the bearer token: staff read any member's identity photo.
+    api.get('/api/admin/file', async (request, reply) => {
+      const principal = await services.staff.authenticate(request.headers.authorization, adminApi.kycDetail);
+      if (isRejection(principal)) return sendFailure(reply, principal.rejected);
+      const id = String((request.query as Record<string, unknown>).id ?? '');
+      const upload = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await readUpload(db.pool, config.dataDir, id, null) : null;
+      if (!upload) return sendFailure(reply, 'not_found');
+      return reply.header('cache-control', 'private, no-store').type(upload.mime).send(upload.bytes);
+    });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
   });

@@ -2,6 +2,10 @@
  * A real server on a fresh database for one test file, driven through `app.inject`, with a
  * clock the test can move.
  */
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { readConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
@@ -20,7 +24,11 @@ export interface TestApp {
   /** Posts `body` to a member call (`/user/login`) with optional headers. */
   call<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
   admin<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
-  get(path: string): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+  get(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
+  inject: FastifyInstance['inject'];
   close(): Promise<void>;
 }
 
@@ -33,23 +41,31 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const config = readConfig({ LOG_LEVEL: 'silent', SIGN_IN_RATE_LIMIT: '1000', ADMIN_PASSWORD: 'owner-pass-1', ...environment });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kabuto-test-data-'));
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SIGN_IN_RATE_LIMIT: '1000',
+    ADMIN_PASSWORD: 'owner-pass-1',
+    ...environment,
+  });
   const { app, services } = await buildApp({ config, db, clock: () => clock.now });
   await services.config.ensureDefaults();
   await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   await seedDemo(db);
 
-  const post = async (path: string, body: unknown, headers: Record<string, string>) => {
-    const response = await app.inject({ method: 'POST', url: path, payload: body as object, headers });
+  const post = async (url: string, body: unknown, headers: Record<string, string>) => {
+    const response = await app.inject({ method: 'POST', url, payload: body as object, headers });
     return { statusCode: response.statusCode, body: response.json() };
   };
   return {
     db,
     clock,
-    call: (path, body = {}, headers = {}) => post(`/api/vue${path}`, body, headers),
-    admin: (path, body = {}, token) => post(`/api/admin${path}`, body, token ? { authorization: `Bearer ${token}` } : {}),
-    async get(path) {
-      const response = await app.inject({ method: 'GET', url: path });
+    call: (url, body = {}, headers = {}) => post(`/api/vue${url}`, body, headers),
+    admin: (url, body = {}, token) => post(`/api/admin${url}`, body, token ? { authorization: `Bearer ${token}` } : {}),
+    inject: app.inject.bind(app),
+    async get(url, headers = {}) {
+      const response = await app.inject({ method: 'GET', url, headers });
       return { statusCode: response.statusCode, body: response.body, headers: response.headers };
     },
     async close() {

@@ -49,3 +49,76 @@ export const auditListReply = pageOf(auditEntrySchema);
 
 export const configListReply = z.array(configEntrySchema.extend({ editable: z.boolean(), updatedAt: isoTime.nullable() }));
 export const configSetRequest = z.object({ name: requiredString, value: z.string() });
+
+/** Review queues take a status filter and a keyword (the member's account). */
+export const queueRequest = pageRequest.extend({ status: z.string().optional(), keyword: z.string().trim().max(64).optional() });
+export const reviewRequest = z.object({
+  id: z.number({ error: 'required' }).int().positive(),
+  approve: z.boolean({ error: 'required' }),
+  reason: z.string().trim().max(500, { error: 'too_long' }).default(''),
+});
+
+export const kycSubmissionSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  idNumber: z.string(),
+  status: z.enum(['pending', 'verified', 'rejected']),
+  reason: z.string().nullable(),
+  reviewer: z.string().nullable(),
+  createdAt: isoTime,
+  reviewedAt: isoTime.nullable(),
+});
+export const kycListReply = pageOf(kycSubmissionSchema);
+export const kycDetailReply = kycSubmissionSchema.extend({ frontImage: z.string(), backImage: z.string() });
+export const idOnly = z.object({ id: z.number({ error: 'required' }).int().positive() });
+
+export const memberSummarySchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  kycStatus: z.string(),
+  realName: z.string().nullable(),
+  restrictions: z.object({
+    frozen: z.boolean(),
+    loginBanned: z.boolean(),
+    disabled: z.boolean(),
+    tradeBarred: z.boolean(),
+    withdrawBarred: z.boolean(),
+  }),
+  createdAt: isoTime,
+});
+export const usersListRequest = pageRequest.extend({ keyword: z.string().trim().max(64).optional() });
+export const usersListReply = pageOf(memberSummarySchema);
+export const userDetailRequest = z.object({ userId: z.number({ error: 'required' }).int().positive() });
+export const userDetailReply = memberSummarySchema.extend({
+  inviteCode: z.string(),
+  cards: z.array(
+    z.object({
+      id: z.number().int(),
+      holderName: z.string(),
+      cardNumberMasked: z.string(),
+      bankName: z.string(),
+      addedAt: isoTime,
+      removed: z.boolean(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({ createdAt: isoTime, lastSeenAt: isoTime, ip: z.string().nullable(), userAgent: z.string().nullable() }),
+  ),
+  submissions: z.array(kycSubmissionSchema),
+  audit: z.array(auditEntrySchema),
+});
+export const restrictRequest = z.object({
+  userId: z.number({ error: 'required' }).int().positive(),
+  flags: z
+    .object({
+      frozen: z.boolean().optional(),
+      loginBanned: z.boolean().optional(),
+      disabled: z.boolean().optional(),
+      tradeBarred: z.boolean().optional(),
+      withdrawBarred: z.boolean().optional(),
+    })
+    .strict(),
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'too_long' }),
+});

@@ -11,18 +11,31 @@ export const errorStatus = {
   account_frozen: 403,
   account_login_banned: 403,
   account_disabled: 403,
+  trade_barred: 403,
+  withdraw_barred: 403,
+  verification_required: 403,
   // 404, 409: the object is missing or in the wrong state.
   not_found: 404,
   wrong_state: 409,
+  verification_pending: 409,
+  already_verified: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,
   inviter_not_found: 422,
   username_exists: 422,
   last_owner: 422,
+  old_password_wrong: 422,
+  login_password_wrong: 422,
+  fund_password_wrong: 422,
+  fund_password_not_set: 422,
+  upload_refused: 422,
+  card_exists: 422,
+  holder_name_mismatch: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,
+  fund_password_locked: 429,
   // 500: a bug.
   internal: 500,
 } as const;
@@ -43,6 +56,10 @@ export const fieldCodes = [
   'agreement_required',
   'too_long',
   'not_allowed_value',
+  'fund_password_rule',
+  'card_number_rule',
+  'ifsc_rule',
+  'upi_rule',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

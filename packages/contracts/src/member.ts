@@ -44,7 +44,12 @@ export const userInfoReply = z.object({
   account: z.string(),
   inviteCode: z.string(),
   kycStatus: z.enum(kycStatuses),
+  /** The reviewer's reason when verification was rejected. */
+  kycReason: z.string().nullable(),
+  realName: z.string().nullable(),
+  idNumberMasked: z.string().nullable(),
   hasFundPassword: z.boolean(),
+  unreadMessages: z.number().int(),
   restrictions: restrictionsSchema,
   totalAssets: decimalString,
   available: decimalString,

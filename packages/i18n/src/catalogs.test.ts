@@ -30,3 +30,15 @@ describe('catalogs', () => {
     expect(englishError('sign_in_locked', { minutes: 15 })).toBe('Too many failed sign-ins. Try again in 15 minutes.');
   });
 });
+
+describe('notices', () => {
+  it('has a text for every message kind of the contract, in every language', async () => {
+    const { messageKinds } = await import('@kabuto/contracts');
+    const { noticeKinds, renderNotice } = await import('./notices');
+    expect([...noticeKinds].sort()).toEqual([...messageKinds].sort());
+    for (const language of languages) {
+      for (const kind of noticeKinds)
+        expect(renderNotice(kind, { reason: 'r', last4: '1234', from: 'f', ip: 'i' }, language).title).toBeTruthy();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 export * from './languages';
 export * from './format';
 export { documents, type DocumentName } from './documents';
+export { renderNotice, noticeKinds, type NoticeKind } from './notices';
 export { en, type Catalog } from './catalogs/en';
 export { tw } from './catalogs/tw';
 export { jp } from './catalogs/jp';

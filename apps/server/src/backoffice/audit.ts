@@ -27,9 +27,12 @@ export function auditTrailFor(staffId: number | null): AuditTrail {
   };
 }
 
-export async function listAudit(db: Queryable, { keyword, page, size }: { keyword?: string; page: number; size: number }) {
+export async function listAudit(
+  db: Queryable,
+  { keyword, target, page, size }: { keyword?: string; target?: string; page: number; size: number },
+) {
   const filter = keyword ? `%${keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
-  const where = `WHERE $1::text IS NULL OR a.action ILIKE $1 OR a.target ILIKE $1 OR s.username ILIKE $1`;
+  const where = `WHERE ($1::text IS NULL OR a.action ILIKE $1 OR a.target ILIKE $1 OR s.username ILIKE $1) AND ($4::text IS NULL OR a.target = $4)`;
   const result = await db.query<{
     id: string;
     username: string | null;
@@ -43,7 +46,7 @@ export async function listAudit(db: Queryable, { keyword, page, size }: { keywor
     `SELECT a.id, s.username, a.action, a.target, a.before, a.after, a.created_at, count(*) OVER () AS total
        FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id ${where}
       ORDER BY a.created_at DESC, a.id DESC LIMIT $2 OFFSET $3`,
-    [filter, size, (page - 1) * size],
+    [filter, size, (page - 1) * size, target ?? null],
   );
   return {
     items: result.rows.map((row) => ({

@@ -4,13 +4,21 @@ import type { Database } from '../db/database';
 import type { Router } from '../http/router';
 import type { ConfigService } from '../common/config.service';
 import { auditTrailFor, listAudit } from './audit';
+import type { VerificationService } from '../identity/verification.service';
+import type { MembersService } from './members.service';
 import type { StaffPrincipal, StaffService } from './staff.service';
 
-export function backofficeRoutes(
-  router: Router<StaffPrincipal>,
-  services: { db: Database; staff: StaffService; config: ConfigService; signInRateLimit: number },
-): void {
-  const { db, staff, config } = services;
+export interface BackofficeServices {
+  db: Database;
+  staff: StaffService;
+  config: ConfigService;
+  verification: VerificationService;
+  members: MembersService;
+  signInRateLimit: number;
+}
+
+export function backofficeRoutes(router: Router<StaffPrincipal>, services: BackofficeServices): void {
+  const { db, staff, config, verification, members } = services;
   router.add(adminApi.login, ({ body }) => staff.login(body), { rateLimitPerMinute: services.signInRateLimit });
   router.add(adminApi.logout, ({ principal }) => staff.logout(principal));
   router.add(adminApi.me, async ({ principal }) => ({
@@ -23,4 +31,12 @@ export function backofficeRoutes(
   router.add(adminApi.auditList, ({ body }) => listAudit(db.pool, body));
   router.add(adminApi.configList, () => config.listForStaff());
   router.add(adminApi.configSet, ({ body, principal }) => config.set(body.name, body.value, auditTrailFor(principal.staffId)));
+  router.add(adminApi.kycList, ({ body }) => verification.list(body));
+  router.add(adminApi.kycDetail, ({ body }) => verification.detail(body.id));
+  router.add(adminApi.kycReview, ({ body, principal }) =>
+    verification.review(principal.staffId, body, auditTrailFor(principal.staffId)),
+  );
+  router.add(adminApi.usersList, ({ body }) => members.list(body));
+  router.add(adminApi.usersDetail, ({ body }) => members.detail(body.userId));
+  router.add(adminApi.usersRestrict, ({ body, principal }) => members.restrict(body, auditTrailFor(principal.staffId)));
 }

@@ -1,5 +1,11 @@
 /** The public settings: kept in the database, checked per key when staff change them. */
-import { editableConfig, editableConfigKeys, isEditableConfigKey, type ConfigEntry } from '@kabuto/contracts';
+import {
+  editableConfig,
+  editableConfigKeys,
+  isEditableConfigKey,
+  type ConfigEntry,
+  type EditableConfigKey,
+} from '@kabuto/contracts';
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../backoffice/audit';
@@ -15,6 +21,12 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
   return {
     /** Adds any setting a new version introduced, leaving changed values alone. */
     ensureDefaults: () => settings.insertMissing(db.pool, configDefaults),
+
+    /** The current value of one setting. */
+    async value(name: EditableConfigKey): Promise<string> {
+      const { rows } = await db.pool.query<{ value: string }>('SELECT value FROM app_config WHERE name = $1', [name]);
+      return rows[0]?.value ?? configDefaults[name];
+    },
 
     async publicConfig(): Promise<ConfigEntry[]> {
       const stored = await settings.listConfig(db.pool);

@@ -139,3 +139,65 @@ export async function touchSession(db: Queryable, sessionId: string, now: Date):
 export async function endSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
   await db.query('UPDATE member_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
 }
+
+export async function findPasswordHashes(db: Queryable, memberId: number, forUpdate = false) {
+  const { rows } = await db.query<{
+    password_hash: string;
+    fund_password_hash: string | null;
+    fund_failures: number;
+    fund_window_start: Date | null;
+    fund_locked_until: Date | null;
+  }>(
+    `SELECT password_hash, fund_password_hash, fund_failures, fund_window_start, fund_locked_until
+       FROM members WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [memberId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    passwordHash: row.password_hash,
+    fundPasswordHash: row.fund_password_hash,
+    fundLock: { failures: row.fund_failures, windowStart: row.fund_window_start, lockedUntil: row.fund_locked_until },
+  };
+}
+
+export async function savePasswordHash(db: Queryable, memberId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, passwordHash]);
+}
+
+export async function saveFundPasswordHash(db: Queryable, memberId: number, fundPasswordHash: string): Promise<void> {
+  await db.query('UPDATE members SET fund_password_hash = $2 WHERE id = $1', [memberId, fundPasswordHash]);
+}
+
+export async function saveFundLock(db: Queryable, memberId: number, lock: SignInLockState): Promise<void> {
+  await db.query('UPDATE members SET fund_failures = $2, fund_window_start = $3, fund_locked_until = $4 WHERE id = $1', [
+    memberId,
+    lock.failures,
+    lock.windowStart,
+    lock.lockedUntil,
+  ]);
+}
+
+/** Ends every live session of a member, except `keepSessionId` when given. */
+export async function endSessionsOf(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+  keepSessionId: string | null = null,
+): Promise<void> {
+  await db.query(
+    'UPDATE member_sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::bigint',
+    [memberId, now, keepSessionId],
+  );
+}
+
+export async function findVerifiedIdentity(db: Queryable, memberId: number) {
+  const { rows } = await db.query<{
+    kyc_status: string;
+    real_name: string | null;
+    id_number: string | null;
+    kyc_reason: string | null;
+  }>('SELECT kyc_status, real_name, id_number, kyc_reason FROM members WHERE id = $1', [memberId]);
+  const row = rows[0];
+  return row ? { kycStatus: row.kyc_status, realName: row.real_name, idNumber: row.id_number, kycReason: row.kyc_reason } : null;
+}

@@ -1,20 +1,81 @@
-/** The member calls of `/user/...` that open, enter and read an account. */
+/** The member calls of `/user/...`: the account, its passwords, verification, cards and notices. */
 import { memberApi } from '@kabuto/contracts';
-import type { FastifyRequest } from 'fastify';
+import { isRejection } from '@kabuto/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Router } from '../http/router';
+import { sendData, sendFailure } from '../http/replies';
+import type { MessagesService } from '../messages/messages.service';
+import type { Database } from '../db/database';
+import type { BankCardsService } from './bank-cards.service';
 import type { ClientMeta, IdentityService, MemberPrincipal } from './identity.service';
+import type { PasswordsService } from './passwords.service';
+import { readUpload, storeUpload, maxUploadBytes } from './uploads';
+import type { VerificationService } from './verification.service';
 
 function clientMeta(request: FastifyRequest): ClientMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-export function identityRoutes(router: Router<MemberPrincipal>, identity: IdentityService, signInRateLimit: number): void {
-  router.add(memberApi.register, ({ body, request }) => identity.register(body, clientMeta(request)), {
-    rateLimitPerMinute: signInRateLimit,
-  });
-  router.add(memberApi.login, ({ body, request }) => identity.login(body, clientMeta(request)), {
-    rateLimitPerMinute: signInRateLimit,
-  });
+export interface IdentityServices {
+  db: Database;
+  dataDir: string;
+  identity: IdentityService;
+  passwords: PasswordsService;
+  verification: VerificationService;
+  bankCards: BankCardsService;
+  messages: MessagesService;
+  signInRateLimit: number;
+}
+
+export function identityRoutes(router: Router<MemberPrincipal>, services: IdentityServices): void {
+  const { identity, passwords, verification, bankCards, messages } = services;
+  const signInLimit = { rateLimitPerMinute: services.signInRateLimit };
+  router.add(memberApi.register, ({ body, request }) => identity.register(body, clientMeta(request)), signInLimit);
+  router.add(memberApi.login, ({ body, request }) => identity.login(body, clientMeta(request)), signInLimit);
   router.add(memberApi.logout, ({ principal }) => identity.logout(principal));
   router.add(memberApi.info, ({ principal }) => identity.info(principal));
+  router.add(memberApi.changePassword, ({ principal, body }) => passwords.changePassword(principal, body));
+  router.add(memberApi.setFundPassword, ({ principal, body }) => passwords.setFundPassword(principal, body));
+  router.add(memberApi.realName, ({ principal, body }) => verification.submit(principal.memberId, body));
+  router.add(memberApi.bankCards, ({ principal }) => bankCards.list(principal.memberId));
+  router.add(memberApi.addBankCard, ({ principal, body }) => bankCards.add(principal.memberId, body));
+  router.add(memberApi.removeBankCard, ({ principal, body }) => bankCards.remove(principal.memberId, body.id));
+  router.add(memberApi.messages, ({ principal, body, language }) => messages.list(principal.memberId, body, language));
+  router.add(memberApi.readMessage, ({ principal, body }) => messages.markRead(principal.memberId, body.id));
+}
+
+/** Identity photos travel as multipart uploads and come back as images, outside the JSON router. */
+export function uploadRoutes(app: FastifyInstance, services: IdentityServices): void {
+  const authenticate = (request: FastifyRequest) =>
+    services.identity.authenticate(String(request.headers.token ?? ''), String(request.headers.account ?? ''));
+
+  app.post(`/api/vue${memberApi.upload.path}`, async (request, reply) => {
+    const principal = await authenticate(request);
+    if (isRejection(principal)) return sendFailure(reply, principal.rejected);
+    if (!request.isMultipart()) return sendFailure(reply, 'invalid_input', undefined, { file: 'required' });
+    const file = await request.file({ limits: { fileSize: maxUploadBytes, files: 1 } });
+    if (!file || file.fieldname !== 'file') return sendFailure(reply, 'invalid_input', undefined, { file: 'required' });
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch {
+      // The part was larger than the limit.
+      return sendFailure(reply, 'upload_refused');
+    }
+    const stored = await storeUpload(services.db.pool, services.dataDir, principal.memberId, bytes);
+    if (isRejection(stored)) return sendFailure(reply, stored.rejected);
+    return sendData(reply, memberApi.upload.reply.parse(stored));
+  });
+
+  /** `GET /api/vue/file?id=…` with the session headers: only the owner gets the image. */
+  app.get('/api/vue/file', async (request, reply) => {
+    const principal = await authenticate(request);
+    if (isRejection(principal)) return sendFailure(reply, principal.rejected);
+    const id = String((request.query as Record<string, unknown>).id ?? '');
+    const upload = /^[A-Za-z0-9_-]{16,64}$/.test(id)
+      ? await readUpload(services.db.pool, services.dataDir, id, principal.memberId)
+      : null;
+    if (!upload) return sendFailure(reply, 'not_found');
+    return reply.header('cache-control', 'private, no-store').type(upload.mime).send(upload.bytes);
+  });
 }

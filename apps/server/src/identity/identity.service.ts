@@ -6,6 +6,7 @@ import {
   afterSuccess,
   isSessionLive,
   lockMinutesLeft,
+  maskIdNumber,
   memberSessionLimits,
   needsTouch,
   reject,
@@ -16,6 +17,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import * as members from './identity.repository';
+import { notify, unreadCount } from '../messages/messages.service';
 
 export interface MemberPrincipal {
   memberId: number;
@@ -81,8 +83,11 @@ export function createIdentityService({ db, clock }: { db: Database; clock: () =
       }
       const refusal = signInRefusal(member.restrictions);
       if (refusal) return reject(refusal);
-      await members.saveSignInLock(db.pool, member.id, afterSuccess());
-      return startSession(db.pool, member.id, member.account, meta);
+      return db.transaction(async (tx) => {
+        await members.saveSignInLock(tx, member.id, afterSuccess());
+        await notify(tx, member.id, 'new_sign_in', { ip: meta.ip });
+        return startSession(tx, member.id, member.account, meta);
+      });
     },
 
     async logout(principal: MemberPrincipal): Promise<Record<string, never>> {
@@ -106,13 +111,18 @@ export function createIdentityService({ db, clock }: { db: Database; clock: () =
 
     async info(principal: MemberPrincipal): Promise<UserInfo | Rejection> {
       const member = await members.findMemberById(db.pool, principal.memberId);
-      if (!member) return reject('not_found');
+      const identity = await members.findVerifiedIdentity(db.pool, principal.memberId);
+      if (!member || !identity) return reject('not_found');
       // Balances come from the ledger once it exists; until then every amount is zero.
       return {
         account: member.account,
         inviteCode: member.inviteCode,
         kycStatus: member.kycStatus,
+        kycReason: identity.kycReason,
+        realName: identity.realName,
+        idNumberMasked: identity.idNumber ? maskIdNumber(identity.idNumber) : null,
         hasFundPassword: member.hasFundPassword,
+        unreadMessages: await unreadCount(db.pool, principal.memberId),
         restrictions: member.restrictions,
         totalAssets: '0',
         available: '0',

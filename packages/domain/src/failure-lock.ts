@@ -1,10 +1,16 @@
-/** When repeated failed sign-ins lock an account, and for how long. */
+/** When repeated failures (sign-ins, fund passwords) lock an account, and for how long. */
 
-export const signInLockRule = {
-  maxFailures: 10,
-  windowMs: 15 * 60_000,
-  lockMs: 15 * 60_000,
-} as const;
+export interface FailureLockRule {
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+/** Ten wrong passwords in fifteen minutes lock sign-in for fifteen minutes. */
+export const signInLockRule: FailureLockRule = { maxFailures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+
+/** Five wrong fund passwords in an hour lock fund operations for an hour. */
+export const fundPasswordLockRule: FailureLockRule = { maxFailures: 5, windowMs: 3_600_000, lockMs: 3_600_000 };
 
 export interface SignInLockState {
   /** Failures counted in the current window. */
@@ -28,10 +34,10 @@ export function afterSuccess(): SignInLockState {
 }
 
 /**
- * A failure opens a window or counts within it; the tenth failure inside fifteen minutes
- * locks the account for fifteen minutes and starts counting afresh.
+ * A failure opens a window or counts within it; the last allowed failure inside the window
+ * locks for the rule's time and starts counting afresh.
  */
-export function afterFailure(state: SignInLockState, now: Date, rule = signInLockRule): SignInLockState {
+export function afterFailure(state: SignInLockState, now: Date, rule: FailureLockRule = signInLockRule): SignInLockState {
   const windowOpen = state.windowStart !== null && now.getTime() - state.windowStart.getTime() < rule.windowMs;
   const failures = windowOpen ? state.failures + 1 : 1;
   const windowStart = windowOpen ? state.windowStart : now;

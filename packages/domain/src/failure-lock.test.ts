@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, afterSuccess, lockMinutesLeft, unlocked, type SignInLockState } from './sign-in-lock';
+import {
+  afterFailure,
+  afterSuccess,
+  fundPasswordLockRule,
+  lockMinutesLeft,
+  unlocked,
+  type SignInLockState,
+} from './failure-lock';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 9, 0) + minutes * 60_000);
 
@@ -31,5 +38,14 @@ describe('sign-in lock', () => {
 
   it('forgets failures after a success', () => {
     expect(afterSuccess()).toEqual(unlocked);
+  });
+
+  it('locks fund operations for an hour after five wrong fund passwords within an hour', () => {
+    let state = unlocked;
+    // Four failures twelve minutes apart (minutes 0, 12, 24, 36) leave it open.
+    for (let index = 0; index < 4; index++) state = afterFailure(state, at(index * 12), fundPasswordLockRule);
+    expect(lockMinutesLeft(state, at(36))).toBe(0);
+    state = afterFailure(state, at(48), fundPasswordLockRule);
+    expect(lockMinutesLeft(state, at(48))).toBe(60);
   });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('server settings', () => {
+  it('has a default for everything but the database', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      marketSessions: 'always',
+      demo: false,
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+    });
+  });
+
+  it.each([
+    { variable: 'PORT', value: 'eighty' },
+    { variable: 'PORT', value: '70000' },
+    { variable: 'DATABASE_URL', value: 'mysql://localhost/x' },
+    { variable: 'MARKET_SESSIONS', value: 'nyse' },
+    { variable: 'DEMO', value: 'yes' },
+    { variable: 'ADMIN_PASSWORD', value: 'short' },
+  ])('stops the start on $variable=$value, naming the variable', ({ variable, value }) => {
+    expect(() => readConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => readConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Checks a fund password, counting wrong ones: five in an hour lock fund operations for an
+ * hour. Funds and trading call this before moving money; the count commits even when the
+ * caller's own change is refused, so it runs in its own transaction.
+ */
+import { afterFailure, afterSuccess, fundPasswordLockRule, lockMinutesLeft, reject, type Rejection } from '@kabuto/domain';
+import type { Database } from '../db/database';
+import { verifyPassword } from '../security/passwords';
+import * as members from './identity.repository';
+
+export async function checkFundPassword(db: Database, memberId: number, candidate: string, now: Date): Promise<true | Rejection> {
+  const stored = await members.findPasswordHashes(db.pool, memberId);
+  if (!stored) return reject('not_found');
+  if (!stored.fundPasswordHash) return reject('fund_password_not_set');
+  const lockedFor = lockMinutesLeft(stored.fundLock, now);
+  if (lockedFor > 0) return reject('fund_password_locked', { minutes: lockedFor });
+  if (await verifyPassword(stored.fundPasswordHash, candidate)) {
+    if (stored.fundLock.failures > 0) await members.saveFundLock(db.pool, memberId, afterSuccess());
+    return true;
+  }
+  const lock = await db.transaction(async (tx) => {
+    const current = await members.findPasswordHashes(tx, memberId, true);
+    const next = afterFailure(current?.fundLock ?? stored.fundLock, now, fundPasswordLockRule);
+    await members.saveFundLock(tx, memberId, next);
+    return next;
+  });
+  const minutes = lockMinutesLeft(lock, now);
+  return minutes > 0 ? reject('fund_password_locked', { minutes }) : reject('fund_password_wrong');
+}

@@ -1,0 +1,75 @@
+/**
+ * Identity photos. A file is accepted by what it contains, not by its name: its first bytes must
+ * be a JPEG, PNG or WebP signature, and it must decode. It is then re-encoded, which drops any
+ * embedded metadata (a phone photo's location, say) and anything hidden after the image, and is
+ * stored under DATA_DIR, outside every folder the server publishes.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { reject, type Rejection } from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+
+export const maxUploadBytes = 5 * 1024 * 1024;
+
+type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+async function reencode(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
+  try {
+    // A 40-megapixel limit keeps a small file that decodes to a huge image from exhausting memory.
+    const image = sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    if (type === 'image/png') return await image.png().toBuffer();
+    if (type === 'image/webp') return await image.webp({ quality: 90 }).toBuffer();
+    return await image.jpeg({ quality: 90 }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+export interface StoredUpload {
+  fileId: string;
+}
+
+export async function storeUpload(
+  db: Queryable,
+  dataDir: string,
+  memberId: number,
+  bytes: Buffer,
+): Promise<StoredUpload | Rejection> {
+  if (bytes.length === 0 || bytes.length > maxUploadBytes) return reject('upload_refused');
+  const type = sniffImageType(bytes);
+  if (!type) return reject('upload_refused');
+  const clean = await reencode(bytes, type);
+  if (!clean) return reject('upload_refused');
+  const fileId = randomBytes(18).toString('base64url');
+  const folder = path.join(dataDir, 'uploads', String(memberId));
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(folder, fileId), clean, { mode: 0o600 });
+  await db.query('INSERT INTO uploads (id, member_id, mime, size_bytes) VALUES ($1, $2, $3, $4)', [
+    fileId,
+    memberId,
+    type,
+    clean.length,
+  ]);
+  return { fileId };
+}
+
+/** The bytes of an upload; `ownerId` limits it to one member's files, null lets staff read any. */
+export async function readUpload(db: Queryable, dataDir: string, fileId: string, ownerId: number | null) {
+  const { rows } = await db.query<{ member_id: number; mime: string }>(
+    'SELECT member_id, mime FROM uploads WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2)',
+    [fileId, ownerId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { mime: row.mime, bytes: await readFile(path.join(dataDir, 'uploads', String(row.member_id), fileId)) };
+}

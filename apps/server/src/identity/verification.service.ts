@@ -1,0 +1,83 @@
+/** Real-name verification: the member submits, a reviewer decides once, the member is told. */
+import type { z } from 'zod';
+import type { realNameRequest, reviewRequest } from '@kabuto/contracts';
+import { reject, rejectField, type Rejection } from '@kabuto/domain';
+import { isUniqueViolation, type Database } from '../db/database';
+import type { AuditTrail } from '../backoffice/audit';
+import { notify } from '../messages/messages.service';
+import * as submissions from './verification.repository';
+
+export type VerificationService = ReturnType<typeof createVerificationService>;
+
+const describe = (row: submissions.SubmissionRow) => ({ status: row.status, reason: row.reason });
+
+export function createVerificationService({ db, clock }: { db: Database; clock: () => Date }) {
+  return {
+    async submit(memberId: number, body: z.output<typeof realNameRequest>): Promise<{ kycStatus: 'pending' } | Rejection> {
+      if (body.frontImage === body.backImage) return rejectField('backImage', 'invalid_format');
+      try {
+        return await db.transaction(async (tx) => {
+          const status = await submissions.lockMemberKyc(tx, memberId);
+          if (status === 'pending') return reject('verification_pending');
+          if (status === 'verified') return reject('already_verified');
+          // Someone else's file id is as unknown to this member as one that does not exist.
+          if ((await submissions.countOwnedUploads(tx, memberId, [body.frontImage, body.backImage])) !== 2)
+            return reject('not_found');
+          await submissions.insertSubmission(tx, { memberId, ...body, now: clock() });
+          return { kycStatus: 'pending' as const };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'kyc_submissions_one_pending')) return reject('verification_pending');
+        throw error;
+      }
+    },
+
+    async list(filter: { status?: string; keyword?: string; page: number; size: number }) {
+      const { items, total } = await submissions.listSubmissions(db.pool, filter);
+      return { items: items.map(toReply), total, page: filter.page, size: filter.size };
+    },
+
+    async detail(id: number) {
+      const row = await submissions.findSubmission(db.pool, id);
+      return row ? { ...toReply(row), frontImage: row.frontImage, backImage: row.backImage } : reject('not_found');
+    },
+
+    async review(
+      reviewerId: number,
+      body: z.output<typeof reviewRequest>,
+      audit: AuditTrail,
+    ): Promise<Record<string, never> | Rejection> {
+      if (!body.approve && !body.reason) return rejectField('reason', 'required');
+      return db.transaction(async (tx) => {
+        const row = await submissions.findSubmission(tx, body.id, true);
+        if (!row) return reject('not_found');
+        if (row.status !== 'pending') return reject('wrong_state');
+        await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now: clock() });
+        await notify(
+          tx,
+          row.memberId,
+          body.approve ? 'kyc_verified' : 'kyc_rejected',
+          body.approve ? {} : { reason: body.reason },
+        );
+        const after = { status: body.approve ? 'verified' : 'rejected', reason: body.approve ? null : body.reason };
+        await audit.record(tx, { action: 'kyc.review', target: `member:${row.memberId}`, before: describe(row), after });
+        return {};
+      });
+    },
+  };
+}
+
+export function toReply(row: submissions.SubmissionRow) {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    account: row.account,
+    name: row.name,
+    idNumber: row.idNumber,
+    status: row.status,
+    reason: row.reason,
+    reviewer: row.reviewer,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}

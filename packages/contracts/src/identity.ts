@@ -1,0 +1,106 @@
+/** Requests and replies of the member's own account: passwords, verification, bank cards, messages. */
+import { z } from 'zod';
+import { isoTime, newPasswordSchema, pageOf, pageRequest, passwordSchema, requiredString } from './primitives';
+
+const confirmation = z.string({ error: 'required' }).min(1, { error: 'required' });
+
+export const changePasswordRequest = z
+  .object({ oldPassword: passwordSchema, newPassword: newPasswordSchema, confirmPassword: confirmation })
+  .refine((body) => body.newPassword === body.confirmPassword, { error: 'passwords_differ', path: ['confirmPassword'] });
+
+/** A fund password is exactly six digits. */
+export const fundPasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, { error: 'required' })
+  .regex(/^\d{6}$/, { error: 'fund_password_rule' });
+
+/** The first time with the login password; afterwards with the old fund password. */
+export const setFundPasswordRequest = z
+  .object({
+    loginPassword: z.string().max(256, { error: 'too_long' }).optional(),
+    oldFundPassword: z.string().max(64, { error: 'too_long' }).optional(),
+    fundPassword: fundPasswordSchema,
+    confirmFundPassword: confirmation,
+  })
+  .refine((body) => body.fundPassword === body.confirmFundPassword, { error: 'passwords_differ', path: ['confirmFundPassword'] });
+
+export const uploadReply = z.object({ fileId: z.string() });
+
+const fileId = requiredString.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'invalid_format' });
+
+export const realNameRequest = z.object({
+  name: requiredString.max(100, { error: 'too_long' }),
+  idNumber: requiredString.regex(/^[A-Za-z0-9-]{4,32}$/, { error: 'invalid_format' }),
+  frontImage: fileId,
+  backImage: fileId,
+});
+export const realNameReply = z.object({ kycStatus: z.literal('pending') });
+
+export const cardTypes = ['bank_account', 'debit_card', 'india_bank_account'] as const;
+
+export const addBankCardRequest = z
+  .object({
+    holderName: requiredString.max(100, { error: 'too_long' }),
+    cardNumber: requiredString.regex(/^\d{7,19}$/, { error: 'card_number_rule' }),
+    cardType: z.enum(cardTypes, { error: 'required' }),
+    bankName: requiredString.max(100, { error: 'too_long' }),
+    branchName: requiredString.max(100, { error: 'too_long' }),
+    branchCode: requiredString.regex(/^[A-Za-z0-9]{1,11}$/, { error: 'invalid_format' }),
+    ifsc: z
+      .string()
+      .trim()
+      .regex(/^([A-Z]{4}0[A-Z0-9]{6})?$/, { error: 'ifsc_rule' })
+      .optional(),
+    upi: z
+      .string()
+      .trim()
+      .regex(/^([A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64})?$/, { error: 'upi_rule' })
+      .optional(),
+  })
+  .superRefine((card, context) => {
+    // Indian accounts are paid through IFSC and UPI, so both are needed there and optional elsewhere.
+    if (card.cardType !== 'india_bank_account') return;
+    if (!card.ifsc) context.addIssue({ code: 'custom', message: 'required', path: ['ifsc'] });
+    if (!card.upi) context.addIssue({ code: 'custom', message: 'required', path: ['upi'] });
+  });
+
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  holderName: z.string(),
+  cardNumberMasked: z.string(),
+  cardType: z.enum(cardTypes),
+  bankName: z.string(),
+  branchName: z.string(),
+  branchCode: z.string(),
+  ifsc: z.string().nullable(),
+  upi: z.string().nullable(),
+  addedAt: isoTime,
+  /** A new card receives no withdrawal until this time: a cool-down against account takeover. */
+  withdrawableFrom: isoTime,
+  coolingDown: z.boolean(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+export const bankCardsReply = z.array(bankCardSchema);
+export const idRequest = z.object({ id: z.number({ error: 'required' }).int().positive() });
+export const addBankCardReply = z.object({ id: z.number().int() });
+
+export const messageKinds = [
+  'kyc_verified',
+  'kyc_rejected',
+  'card_added',
+  'card_removed',
+  'password_changed',
+  'fund_password_set',
+  'new_sign_in',
+  'account_restricted',
+] as const;
+export const messageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(messageKinds),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: isoTime,
+});
+export const messagesRequest = pageRequest;
+export const messagesReply = pageOf(messageSchema).extend({ unread: z.number().int() });

@@ -1,0 +1,85 @@
+/**
+ * The member's notices (`/user/messages`): stored as a kind with parameters and written out in
+ * the reader's language when read, so a member who switches language reads them all anew.
+ */
+import type { Language } from './languages';
+
+interface Notice {
+  title: string;
+  body: string;
+}
+
+const en = {
+  kyc_verified: {
+    title: 'Identity verified',
+    body: 'Your identity has been verified. You can now add bank cards and move money.',
+  },
+  kyc_rejected: {
+    title: 'Verification not accepted',
+    body: 'Your verification was not accepted: {{reason}}. Please check and submit again.',
+  },
+  card_added: {
+    title: 'Bank card added',
+    body: 'A card ending in {{last4}} was added. It can receive withdrawals from {{from}} (Japan time).',
+  },
+  card_removed: { title: 'Bank card removed', body: 'The card ending in {{last4}} was removed.' },
+  password_changed: {
+    title: 'Password changed',
+    body: 'Your login password was changed and your other sessions were signed out.',
+  },
+  fund_password_set: { title: 'Fund password set', body: 'Your fund password was set or changed.' },
+  new_sign_in: {
+    title: 'New sign-in',
+    body: 'Your account was signed in from {{ip}}. If this was not you, change your password now.',
+  },
+  account_restricted: {
+    title: 'Account restrictions changed',
+    body: 'The restrictions on your account were changed: {{reason}}',
+  },
+} satisfies Record<string, Notice>;
+
+export type NoticeKind = keyof typeof en;
+
+const tw: Record<NoticeKind, Notice> = {
+  kyc_verified: { title: '實名認證已通過', body: '您的身分已通過驗證，現在可以新增銀行卡並進行出入金。' },
+  kyc_rejected: { title: '實名認證未通過', body: '您的實名認證未通過：{{reason}}。請確認後重新提交。' },
+  card_added: { title: '已新增銀行卡', body: '已新增末四碼 {{last4}} 的卡片，自 {{from}}（日本時間）起可接收出金。' },
+  card_removed: { title: '已移除銀行卡', body: '已移除末四碼 {{last4}} 的卡片。' },
+  password_changed: { title: '密碼已變更', body: '您的登入密碼已變更，其他裝置已登出。' },
+  fund_password_set: { title: '資金密碼已設定', body: '您的資金密碼已設定或變更。' },
+  new_sign_in: { title: '新的登入', body: '您的帳戶自 {{ip}} 登入。若非本人操作，請立即變更密碼。' },
+  account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
+};
+
+const jp: Record<NoticeKind, Notice> = {
+  kyc_verified: {
+    title: '本人確認が完了しました',
+    body: '本人確認が完了しました。銀行カードの登録と入出金ができるようになりました。',
+  },
+  kyc_rejected: {
+    title: '本人確認が承認されませんでした',
+    body: '本人確認が承認されませんでした：{{reason}}。内容をご確認のうえ、再度ご提出ください。',
+  },
+  card_added: {
+    title: '銀行カードを登録しました',
+    body: '末尾 {{last4}} のカードを登録しました。{{from}}（日本時間）から出金先に指定できます。',
+  },
+  card_removed: { title: '銀行カードを削除しました', body: '末尾 {{last4}} のカードを削除しました。' },
+  password_changed: { title: 'パスワードを変更しました', body: 'ログインパスワードを変更し、他の端末からログアウトしました。' },
+  fund_password_set: { title: '取引パスワードを設定しました', body: '取引パスワードを設定または変更しました。' },
+  new_sign_in: {
+    title: '新しいログイン',
+    body: '{{ip}} からログインがありました。心当たりがない場合は、すぐにパスワードを変更してください。',
+  },
+  account_restricted: { title: 'アカウントの制限が変更されました', body: 'アカウントの制限が変更されました：{{reason}}' },
+};
+
+const notices: Record<Language, Record<NoticeKind, Notice>> = { en, tw, jp };
+
+export function renderNotice(kind: NoticeKind, params: Record<string, string>, language: Language): Notice {
+  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  const notice = notices[language][kind];
+  return { title: fill(notice.title), body: fill(notice.body) };
+}
+
+export const noticeKinds = Object.keys(en) as NoticeKind[];
