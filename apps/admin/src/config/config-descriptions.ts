@@ -1,0 +1,44 @@
+/**
+ * What each setting means and the shape its value must take, for the staff editing it. The
+ * record is keyed by the contract's editable keys, so a new setting without a line here fails
+ * the type check instead of appearing unexplained.
+ */
+import type { EditableConfigKey } from '@kabuto/contracts';
+
+export interface ConfigDescription {
+  meaning: string;
+  /** The accepted shape, shown under the input and after a format error. */
+  format: string;
+}
+
+export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = {
+  title: { meaning: 'Name of the app shown to members.', format: '1 to 60 characters.' },
+  currencySymbol: { meaning: 'Symbol shown before amounts.', format: '1 to 3 characters, e.g. Ұ.' },
+  defaultStockType: { meaning: 'Market shown first in the member app.', format: 'jpy' },
+  languages: { meaning: 'Languages members can choose.', format: 'Comma-separated: en, tw, jp, e.g. en,tw,jp.' },
+  minDeposit: { meaning: 'Smallest deposit accepted, in yen.', format: 'A non-negative number, e.g. 10000.' },
+  maxDeposit: { meaning: 'Largest deposit accepted, in yen.', format: 'A non-negative number, e.g. 10000000.' },
+  minWithdraw: { meaning: 'Smallest withdrawal accepted, in yen.', format: 'A non-negative number, e.g. 1000.' },
+  maxWithdraw: { meaning: 'Largest withdrawal accepted, in yen.', format: 'A non-negative number, e.g. 5000000.' },
+  depositHours: { meaning: 'When deposits are accepted, Japan time.', format: 'HH:MM-HH:MM, e.g. 09:30-19:30.' },
+  withdrawHours: { meaning: 'When withdrawals are accepted, Japan time.', format: 'HH:MM-HH:MM, e.g. 09:30-19:30.' },
+  depositDays: { meaning: 'Days deposits are accepted.', format: 'weekdays (Mon–Fri except Japanese holidays) or all.' },
+  withdrawDays: { meaning: 'Days withdrawals are accepted.', format: 'weekdays (Mon–Fri except Japanese holidays) or all.' },
+  withdrawCardCooldownHours: {
+    meaning: 'Hours a newly added bank card must wait before a withdrawal to it.',
+    format: 'A whole number of hours, e.g. 24.',
+  },
+  lotSize: { meaning: 'Shares per trading lot.', format: 'A whole number above 0, e.g. 100.' },
+  leverageOptions: { meaning: 'Leverage members can choose.', format: 'Comma-separated whole numbers 1–99, e.g. 1,2,3.' },
+  feeRate: { meaning: 'Commission as a share of the trade value.', format: 'A rate from 0 to 1, up to 6 decimals, e.g. 0.001.' },
+  minFee: { meaning: 'Smallest commission per trade, in yen.', format: 'A non-negative number, e.g. 100.' },
+  stampDutyRate: { meaning: 'Stamp duty as a share of the trade value.', format: 'A rate from 0 to 1, up to 6 decimals.' },
+  shareReward: { meaning: 'Reward for a member who invites another, in yen.', format: 'A non-negative number, e.g. 200.' },
+  supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },
+};
+
+/** Settings fixed when the server starts, explained for the read-only rows. */
+export const runtimeDescriptions: Record<string, string> = {
+  marketSessions:
+    'Trading hours the server runs with (tse: real Tokyo hours; always: open around the clock). Set at server start.',
+};
