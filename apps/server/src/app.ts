@@ -15,7 +15,7 @@ import type { Database } from './db/database';
 import { createRouter } from './http/router';
 import { sendFailure } from './http/replies';
 import { openApiDocument } from './http/openapi';
-import { createIdentityService } from './identity/identity.service';
+import { createIdentityService, type MemberPrincipal } from './identity/identity.service';
 import { identityRoutes, uploadRoutes } from './identity/identity.routes';
 import { createPasswordsService } from './identity/passwords.service';
 import { createVerificationService } from './identity/verification.service';
@@ -23,9 +23,14 @@ import { createBankCardsService } from './identity/bank-cards.service';
 import { readUpload } from './identity/uploads';
 import { createMessagesService } from './messages/messages.service';
 import { createMembersService } from './backoffice/members.service';
+import { createChannelsService } from './funds/channels.service';
+import { createDepositsService } from './funds/deposits.service';
+import { createWithdrawalsService } from './funds/withdrawals.service';
+import { createExchangeService } from './funds/exchange.service';
+import { fundsAdminRoutes, fundsRoutes } from './funds/funds.routes';
 import { createConfigService } from './common/config.service';
 import { commonRoutes } from './common/common.routes';
-import { createStaffService } from './backoffice/staff.service';
+import { createStaffService, type StaffPrincipal } from './backoffice/staff.service';
 import { backofficeRoutes } from './backoffice/backoffice.routes';
 
 export interface AppDependencies {
@@ -43,7 +48,7 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
   const settings = createConfigService({ db, marketSessions: config.marketSessions });
   const services = {
     config: settings,
-    identity: createIdentityService({ db, clock }),
+    identity: createIdentityService({ db, clock, seed: config.simSeed }),
     passwords: createPasswordsService({ db, clock }),
     verification: createVerificationService({ db, clock }),
     bankCards: createBankCardsService({
@@ -54,6 +59,10 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
     messages: createMessagesService({ db, clock }),
     staff: createStaffService({ db, clock }),
     members: createMembersService({ db, clock }),
+    channels: createChannelsService({ db, config: settings }),
+    deposits: createDepositsService({ db, clock, config: settings }),
+    withdrawals: createWithdrawalsService({ db, clock, config: settings }),
+    exchange: createExchangeService({ db, clock, config: settings, seed: config.simSeed }),
   };
 
   await app.register(helmet, {
@@ -69,22 +78,32 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
   installErrorHandling(app);
 
   await app.register(async (api) => {
-    const router = createRouter(api, '/api/vue', (request) =>
-      services.identity.authenticate(header(request.headers.token), header(request.headers.account)),
-    );
+    const router = createRouter<MemberPrincipal>({
+      app: api,
+      prefix: '/api/vue',
+      db,
+      authenticate: (request) => services.identity.authenticate(header(request.headers.token), header(request.headers.account)),
+      keyScope: (principal) => `member:${principal.memberId}`,
+    });
     commonRoutes(router, services.config);
     const identityServices = { ...services, db, dataDir: config.dataDir, signInRateLimit: config.signInRateLimit };
     identityRoutes(router, identityServices);
     uploadRoutes(api, identityServices);
+    fundsRoutes(router, { ...services, db });
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
 
   await app.register(async (api) => {
-    const router = createRouter(api, '/api/admin', (request, endpoint) =>
-      services.staff.authenticate(request.headers.authorization, endpoint),
-    );
+    const router = createRouter<StaffPrincipal>({
+      app: api,
+      prefix: '/api/admin',
+      db,
+      authenticate: (request, endpoint) => services.staff.authenticate(request.headers.authorization, endpoint),
+      keyScope: (principal) => `staff:${principal.staffId}`,
+    });
     backofficeRoutes(router, { ...services, db, signInRateLimit: config.signInRateLimit });
+    fundsAdminRoutes(router, { ...services, db });
     // `GET /api/admin/file?id=…` with the bearer token: staff read any member's identity photo.
     api.get('/api/admin/file', async (request, reply) => {
       const principal = await services.staff.authenticate(request.headers.authorization, adminApi.kycDetail);

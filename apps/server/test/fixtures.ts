@@ -72,3 +72,67 @@ export async function verifiedMember(app: TestApp, name = 'Yamada Taro'): Promis
 export async function rowCount(app: TestApp, table: string): Promise<number> {
   return Number((await app.db.pool.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
 }
+
+/** A weekday noon in Japan (Wednesday 25 November 2026, 12:00 JST), inside deposit and withdrawal hours. */
+export const businessNoon = new Date('2026-11-25T03:00:00Z');
+
+/** Deposits `yen` for a verified member and has the owner pass it. */
+export async function deposit(app: TestApp, session: Session, yen: string): Promise<void> {
+  const channels = (await app.call('/funds/depositChannels', {}, session)).body.data;
+  const requested = await app.call('/funds/deposit', { channelId: channels[0].id, amount: yen, currency: 'JPY' }, session);
+  expect(requested.statusCode).toBe(200);
+  const owner = await ownerToken(app);
+  const queue = await app.admin('/deposits/list', { status: 'pending', keyword: session.account, page: 1, size: 5 }, owner);
+  const decision = await app.admin('/deposits/review', { id: queue.body.data.items[0].id, approve: true }, owner);
+  expect(decision.statusCode).toBe(200);
+}
+
+/** A verified member with `yen` deposited, a fund password 246810 and a card ready for withdrawals. */
+export async function fundedMember(app: TestApp, yen = '500000'): Promise<Session & { cardId: number }> {
+  const session = await verifiedMember(app);
+  await deposit(app, session, yen);
+  await app.call(
+    '/user/setFundPassword',
+    { loginPassword: 'abcd1234', fundPassword: '246810', confirmFundPassword: '246810' },
+    session,
+  );
+  const card = await app.call(
+    '/user/addBankCard',
+    {
+      holderName: 'Yamada Taro',
+      cardNumber: String(4_000_000_000_000_000 + nextAccount++),
+      cardType: 'debit_card',
+      bankName: 'MUFG',
+      branchName: 'Ginza',
+      branchCode: '001',
+    },
+    session,
+  );
+  expect(card.statusCode).toBe(200);
+  return { ...session, cardId: card.body.data.id };
+}
+
+export async function available(
+  app: TestApp,
+  session: Session,
+  currency = 'JPY',
+): Promise<{ available: string; frozen: string }> {
+  const info = await app.call('/user/info', {}, session);
+  if (info.statusCode !== 200) throw new Error(`/user/info answered ${JSON.stringify(info.body)}`);
+  const balances: { currency: string; available: string; frozen: string }[] = info.body.data.balances;
+  return balances.find((balance) => balance.currency === currency) ?? { available: '0', frozen: '0' };
+}
+
+export async function expectBooksBalanced(app: TestApp): Promise<void> {
+  const rows: { currency: string; sum: string; mismatches: number }[] = (
+    await app.admin('/ledger/trialBalance', {}, await ownerToken(app))
+  ).body.data;
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect({ currency: row.currency, sum: row.sum, mismatches: row.mismatches }).toEqual({
+      currency: row.currency,
+      sum: expect.stringMatching(/^0(\.0+)?$/),
+      mismatches: 0,
+    });
+  }
+}

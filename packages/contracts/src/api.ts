@@ -5,6 +5,7 @@ import { empty } from './primitives';
 import * as member from './member';
 import * as admin from './admin';
 import * as identity from './identity';
+import * as funds from './funds';
 
 const nothing = z.object({});
 
@@ -114,6 +115,62 @@ export const memberApi = {
     request: identity.idRequest,
     reply: nothing,
   }),
+  depositChannels: endpoint({
+    path: '/funds/depositChannels',
+    access: 'member',
+    summary: "The firm's own bank accounts to pay deposits into",
+    request: empty,
+    reply: funds.depositChannelsReply,
+  }),
+  deposit: endpoint({
+    path: '/funds/deposit',
+    access: 'member',
+    summary: 'Announce a deposit; staff credit it when the transfer with its reference arrives',
+    request: funds.depositRequest,
+    reply: funds.depositReply,
+  }),
+  withdraw: endpoint({
+    path: '/funds/withdraw',
+    access: 'member',
+    summary: 'Ask for a withdrawal to one of my cards; the amount is held at once',
+    request: funds.withdrawRequest,
+    reply: funds.withdrawReply,
+  }),
+  rates: endpoint({
+    path: '/funds/rates',
+    access: 'public',
+    summary: 'Mid rates per US dollar, this minute',
+    request: empty,
+    reply: funds.ratesReply,
+  }),
+  exchangeQuote: endpoint({
+    path: '/funds/exchangeQuote',
+    access: 'member',
+    summary: 'What an exchange would debit and credit at this minute’s mid rate, no fee',
+    request: funds.exchangeQuoteRequest,
+    reply: funds.exchangeQuoteReply,
+  }),
+  exchange: endpoint({
+    path: '/funds/exchange',
+    access: 'member',
+    summary: 'Exchange between two currencies at the quoted minute’s mid rate, no fee',
+    request: funds.exchangeRequest,
+    reply: funds.exchangeReply,
+  }),
+  records: endpoint({
+    path: '/funds/records',
+    access: 'member',
+    summary: 'My fund records, newest first',
+    request: funds.recordsRequest,
+    reply: funds.recordsReply,
+  }),
+  holds: endpoint({
+    path: '/funds/holds',
+    access: 'member',
+    summary: 'Money set aside and what for',
+    request: empty,
+    reply: funds.holdsReply,
+  }),
 } as const;
 
 export const adminApi = {
@@ -213,5 +270,64 @@ export const adminApi = {
     summary: "Set or clear a member's restrictions, with a reason",
     request: admin.restrictRequest,
     reply: nothing,
+  }),
+  depositsList: endpoint({
+    path: '/deposits/list',
+    access: 'staff',
+    summary: 'Deposit orders',
+    request: funds.fundsQueueRequest,
+    reply: funds.depositsListReply,
+  }),
+  depositsReview: endpoint({
+    path: '/deposits/review',
+    access: 'staff',
+    roles: ['owner', 'reviewer'],
+    summary: 'Pass (credit the member) or reject a pending deposit; one decision each',
+    request: admin.reviewRequest,
+    reply: nothing,
+  }),
+  withdrawalsList: endpoint({
+    path: '/withdrawals/list',
+    access: 'staff',
+    summary: 'Withdrawal orders',
+    request: funds.fundsQueueRequest,
+    reply: funds.withdrawalsListReply,
+  }),
+  withdrawalsReview: endpoint({
+    path: '/withdrawals/review',
+    access: 'staff',
+    roles: ['owner', 'reviewer'],
+    summary: 'Pass (pay out) or reject (return the money) a pending withdrawal; one decision each',
+    request: admin.reviewRequest,
+    reply: nothing,
+  }),
+  channelsList: endpoint({
+    path: '/channels/list',
+    access: 'staff',
+    summary: 'Deposit channels',
+    request: empty,
+    reply: funds.channelsListReply,
+  }),
+  channelsSave: endpoint({
+    path: '/channels/save',
+    access: 'staff',
+    roles: ['owner'],
+    summary: 'Create or change a deposit channel',
+    request: funds.channelSaveRequest,
+    reply: admin.idOnly,
+  }),
+  trialBalance: endpoint({
+    path: '/ledger/trialBalance',
+    access: 'staff',
+    summary: 'Every currency sums to zero; every cached balance equals its postings',
+    request: empty,
+    reply: funds.trialBalanceReply,
+  }),
+  memberLedger: endpoint({
+    path: '/ledger/member',
+    access: 'staff',
+    summary: "A member's balances, holds and journal entries",
+    request: funds.memberLedgerRequest,
+    reply: funds.memberLedgerReply,
   }),
 } as const;

@@ -18,6 +18,7 @@ export const errorStatus = {
   not_found: 404,
   wrong_state: 409,
   verification_pending: 409,
+  request_pending: 409,
   already_verified: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
@@ -32,6 +33,13 @@ export const errorStatus = {
   upload_refused: 422,
   card_exists: 422,
   holder_name_mismatch: 422,
+  idempotency_key_reused: 422,
+  insufficient_funds: 422,
+  below_minimum: 422,
+  above_maximum: 422,
+  outside_hours: 422,
+  card_cooling_down: 422,
+  no_rate: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,
@@ -60,6 +68,9 @@ export const fieldCodes = [
   'card_number_rule',
   'ifsc_rule',
   'upi_rule',
+  'not_positive',
+  'too_many_decimals',
+  'same_currency',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

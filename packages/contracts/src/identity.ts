@@ -93,6 +93,10 @@ export const messageKinds = [
   'fund_password_set',
   'new_sign_in',
   'account_restricted',
+  'deposit_passed',
+  'deposit_rejected',
+  'withdrawal_passed',
+  'withdrawal_rejected',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -5,5 +5,6 @@ export * from './config';
 export * from './endpoint';
 export * from './member';
 export * from './identity';
+export * from './funds';
 export * from './admin';
 export { memberApi, adminApi } from './api';

@@ -56,7 +56,9 @@ export const userInfoReply = z.object({
   frozen: decimalString,
   profit: decimalString,
   usdAmount: decimalString,
-  balances: z.array(z.object({ currency: currencySchema, available: decimalString, frozen: decimalString })),
+  balances: z.array(
+    z.object({ currency: currencySchema, available: decimalString, frozen: decimalString, margin: decimalString }),
+  ),
   creditScore: z.number().int(),
   creditLine: decimalString,
   borrowed: decimalString,

@@ -14,7 +14,7 @@ export function maskIdNumber(idNumber: string): string {
 
 /**
  * Names match when they differ only in width (full-width vs half-width), case or spacing:
- * "ＹＡＭＡＤＡ　Taro" and "yamada taro" are the same person's name as typed on two forms.
+ * full-width "ＹＡＭＡＤＡ" with an ideographic space and "yamada taro" are the same name typed on two forms.
  */
 export function sameName(left: string, right: string): boolean {
   const normal = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();

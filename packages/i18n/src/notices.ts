@@ -36,6 +36,19 @@ const en = {
     title: 'Account restrictions changed',
     body: 'The restrictions on your account were changed: {{reason}}',
   },
+  deposit_passed: { title: 'Deposit credited', body: 'Your deposit {{orderNo}} of {{amount}} {{currency}} has been credited.' },
+  deposit_rejected: {
+    title: 'Deposit not credited',
+    body: 'Your deposit {{orderNo}} of {{amount}} {{currency}} was not credited: {{reason}}',
+  },
+  withdrawal_passed: {
+    title: 'Withdrawal paid',
+    body: 'Your withdrawal {{orderNo}} of {{amount}} {{currency}} has been paid to your card.',
+  },
+  withdrawal_rejected: {
+    title: 'Withdrawal returned',
+    body: 'Your withdrawal {{orderNo}} of {{amount}} {{currency}} was rejected and the money is back in your available balance: {{reason}}',
+  },
 } satisfies Record<string, Notice>;
 
 export type NoticeKind = keyof typeof en;
@@ -49,6 +62,13 @@ const tw: Record<NoticeKind, Notice> = {
   fund_password_set: { title: '資金密碼已設定', body: '您的資金密碼已設定或變更。' },
   new_sign_in: { title: '新的登入', body: '您的帳戶自 {{ip}} 登入。若非本人操作，請立即變更密碼。' },
   account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
+  deposit_passed: { title: '入金已入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）已入帳。' },
+  deposit_rejected: { title: '入金未入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）未入帳：{{reason}}' },
+  withdrawal_passed: { title: '出金已匯出', body: '您的出金 {{orderNo}}（{{amount}} {{currency}}）已匯至您的卡片。' },
+  withdrawal_rejected: {
+    title: '出金已退回',
+    body: '您的出金 {{orderNo}}（{{amount}} {{currency}}）已被駁回，款項已退回可用餘額：{{reason}}',
+  },
 };
 
 const jp: Record<NoticeKind, Notice> = {
@@ -72,6 +92,19 @@ const jp: Record<NoticeKind, Notice> = {
     body: '{{ip}} からログインがありました。心当たりがない場合は、すぐにパスワードを変更してください。',
   },
   account_restricted: { title: 'アカウントの制限が変更されました', body: 'アカウントの制限が変更されました：{{reason}}' },
+  deposit_passed: { title: '入金が反映されました', body: '入金 {{orderNo}}（{{amount}} {{currency}}）が反映されました。' },
+  deposit_rejected: {
+    title: '入金が反映されませんでした',
+    body: '入金 {{orderNo}}（{{amount}} {{currency}}）は反映されませんでした：{{reason}}',
+  },
+  withdrawal_passed: {
+    title: '出金が完了しました',
+    body: '出金 {{orderNo}}（{{amount}} {{currency}}）をご登録のカードへ送金しました。',
+  },
+  withdrawal_rejected: {
+    title: '出金が返却されました',
+    body: '出金 {{orderNo}}（{{amount}} {{currency}}）は却下され、利用可能残高に戻りました：{{reason}}',
+  },
 };
 
 const notices: Record<Language, Record<NoticeKind, Notice>> = { en, tw, jp };

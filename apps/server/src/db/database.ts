@@ -1,11 +1,18 @@
 /** The connection pool and the one way to run a transaction. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { isRejection } from '@kabuto/domain';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export interface Database {
   pool: pg.Pool;
-  /** Runs `work` in one transaction: it commits when `work` returns and rolls back when it throws. */
+  /**
+   * Runs `work` in one transaction: it commits when `work` returns a result and rolls back when
+   * it throws or returns a rejection, so a refused use case leaves no trace. Called inside
+   * another transaction, it joins that one under a savepoint, so a caller can make several use
+   * cases (an idempotency record and the change it guards, say) commit together.
+   */
   transaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -14,14 +21,20 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
   const pool = new pg.Pool({ connectionString, max: maxConnections });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
+  const ambient = new AsyncLocalStorage<{ client: pg.PoolClient; depth: number }>();
   return {
     pool,
     async transaction(work) {
+      const joined = ambient.getStore();
+      if (joined)
+        return ambient.run({ client: joined.client, depth: joined.depth + 1 }, () =>
+          nested(joined.client, joined.depth + 1, work),
+        );
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(client);
-        await client.query('COMMIT');
+        const result = await ambient.run({ client, depth: 0 }, () => work(client));
+        await client.query(isRejection(result) ? 'ROLLBACK' : 'COMMIT');
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -32,6 +45,23 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A transaction inside another runs under a savepoint, so it can fail or refuse on its own
+ * while the outer one goes on.
+ */
+async function nested<T>(client: pg.PoolClient, depth: number, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
+  const savepoint = `nested_${depth}`;
+  await client.query(`SAVEPOINT ${savepoint}`);
+  try {
+    const result = await work(client);
+    await client.query(isRejection(result) ? `ROLLBACK TO SAVEPOINT ${savepoint}` : `RELEASE SAVEPOINT ${savepoint}`);
+    return result;
+  } catch (error) {
+    await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Postgres's code for a unique-constraint violation. */

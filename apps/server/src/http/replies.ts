@@ -2,9 +2,25 @@
 import type { FastifyReply } from 'fastify';
 import { errorStatus, type ErrorCode, type ErrorParams, type FieldCode } from '@kabuto/contracts';
 import { englishError } from '@kabuto/i18n';
+import type { StoredReply } from './idempotency';
+
+export function dataReply(data: unknown): StoredReply {
+  return { statusCode: 200, body: { status: 1, msg: 'ok', data } };
+}
+
+export function failureReply(code: ErrorCode, params?: ErrorParams, fields?: Record<string, FieldCode>): StoredReply {
+  return {
+    statusCode: errorStatus[code],
+    body: { status: 0, msg: englishError(code, params), code, ...(params ? { params } : {}), ...(fields ? { fields } : {}) },
+  };
+}
+
+export function send(reply: FastifyReply, stored: StoredReply): FastifyReply {
+  return reply.code(stored.statusCode).send(stored.body);
+}
 
 export function sendData(reply: FastifyReply, data: unknown): FastifyReply {
-  return reply.code(200).send({ status: 1, msg: 'ok', data });
+  return send(reply, dataReply(data));
 }
 
 export function sendFailure(
@@ -13,12 +29,5 @@ export function sendFailure(
   params?: ErrorParams,
   fields?: Record<string, FieldCode>,
 ): FastifyReply {
-  const body = {
-    status: 0,
-    msg: englishError(code, params),
-    code,
-    ...(params ? { params } : {}),
-    ...(fields ? { fields } : {}),
-  };
-  return reply.code(errorStatus[code]).send(body);
+  return send(reply, failureReply(code, params, fields));
 }

@@ -7,8 +7,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint, ParsedRequestOf, ReplyOf } from '@kabuto/contracts';
 import { isRejection, type Rejection } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
+import type { Database } from '../db/database';
+import { claimKey, idempotencyKeyPattern, requestHash, storeReply, type StoredReply } from './idempotency';
 import { requestLanguage } from './language';
-import { sendData, sendFailure } from './replies';
+import { dataReply, failureReply, send } from './replies';
 import { fieldErrors } from './validation';
 
 export interface CallContext<Body, Principal> {
@@ -24,43 +26,66 @@ export type Authenticate<Principal> = (request: FastifyRequest, endpoint: Endpoi
 export interface RouteOptions {
   /** Requests per client address per minute. */
   rateLimitPerMinute?: number;
+  /** The call moves money: an `Idempotency-Key` header makes a retry replay the first reply. */
+  idempotent?: boolean;
 }
+
+export interface RouterSetup<Principal> {
+  app: FastifyInstance;
+  prefix: string;
+  db: Database;
+  authenticate: Authenticate<Principal>;
+  /** Whose idempotency keys these are: keys of different callers never collide. */
+  keyScope: (principal: Principal) => string;
+}
+
+type Handler<E extends Endpoint, Principal> = (
+  context: CallContext<ParsedRequestOf<E>, E['access'] extends 'public' ? null : Principal>,
+) => Promise<ReplyOf<E> | Rejection>;
 
 export interface Router<Principal> {
-  add<E extends Endpoint>(
-    endpoint: E,
-    handler: (
-      context: CallContext<ParsedRequestOf<E>, E['access'] extends 'public' ? null : Principal>,
-    ) => Promise<ReplyOf<E> | Rejection>,
-    options?: RouteOptions,
-  ): void;
+  add<E extends Endpoint>(endpoint: E, handler: Handler<E, Principal>, options?: RouteOptions): void;
 }
 
-export function createRouter<Principal>(
-  app: FastifyInstance,
-  prefix: string,
-  authenticate: Authenticate<Principal>,
-): Router<Principal> {
+export function createRouter<Principal>(setup: RouterSetup<Principal>): Router<Principal> {
+  const { app, prefix, db } = setup;
   return {
     add(endpoint, handler, options = {}) {
-      app.post(
-        prefix + endpoint.path,
-        options.rateLimitPerMinute ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } } : {},
-        async (request, reply) => {
-          let principal: Principal | null = null;
-          if (endpoint.access !== 'public') {
-            const found = await authenticate(request, endpoint);
-            if (isRejection(found)) return sendFailure(reply, found.rejected, found.params, found.fields);
-            principal = found;
-          }
+      const path = prefix + endpoint.path;
+      const rateLimit = options.rateLimitPerMinute
+        ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } }
+        : {};
+      app.post(path, rateLimit, async (request, reply) => {
+        let principal: Principal | null = null;
+        if (endpoint.access !== 'public') {
+          const found = await setup.authenticate(request, endpoint);
+          if (isRejection(found)) return send(reply, failureReply(found.rejected, found.params, found.fields));
+          principal = found;
+        }
+        const run = async (): Promise<StoredReply> => {
           const parsed = endpoint.request.safeParse(request.body ?? {});
-          if (!parsed.success) return sendFailure(reply, 'invalid_input', undefined, fieldErrors(parsed.error));
+          if (!parsed.success) return failureReply('invalid_input', undefined, fieldErrors(parsed.error));
           const context = { body: parsed.data, principal, request, language: requestLanguage(request) };
           const outcome = await handler(context as Parameters<typeof handler>[0]);
-          if (isRejection(outcome)) return sendFailure(reply, outcome.rejected, outcome.params, outcome.fields);
-          return sendData(reply, endpoint.reply.parse(outcome));
-        },
-      );
+          if (isRejection(outcome)) return failureReply(outcome.rejected, outcome.params, outcome.fields);
+          return dataReply(endpoint.reply.parse(outcome));
+        };
+        const key = request.headers['idempotency-key'];
+        if (!options.idempotent || key === undefined || principal === null) return send(reply, await run());
+        if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
+          return send(reply, failureReply('invalid_input', undefined, { 'Idempotency-Key': 'invalid_format' }));
+        }
+        const claim = { scope: setup.keyScope(principal), key, hash: requestHash(path, request.body) };
+        const stored = await db.transaction(async (tx) => {
+          const earlier = await claimKey(tx, claim);
+          if (earlier && 'mismatch' in earlier) return failureReply('idempotency_key_reused');
+          if (earlier) return earlier.replay;
+          const fresh = await run();
+          await storeReply(tx, claim, fresh);
+          return fresh;
+        });
+        return send(reply, stored);
+      });
     },
   };
 }

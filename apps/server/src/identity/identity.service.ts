@@ -18,6 +18,7 @@ import { hashPassword, spendVerificationTime, verifyPassword } from '../security
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import * as members from './identity.repository';
 import { notify, unreadCount } from '../messages/messages.service';
+import { assetSummary } from '../funds/asset-summary';
 
 export interface MemberPrincipal {
   memberId: number;
@@ -37,7 +38,7 @@ interface SignedIn {
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-export function createIdentityService({ db, clock }: { db: Database; clock: () => Date }) {
+export function createIdentityService({ db, clock, seed }: { db: Database; clock: () => Date; seed: string }) {
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
     const { token, tokenHash } = newToken();
     await members.insertSession(queryable, { memberId, tokenHash, ip: meta.ip, userAgent: meta.userAgent, now: clock() });
@@ -113,7 +114,6 @@ export function createIdentityService({ db, clock }: { db: Database; clock: () =
       const member = await members.findMemberById(db.pool, principal.memberId);
       const identity = await members.findVerifiedIdentity(db.pool, principal.memberId);
       if (!member || !identity) return reject('not_found');
-      // Balances come from the ledger once it exists; until then every amount is zero.
       return {
         account: member.account,
         inviteCode: member.inviteCode,
@@ -124,12 +124,9 @@ export function createIdentityService({ db, clock }: { db: Database; clock: () =
         hasFundPassword: member.hasFundPassword,
         unreadMessages: await unreadCount(db.pool, principal.memberId),
         restrictions: member.restrictions,
-        totalAssets: '0',
-        available: '0',
-        frozen: '0',
+        ...(await assetSummary(db.pool, principal.memberId, clock(), seed)),
+        // Realised trading profit arrives with trading; nothing has been traded yet.
         profit: '0',
-        usdAmount: '0.00',
-        balances: [],
         creditScore: 0,
         creditLine: '0',
         borrowed: '0',

@@ -60,14 +60,24 @@ describe('sessions', () => {
     expect((await app.call('/user/info', {}, session)).statusCode).toBe(401);
   });
 
-  it('returns the account with zero balances until funds exist', async () => {
-    const session = await signIn();
+  it('returns a new account with zero balances', async () => {
+    await app.call('/user/register', {
+      account: '0855550000',
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+      inviteCode: 'KABUTO',
+    });
+    const session = await signIn('0855550000', 'abcd1234');
     const reply = await app.call('/user/info', {}, session);
     expect(reply.body.data).toEqual({
-      account: '0900000001',
-      inviteCode: 'KABUTO',
+      account: '0855550000',
+      inviteCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
       kycStatus: 'unverified',
+      kycReason: null,
+      realName: null,
+      idNumberMasked: null,
       hasFundPassword: false,
+      unreadMessages: expect.any(Number),
       restrictions: { frozen: false, loginBanned: false, disabled: false, tradeBarred: false, withdrawBarred: false },
       totalAssets: '0',
       available: '0',

@@ -1,0 +1,113 @@
+/** Deposits: the member announces a transfer to the firm's account; a reviewer credits or rejects it. */
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { depositRequest, reviewRequest } from '@kabuto/contracts';
+import {
+  amountWithinLimits,
+  depositEntry,
+  formatAmount,
+  money,
+  reject,
+  rejectField,
+  toDecimal,
+  type Rejection,
+} from '@kabuto/domain';
+import { isUniqueViolation, type Database } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import type { AuditTrail } from '../backoffice/audit';
+import { findMemberById } from '../identity/identity.repository';
+import { notify } from '../messages/messages.service';
+import { post } from '../ledger/ledger.service';
+import * as channels from './channels.repository';
+import { checkWindowAndLimits, depositWindow, guardAction, parseMoneyField } from './funds-rules';
+import * as orders from './orders.repository';
+
+const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newReference(): string {
+  return 'KB' + Array.from(randomBytes(8), (byte) => referenceAlphabet[byte % referenceAlphabet.length]).join('');
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;
+
+export function createDepositsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
+  return {
+    async request(memberId: number, body: z.output<typeof depositRequest>) {
+      const member = await findMemberById(db.pool, memberId);
+      if (!member) return reject('not_found');
+      const refused = await guardAction(member.restrictions, 'move_money', config);
+      if (refused) return refused;
+      if (member.kycStatus !== 'verified') return reject('verification_required');
+      const channel = await channels.findChannel(db.pool, body.channelId);
+      if (!channel || !channel.active) return reject('not_found');
+      if (channel.currency !== body.currency) return rejectField('currency', 'not_allowed_value');
+      const amount = parseMoneyField('amount', body.amount, body.currency);
+      if ('rejected' in amount) return amount;
+      const now = clock();
+      const outside = await checkWindowAndLimits(amount, now, depositWindow, config);
+      if (outside) return outside;
+      const channelLimits = amountWithinLimits(
+        amount,
+        toDecimal(money(amount.currency, channel.min)),
+        toDecimal(money(amount.currency, channel.max)),
+      );
+      if (channelLimits) return channelLimits;
+      if (body.receiptImage && !(await orders.ownsUpload(db.pool, memberId, body.receiptImage))) return reject('not_found');
+      try {
+        const reference = newReference();
+        const id = await orders.insertDeposit(db.pool, {
+          memberId,
+          channelId: channel.id,
+          amount,
+          reference,
+          receipt: body.receiptImage ?? null,
+          now,
+        });
+        return {
+          orderNo: orders.depositOrderNo(id),
+          reference,
+          status: 'pending' as const,
+          amount: formatAmount(amount),
+          currency: amount.currency,
+          payee: channel.payee,
+        };
+      } catch (error) {
+        if (isUniqueViolation(error, 'deposits_one_pending')) return reject('request_pending');
+        throw error;
+      }
+    },
+
+    async review(
+      reviewerId: number,
+      body: z.output<typeof reviewRequest>,
+      audit: AuditTrail,
+    ): Promise<Record<string, never> | Rejection> {
+      if (!body.approve && !body.reason) return rejectField('reason', 'required');
+      return db.transaction(async (tx) => {
+        const deposit = await orders.lockDeposit(tx, body.id);
+        if (!deposit) return reject('not_found');
+        if (deposit.status !== 'pending') return reject('wrong_state');
+        const now = clock();
+        const orderNo = orders.depositOrderNo(deposit.id);
+        const amount = money(deposit.currency, deposit.amount);
+        if (body.approve) {
+          const posted = await post(tx, depositEntry(String(deposit.memberId), amount), {
+            reference: orderNo,
+            memberId: deposit.memberId,
+            now,
+          });
+          if (posted !== true) throw new Error(`deposit ${orderNo} could not be posted: ${posted.rejected}`);
+        }
+        await orders.decideDeposit(tx, { id: deposit.id, approve: body.approve, reason: body.reason, reviewerId, now });
+        const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
+        await notify(tx, deposit.memberId, body.approve ? 'deposit_passed' : 'deposit_rejected', params);
+        await audit.record(tx, {
+          action: 'deposit.review',
+          target: `member:${deposit.memberId}`,
+          before: { orderNo, status: 'pending' },
+          after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
+        });
+        return {};
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/** Currency exchange at the mid rate of a minute, with no fee; the house fx account keeps the rounding. */
+import type { z } from 'zod';
+import type { Currency, exchangeQuoteRequest, exchangeRequest } from '@kabuto/contracts';
+import {
+  crossRate,
+  decimal,
+  exchangeEntry,
+  formatAmount,
+  formatDecimal,
+  isRejection,
+  quoteExchange,
+  reject,
+  type ExchangeQuote,
+  type Rejection,
+} from '@kabuto/domain';
+import { fxRatesAt } from '@kabuto/market/fx-rates';
+import type { Database } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import { findMemberById } from '../identity/identity.repository';
+import { post } from '../ledger/ledger.service';
+import { guardAction, parseMoneyField } from './funds-rules';
+
+/** A quote stays good for two minutes: long enough to read it and confirm. */
+const quoteLifetimeMs = 2 * 60_000;
+
+export type ExchangeService = ReturnType<typeof createExchangeService>;
+
+export function createExchangeService({
+  db,
+  clock,
+  config,
+  seed,
+}: {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  seed: string;
+}) {
+  function quote(
+    body: { from: Currency; to: Currency; amount: string },
+    at: Date,
+  ): { quote: ExchangeQuote; minute: Date } | Rejection {
+    const debit = parseMoneyField('amount', body.amount, body.from);
+    if ('rejected' in debit) return debit;
+    const rates = fxRatesAt(at, seed);
+    const perUsd = Object.fromEntries(Object.entries(rates.perUsd).map(([currency, rate]) => [currency, decimal(rate)]));
+    const priced = quoteExchange(debit, body.to, crossRate(perUsd, body.from, body.to));
+    return isRejection(priced) ? priced : { quote: priced, minute: rates.minute };
+  }
+
+  const reply = (priced: { quote: ExchangeQuote; minute: Date }) => ({
+    debited: formatAmount(priced.quote.debit),
+    credited: formatAmount(priced.quote.credit),
+    rate: formatDecimal(priced.quote.rate),
+    rateTime: priced.minute.toISOString(),
+  });
+
+  return {
+    rates() {
+      const rates = fxRatesAt(clock(), seed);
+      return (Object.entries(rates.perUsd) as [Currency, string][])
+        .filter(([currency]) => currency !== 'USD')
+        .map(([currency, rate]) => ({ base: 'USD' as const, quote: currency, rate, updatedAt: rates.minute.toISOString() }));
+    },
+
+    async quote(body: z.output<typeof exchangeQuoteRequest>) {
+      const priced = quote(body, clock());
+      return isRejection(priced) ? priced : reply(priced);
+    },
+
+    async exchange(memberId: number, body: z.output<typeof exchangeRequest>) {
+      const member = await findMemberById(db.pool, memberId);
+      if (!member) return reject('not_found');
+      const refused = await guardAction(member.restrictions, 'move_money', config);
+      if (refused) return refused;
+      const now = clock();
+      const quotedAt = body.rateTime ? new Date(body.rateTime) : now;
+      const age = now.getTime() - quotedAt.getTime();
+      // A quote from the future or older than its lifetime is priced at this minute instead.
+      const priced = quote(body, Number.isNaN(age) || age < -60_000 || age > quoteLifetimeMs ? now : quotedAt);
+      if (isRejection(priced)) return priced;
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO exchanges (member_id, from_currency, to_currency, debit, credit, rate, rate_time, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [
+            memberId,
+            body.from,
+            body.to,
+            priced.quote.debit.minor.toString(),
+            priced.quote.credit.minor.toString(),
+            formatDecimal(priced.quote.rate),
+            priced.minute,
+            now,
+          ],
+        );
+        const id = rows[0]?.id;
+        if (id === undefined) throw new Error('insert returned no row');
+        const orderNo = `X${String(id).padStart(8, '0')}`;
+        const posted = await post(tx, exchangeEntry(String(memberId), priced.quote.debit, priced.quote.credit), {
+          reference: orderNo,
+          memberId,
+          now,
+        });
+        if (posted !== true) return posted;
+        return { ...reply(priced), orderNo };
+      });
+    },
+  };
+}

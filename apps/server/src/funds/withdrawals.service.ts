@@ -1,0 +1,84 @@
+/**
+ * Withdrawals: the amount moves to frozen at once; a reviewer pays it out or returns it. The
+ * checks are the published ones (identity, card, cool-down, fund password, hours, limits,
+ * balance, restrictions) and no other.
+ */
+import type { z } from 'zod';
+import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
+import { formatAmount, money, reject, rejectField, type Rejection } from '@kabuto/domain';
+import type { Database } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import type { AuditTrail } from '../backoffice/audit';
+import { findMemberById } from '../identity/identity.repository';
+import { checkFundPassword } from '../identity/fund-password';
+import { notify } from '../messages/messages.service';
+import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
+import { checkWindowAndLimits, guardAction, parseMoneyField, withdrawWindow } from './funds-rules';
+import * as orders from './orders.repository';
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
+
+export function createWithdrawalsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
+  async function checkCard(memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
+    const card = await orders.findLiveCard(db.pool, memberId, cardId);
+    if (!card) return reject('not_found');
+    const from = new Date(card.createdAt.getTime() + Number(await config.value('withdrawCardCooldownHours')) * 3_600_000);
+    return from > now ? reject('card_cooling_down', { from: from.toISOString() }) : null;
+  }
+
+  return {
+    async request(memberId: number, body: z.output<typeof withdrawRequest>) {
+      const member = await findMemberById(db.pool, memberId);
+      if (!member) return reject('not_found');
+      const refused = await guardAction(member.restrictions, 'withdraw', config);
+      if (refused) return refused;
+      if (member.kycStatus !== 'verified') return reject('verification_required');
+      const now = clock();
+      const cardProblem = await checkCard(memberId, body.bankCardId, now);
+      if (cardProblem) return cardProblem;
+      const amount = parseMoneyField('amount', body.amount, body.currency);
+      if ('rejected' in amount) return amount;
+      const outside = await checkWindowAndLimits(amount, now, withdrawWindow, config);
+      if (outside) return outside;
+      const password = await checkFundPassword(db, memberId, body.fundPassword, now);
+      if (password !== true) return password;
+      // Each withdrawal holds its own amount, so several may wait for review at once; the
+      // hold is what keeps them within the balance.
+      return db.transaction(async (tx) => {
+        const id = await orders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
+        const orderNo = orders.withdrawalOrderNo(id);
+        const held = await placeHold(tx, { memberId, amount, purpose: 'withdrawal', reference: orderNo, now });
+        if (held !== true) return held;
+        return { orderNo, status: 'pending' as const };
+      });
+    },
+
+    async review(
+      reviewerId: number,
+      body: z.output<typeof reviewRequest>,
+      audit: AuditTrail,
+    ): Promise<Record<string, never> | Rejection> {
+      if (!body.approve && !body.reason) return rejectField('reason', 'required');
+      return db.transaction(async (tx) => {
+        const withdrawal = await orders.lockWithdrawal(tx, body.id);
+        if (!withdrawal) return reject('not_found');
+        if (withdrawal.status !== 'pending') return reject('wrong_state');
+        const now = clock();
+        const orderNo = orders.withdrawalOrderNo(withdrawal.id);
+        if (body.approve) await settleWithdrawal(tx, orderNo, now);
+        else await releaseHold(tx, orderNo, now);
+        await orders.decideWithdrawal(tx, { id: withdrawal.id, approve: body.approve, reason: body.reason, reviewerId, now });
+        const amount = money(withdrawal.currency, withdrawal.amount);
+        const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
+        await notify(tx, withdrawal.memberId, body.approve ? 'withdrawal_passed' : 'withdrawal_rejected', params);
+        await audit.record(tx, {
+          action: 'withdrawal.review',
+          target: `member:${withdrawal.memberId}`,
+          before: { orderNo, status: 'pending' },
+          after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
+        });
+        return {};
+      });
+    },
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The ledger: the one module that writes balances. Every movement of money is a double-entry
+ * journal entry posted here inside the caller's transaction, so the entry and the order,
+ * deposit or withdrawal it pays for commit together or not at all.
+ */
+import type { Currency } from '@kabuto/contracts';
+import {
+  accountKey,
+  applyEntry,
+  formatAmount,
+  holdEntry,
+  isRejection,
+  money,
+  releaseEntry,
+  settleWithdrawalEntry,
+  type Entry,
+  type Money,
+  type Rejection,
+} from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+import * as ledger from './ledger.repository';
+
+export interface PostMeta {
+  /** What the entry pays for (D-12, W-7, X-3); with the reason it identifies the entry, once. */
+  reference: string;
+  memberId: number | null;
+  now: Date;
+}
+
+/** Posts `entry`, or returns `insufficient_funds` having changed nothing. */
+export async function post(tx: Queryable, entry: Entry, meta: PostMeta): Promise<true | Rejection> {
+  const accounts = entry.postings.map((posting) => posting.account);
+  await ledger.ensureAccounts(tx, accounts);
+  const keys = [...new Set(accounts.map(accountKey))];
+  const rows = await ledger.lockAccounts(tx, keys);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const before = new Map(rows.filter((row) => row.balance !== null).map((row) => [row.key, row.balance as bigint]));
+  const after = applyEntry(before, entry);
+  if (isRejection(after)) return after;
+  const idOf = (key: string) => {
+    const row = byKey.get(key);
+    if (!row) throw new Error(`ledger account ${key} is missing`);
+    return row.id;
+  };
+  const postings = entry.postings.map((posting) => ({
+    accountId: idOf(accountKey(posting.account)),
+    amount: posting.amount.minor,
+  }));
+  await ledger.insertEntry(
+    tx,
+    { reason: entry.reason, reference: meta.reference, memberId: meta.memberId, now: meta.now },
+    postings,
+  );
+  const changed = [...before.keys()].map((key) => ({ accountId: idOf(key), balance: after.get(key) ?? 0n }));
+  await ledger.saveBalances(tx, changed);
+  return true;
+}
+
+const holdReasons = { withdrawal: 'withdrawal_hold', order: 'order_hold', application: 'application_hold' } as const;
+const releaseReasons = { withdrawal: 'withdrawal_release', order: 'order_release', application: 'application_release' } as const;
+
+/** Sets money aside for a purpose until it is released or settled. */
+export async function placeHold(
+  tx: Queryable,
+  hold: { memberId: number; amount: Money; purpose: ledger.HoldRow['purpose']; reference: string; now: Date },
+): Promise<true | Rejection> {
+  const posted = await post(tx, holdEntry(String(hold.memberId), hold.amount, holdReasons[hold.purpose]), {
+    reference: hold.reference,
+    memberId: hold.memberId,
+    now: hold.now,
+  });
+  if (posted !== true) return posted;
+  await ledger.insertHold(tx, {
+    memberId: hold.memberId,
+    currency: hold.amount.currency,
+    amount: hold.amount.minor,
+    purpose: hold.purpose,
+    reference: hold.reference,
+    createdAt: hold.now,
+  });
+  return true;
+}
+
+async function openHold(tx: Queryable, reference: string): Promise<ledger.HoldRow> {
+  const hold = await ledger.lockHold(tx, reference);
+  // Callers change a hold only from the state of the thing it is for, so a missing or closed
+  // hold here means that state and the ledger disagree: a bug, not a member's mistake.
+  if (!hold || hold.status !== 'held') throw new Error(`hold ${reference} is not open`);
+  return hold;
+}
+
+/** Returns held money to the member's available balance. */
+export async function releaseHold(tx: Queryable, reference: string, now: Date): Promise<void> {
+  const hold = await openHold(tx, reference);
+  const amount = money(hold.currency, hold.amount);
+  const posted = await post(tx, releaseEntry(String(hold.memberId), amount, releaseReasons[hold.purpose]), {
+    reference,
+    memberId: hold.memberId,
+    now,
+  });
+  if (posted !== true) throw new Error(`release of ${reference} was refused: ${posted.rejected}`);
+  await ledger.closeHold(tx, hold.id, 'released', now);
+}
+
+/** Pays a held withdrawal out through the bank. */
+export async function settleWithdrawal(tx: Queryable, reference: string, now: Date): Promise<void> {
+  const hold = await openHold(tx, reference);
+  const posted = await post(tx, settleWithdrawalEntry(String(hold.memberId), money(hold.currency, hold.amount)), {
+    reference,
+    memberId: hold.memberId,
+    now,
+  });
+  if (posted !== true) throw new Error(`settlement of ${reference} was refused: ${posted.rejected}`);
+  await ledger.closeHold(tx, hold.id, 'settled', now);
+}
+
+export interface MemberBalance {
+  currency: Currency;
+  available: string;
+  frozen: string;
+  margin: string;
+}
+
+/** A member's balances per currency from the cached account rows, as wire-format strings. */
+export async function balancesOf(db: Queryable, memberId: number): Promise<MemberBalance[]> {
+  const byCurrency = new Map<Currency, MemberBalance>();
+  for (const row of await ledger.memberBalances(db, memberId)) {
+    const entry = byCurrency.get(row.currency) ?? { currency: row.currency, available: '0', frozen: '0', margin: '0' };
+    entry[row.bucket] = formatAmount(money(row.currency, row.balance));
+    byCurrency.set(row.currency, entry);
+  }
+  return [...byCurrency.values()];
+}
+
+export async function holdsOf(db: Queryable, memberId: number) {
+  return (await ledger.openHolds(db, memberId)).map((hold) => ({
+    reference: hold.reference,
+    purpose: hold.purpose,
+    currency: hold.currency,
+    amount: formatAmount(money(hold.currency, hold.amount)),
+    createdAt: hold.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,173 @@
+/** Requests and replies of deposits, withdrawals, exchange, fund records and the ledger views. */
+import { z } from 'zod';
+import { queueRequest } from './admin';
+import { currencySchema, decimalString, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+
+/** An amount as the member typed it; the server checks it against the currency's decimals. */
+export const amountInput = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32, { error: 'too_long' });
+
+export const payeeSchema = z.object({
+  bankName: z.string(),
+  branchName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+});
+
+export const depositChannelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  currency: currencySchema,
+  min: decimalString,
+  max: decimalString,
+  hours: z.string(),
+  days: z.enum(['weekdays', 'all']),
+  payee: payeeSchema,
+});
+export const depositChannelsReply = z.array(depositChannelSchema);
+
+export const depositRequest = z.object({
+  channelId: z.number({ error: 'required' }).int().positive(),
+  amount: amountInput,
+  currency: currencySchema,
+  receiptImage: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'invalid_format' })
+    .optional(),
+});
+export const depositReply = z.object({
+  orderNo: z.string(),
+  /** The code the member writes in the transfer so that staff can match the money to the order. */
+  reference: z.string(),
+  status: z.literal('pending'),
+  amount: decimalString,
+  currency: currencySchema,
+  payee: payeeSchema,
+});
+
+export const withdrawRequest = z.object({
+  bankCardId: z.number({ error: 'required' }).int().positive(),
+  amount: amountInput,
+  currency: currencySchema,
+  fundPassword: requiredString.max(64, { error: 'too_long' }),
+});
+export const withdrawReply = z.object({ orderNo: z.string(), status: z.literal('pending') });
+
+export const ratesReply = z.array(
+  z.object({ base: z.literal('USD'), quote: currencySchema, rate: decimalString, updatedAt: isoTime }),
+);
+
+export const exchangeQuoteRequest = z
+  .object({ from: currencySchema, to: currencySchema, amount: amountInput })
+  .refine((body) => body.from !== body.to, { error: 'same_currency', path: ['to'] });
+export const exchangeQuoteReply = z.object({
+  debited: decimalString,
+  credited: decimalString,
+  /** Units of `to` per one unit of `from`. */
+  rate: decimalString,
+  /** The minute whose rates priced this quote; send it back to exchange at exactly this quote. */
+  rateTime: isoTime,
+});
+export const exchangeRequest = z
+  .object({ from: currencySchema, to: currencySchema, amount: amountInput, rateTime: isoTime.optional() })
+  .refine((body) => body.from !== body.to, { error: 'same_currency', path: ['to'] });
+export const exchangeReply = exchangeQuoteReply.extend({ orderNo: z.string() });
+
+export const recordTypes = ['deposit', 'withdraw', 'exchange'] as const;
+export const recordsRequest = pageRequest.extend({ type: z.enum(recordTypes).optional() });
+export const fundRecordSchema = z.object({
+  id: z.string(),
+  type: z.enum(recordTypes),
+  amount: decimalString,
+  currency: currencySchema,
+  orderNo: z.string(),
+  status: z.enum(['pending', 'passed', 'rejected', 'done']),
+  remark: z.string(),
+  createdAt: isoTime,
+});
+export const recordsReply = pageOf(fundRecordSchema);
+
+export const holdSchema = z.object({
+  reference: z.string(),
+  purpose: z.enum(['withdrawal', 'order', 'application']),
+  currency: currencySchema,
+  amount: decimalString,
+  createdAt: isoTime,
+});
+export const holdsReply = z.array(holdSchema);
+
+// Back office
+
+const reviewItem = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  amount: decimalString,
+  currency: currencySchema,
+  status: z.enum(['pending', 'passed', 'rejected']),
+  reason: z.string().nullable(),
+  reviewer: z.string().nullable(),
+  createdAt: isoTime,
+  reviewedAt: isoTime.nullable(),
+});
+export const depositItemSchema = reviewItem.extend({
+  reference: z.string(),
+  channel: z.string(),
+  receiptImage: z.string().nullable(),
+});
+export const withdrawalItemSchema = reviewItem.extend({
+  holderName: z.string(),
+  cardNumberMasked: z.string(),
+  bankName: z.string(),
+  branchName: z.string(),
+});
+export const depositsListReply = pageOf(depositItemSchema);
+export const withdrawalsListReply = pageOf(withdrawalItemSchema);
+export const fundsQueueRequest = queueRequest;
+
+export const channelSaveRequest = z.object({
+  id: z.number().int().positive().optional(),
+  name: requiredString.max(60, { error: 'too_long' }),
+  currency: currencySchema,
+  min: amountInput,
+  max: amountInput,
+  bankName: requiredString.max(100, { error: 'too_long' }),
+  branchName: requiredString.max(100, { error: 'too_long' }),
+  accountNumber: requiredString.regex(/^[0-9-]{4,34}$/, { error: 'invalid_format' }),
+  accountName: requiredString.max(100, { error: 'too_long' }),
+  active: z.boolean().default(true),
+});
+export const channelAdminSchema = depositChannelSchema.omit({ hours: true, days: true }).extend({ active: z.boolean() });
+export const channelsListReply = z.array(channelAdminSchema);
+
+export const trialBalanceReply = z.array(
+  z.object({
+    currency: currencySchema,
+    sum: decimalString,
+    accounts: z.number().int(),
+    mismatches: z.number().int(),
+    mismatchedAccounts: z.array(
+      z.object({ key: z.string(), cached: decimalString, posted: decimalString, difference: decimalString }),
+    ),
+  }),
+);
+
+export const memberLedgerRequest = z.object({
+  userId: z.number({ error: 'required' }).int().positive(),
+  page: z.number().int().min(1).default(1),
+});
+export const memberLedgerReply = z.object({
+  balances: z.array(
+    z.object({ currency: currencySchema, available: decimalString, frozen: decimalString, margin: decimalString }),
+  ),
+  holds: holdsReply,
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.string(),
+      reference: z.string(),
+      createdAt: isoTime,
+      postings: z.array(z.object({ account: z.string(), amount: decimalString, currency: currencySchema })),
+    }),
+  ),
+});

@@ -1,0 +1,243 @@
+/**
+ * The double-entry ledger: accounts, postings and entries, the checks every entry passes, the
+ * builders of the common entries, and how an entry changes balances.
+ *
+ * Sign convention. A posting's amount is the signed change to its account's balance, and a
+ * member account's balance is money the firm holds for the member: a deposit posts +X to the
+ * member's `available` and −X to the house `bank`. Because every entry sums to zero per
+ * currency, house accounts mirror what members hold: `bank` is negative by the net amount
+ * members have paid in (money that came from outside the ledger), `fees` positive by the fees
+ * earned, `fx` by the rounding it kept less what it paid out. Member accounts can never go
+ * below zero (a member cannot owe through a wallet; debts live in `loans`); house accounts may.
+ */
+import type { Currency } from '@kabuto/contracts';
+import { currencies } from '@kabuto/contracts';
+import { refuse, type FundsRejection } from './funds-rejection';
+import { formatAmount, money, negate, type Money } from './money';
+
+/**
+ * A member's money in one currency sits in one of three buckets: `available` to spend,
+ * `frozen` by a hold (a pending withdrawal, a resting order, an IPO or block-trade application),
+ * or `margin` held by open positions.
+ */
+export type MemberBucket = 'available' | 'frozen' | 'margin';
+export const memberBuckets: readonly MemberBucket[] = ['available', 'frozen', 'margin'];
+
+/** The house's counterparties: where member money comes from and goes to. */
+export type HouseAccountName = 'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans';
+export const houseAccountNames: readonly HouseAccountName[] = ['bank', 'market', 'fees', 'taxes', 'fx', 'rewards', 'loans'];
+
+export interface MemberAccount {
+  readonly kind: 'member';
+  readonly memberId: string;
+  readonly currency: Currency;
+  readonly bucket: MemberBucket;
+}
+
+export interface HouseAccount {
+  readonly kind: 'house';
+  readonly name: HouseAccountName;
+  readonly currency: Currency;
+}
+
+export type AccountRef = MemberAccount | HouseAccount;
+
+/**
+ * Why money moved, one closed list (TigerBeetle's `code`). There is deliberately no
+ * "adjustment": the back office approves or rejects, it never edits a balance, so a mistake is
+ * undone by the entry that reverses it under its own reason.
+ */
+export const reasonCodes = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_settle',
+  'exchange',
+  'order_hold',
+  'order_release',
+  'application_hold',
+  'application_release',
+  'fill',
+  'fee',
+  'tax',
+  'margin_hold',
+  'margin_release',
+  'close',
+  'reward',
+  'loan_disbursal',
+  'loan_repayment',
+  'loan_interest',
+] as const;
+export type ReasonCode = (typeof reasonCodes)[number];
+
+/** Holds move available → frozen; releases move it back. Each names what the hold is for. */
+export type HoldReason = 'withdrawal_hold' | 'order_hold' | 'application_hold';
+export type ReleaseReason = 'withdrawal_release' | 'order_release' | 'application_release';
+
+export interface Posting {
+  readonly account: AccountRef;
+  /** The signed change to the account's balance; see the sign convention above. */
+  readonly amount: Money;
+}
+
+export interface Entry {
+  readonly reason: ReasonCode;
+  readonly postings: readonly Posting[];
+}
+
+/**
+ * A stable key for an account, used for balances and in SQL. The fixed fields come first and
+ * the member id last, so an id containing ':' still gives one unambiguous key.
+ */
+export function accountKey(account: AccountRef): string {
+  return account.kind === 'member'
+    ? `member:${account.currency}:${account.bucket}:${account.memberId}`
+    : `house:${account.currency}:${account.name}`;
+}
+
+export function parseAccountKey(key: string): AccountRef {
+  const [kind, currency, name, ...rest] = key.split(':');
+  if (!isCurrency(currency)) throw new Error(`Not an account key: ${key}`);
+  if (kind === 'member' && memberBuckets.includes(name as MemberBucket) && rest.length > 0) {
+    return { kind, currency, bucket: name as MemberBucket, memberId: rest.join(':') };
+  }
+  if (kind === 'house' && houseAccountNames.includes(name as HouseAccountName) && rest.length === 0) {
+    return { kind, currency, name: name as HouseAccountName };
+  }
+  throw new Error(`Not an account key: ${key}`);
+}
+
+export function memberAccount(memberId: string, currency: Currency, bucket: MemberBucket): MemberAccount {
+  return { kind: 'member', memberId, currency, bucket };
+}
+
+export function houseAccount(name: HouseAccountName, currency: Currency): HouseAccount {
+  return { kind: 'house', name, currency };
+}
+
+/**
+ * What is wrong with an entry, or null when it is well formed. A malformed entry is a bug in
+ * the code that built it, never a member's mistake, so the answer is a sentence for the log.
+ */
+export function validateEntry(entry: Entry): string | null {
+  if (!(reasonCodes as readonly string[]).includes(entry.reason)) return `unknown reason ${String(entry.reason)}`;
+  if (entry.postings.length < 2) return `${entry.reason}: an entry needs at least two postings, not ${entry.postings.length}`;
+  const totals = new Map<Currency, bigint>();
+  for (const [index, { account, amount }] of entry.postings.entries()) {
+    const where = `${entry.reason}: posting ${index} to ${accountKey(account)}`;
+    if (account.kind === 'member' && account.memberId === '') return `${where} has no member id`;
+    if (amount.currency !== account.currency) return `${where} is in ${amount.currency}`;
+    if (amount.minor === 0n) return `${where} is zero`;
+    totals.set(amount.currency, (totals.get(amount.currency) ?? 0n) + amount.minor);
+  }
+  for (const [currency, total] of totals) {
+    if (total !== 0n) return `${entry.reason}: ${currency} postings sum to ${formatAmount(money(currency, total))}, not 0`;
+  }
+  return null;
+}
+
+export function assertValidEntry(entry: Entry): void {
+  const problem = validateEntry(entry);
+  if (problem) throw new Error(`Invalid ledger entry: ${problem}`);
+}
+
+/** Moves `amount` from one account to another: −amount from the first, +amount to the second. */
+function transfer(reason: ReasonCode, from: AccountRef, to: AccountRef, amount: Money): Entry {
+  if (amount.minor <= 0n) throw new Error(`${reason}: an amount moved is positive, not ${formatAmount(amount)}`);
+  const entry: Entry = {
+    reason,
+    postings: [
+      { account: from, amount: negate(amount) },
+      { account: to, amount },
+    ],
+  };
+  assertValidEntry(entry);
+  return entry;
+}
+
+/** An approved deposit: the bank's money becomes the member's. */
+export function depositEntry(memberId: string, amount: Money): Entry {
+  return transfer(
+    'deposit',
+    houseAccount('bank', amount.currency),
+    memberAccount(memberId, amount.currency, 'available'),
+    amount,
+  );
+}
+
+/** A hold sets money aside for a withdrawal, an order or an application until it settles or is released. */
+export function holdEntry(memberId: string, amount: Money, reason: HoldReason): Entry {
+  const { currency } = amount;
+  return transfer(reason, memberAccount(memberId, currency, 'available'), memberAccount(memberId, currency, 'frozen'), amount);
+}
+
+/** A release returns held money: a withdrawal the back office rejected, a cancelled order. */
+export function releaseEntry(memberId: string, amount: Money, reason: ReleaseReason): Entry {
+  const { currency } = amount;
+  return transfer(reason, memberAccount(memberId, currency, 'frozen'), memberAccount(memberId, currency, 'available'), amount);
+}
+
+/** An approved withdrawal: the held money leaves through the bank. */
+export function settleWithdrawalEntry(memberId: string, amount: Money): Entry {
+  const { currency } = amount;
+  return transfer('withdrawal_settle', memberAccount(memberId, currency, 'frozen'), houseAccount('bank', currency), amount);
+}
+
+/**
+ * An exchange: the member's `debit` goes to the house fx account in its currency, and the fx
+ * account in the other currency pays the member `credit`. Each currency balances on its own;
+ * the fx account's two balances carry the rate and the rounding (see exchange.ts).
+ */
+export function exchangeEntry(memberId: string, debit: Money, credit: Money): Entry {
+  if (debit.currency === credit.currency) throw new Error(`An exchange needs two currencies, not ${debit.currency} twice`);
+  if (debit.minor <= 0n || credit.minor <= 0n) throw new Error('An exchange moves positive amounts');
+  const entry: Entry = {
+    reason: 'exchange',
+    postings: [
+      { account: memberAccount(memberId, debit.currency, 'available'), amount: negate(debit) },
+      { account: houseAccount('fx', debit.currency), amount: debit },
+      { account: houseAccount('fx', credit.currency), amount: negate(credit) },
+      { account: memberAccount(memberId, credit.currency, 'available'), amount: credit },
+    ],
+  };
+  assertValidEntry(entry);
+  return entry;
+}
+
+/** Balances by `accountKey`, in minor units; an account not in the map has a zero balance. */
+export type Balances = ReadonlyMap<string, bigint>;
+
+/**
+ * The balances after `entry`, or `insufficient_funds` when a member bucket would go below zero,
+ * in which case nothing changes. Pass at least the balances of the accounts the entry touches
+ * (the service reads them under a row lock). Postings to the same account are netted first, so
+ * an entry that takes and gives back within one account is judged by its net effect.
+ * An invalid entry is a bug and throws.
+ */
+export function applyEntry(balances: Balances, entry: Entry): Balances | FundsRejection {
+  assertValidEntry(entry);
+  const changes = new Map<string, { account: AccountRef; minor: bigint }>();
+  for (const { account, amount } of entry.postings) {
+    const key = accountKey(account);
+    changes.set(key, { account, minor: (changes.get(key)?.minor ?? 0n) + amount.minor });
+  }
+  const next = new Map(balances);
+  for (const [key, { account, minor }] of changes) {
+    const before = balances.get(key) ?? 0n;
+    const after = before + minor;
+    if (account.kind === 'member' && after < 0n) {
+      return refuse('insufficient_funds', {
+        currency: account.currency,
+        bucket: account.bucket,
+        balance: formatAmount(money(account.currency, before)),
+        required: formatAmount(money(account.currency, -minor)),
+      });
+    }
+    next.set(key, after);
+  }
+  return next;
+}
+
+function isCurrency(value: string | undefined): value is Currency {
+  return (currencies as readonly (string | undefined)[]).includes(value);
+}
