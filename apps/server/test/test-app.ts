@@ -22,7 +22,8 @@ export interface TestApp {
   db: Database;
   clock: { now: Date; advance(ms: number): void };
   /** Posts `body` to a member call (`/user/login`) with optional headers. */
-  call<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  /** Headers are taken from the string fields of `headers`, so a session object can be passed as is. */
+  call<T = any>(path: string, body?: unknown, headers?: object): Promise<Reply<T>>;
   admin<T = any>(path: string, body?: unknown, token?: string): Promise<Reply<T>>;
   get(
     path: string,
@@ -61,7 +62,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
   return {
     db,
     clock,
-    call: (url, body = {}, headers = {}) => post(`/api/vue${url}`, body, headers),
+    call: (url, body = {}, headers = {}) => post(`/api/vue${url}`, body, stringFields(headers)),
     admin: (url, body = {}, token) => post(`/api/admin${url}`, body, token ? { authorization: `Bearer ${token}` } : {}),
     inject: app.inject.bind(app),
     async get(url, headers = {}) {
@@ -73,4 +74,8 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
       await db.close();
     },
   };
+}
+
+function stringFields(headers: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
