@@ -24,10 +24,18 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/crash/**'],
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'crash',
+          include: ['e2e/crash/**/*.test.ts'],
+          testTimeout: 600_000,
         },
       },
     ],

