@@ -141,7 +141,8 @@ function installErrorHandling(app: FastifyInstance): void {
 async function serveApps(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const hasWeb = existsSync(config.webDist);
   const hasAdmin = existsSync(config.adminDist);
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false, index: 'index.html' });
+    // Wildcard routes look files up per request, so a rebuilt app is served without a restart.
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html' });
   if (hasAdmin) {
     await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: !hasWeb, index: 'index.html' });
   }

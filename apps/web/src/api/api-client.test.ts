@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next, { type i18n } from 'i18next';
+import { isErrorCode, memberApi } from '@kabuto/contracts';
+import { en, jp } from '@kabuto/i18n';
+import { createApiClient, type ApiClientOptions } from './api-client';
+import { memoryStore, storageKeys, type KeyValueStore } from './storage';
+
+const baseUrl = 'https://kabuto.test/api/vue/';
+
+function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+// The real catalogs and i18next's own interpolation, as the app uses them.
+let translations: i18n;
+beforeEach(async () => {
+  translations = i18next.createInstance();
+  await translations.init({
+    lng: 'jp',
+    resources: { jp: { translation: jp }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function setup(fetchReply: (url: string, init: RequestInit) => Promise<Response>, store: KeyValueStore = memoryStore()) {
+  const notify = vi.fn<(message: string) => void>();
+  const onSessionEnded = vi.fn<() => void>();
+  const fetchMock = vi.fn(fetchReply);
+  const options: ApiClientOptions = {
+    baseUrl,
+    store,
+    language: () => translations.language,
+    translateError: (code, params) => translations.t(`errors.${code}`, params),
+    isErrorCode,
+    notify,
+    onSessionEnded,
+    fetch: (input, init) => fetchMock(String(input), init ?? {}),
+  };
+  return { client: createApiClient(options), notify, onSessionEnded, fetchMock, store };
+}
+
+describe('a successful call', () => {
+  it('posts JSON with the session and language headers and parses the data with the contract', async () => {
+    const store = memoryStore({ [storageKeys.token]: 'token-1', [storageKeys.account]: '0900000001' });
+    const { client, fetchMock, notify } = setup(
+      async () => reply(200, { status: 1, msg: 'ok', data: { token: 'token-2', account: '0900000002' } }),
+      store,
+    );
+    const data = await client.call(memberApi.login, { account: '0900000002', password: 'secret12', agree: true });
+
+    expect(data).toEqual({ token: 'token-2', account: '0900000002' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`${baseUrl}user/login`);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ account: '0900000002', password: 'secret12', agree: true });
+    expect(init?.headers).toMatchObject({
+      'content-type': 'application/json',
+      lang: 'jp',
+      token: 'token-1',
+      account: '0900000001',
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends no session headers when signed out', async () => {
+    const { client, fetchMock } = setup(async () => reply(200, { status: 1, msg: 'ok', data: [] }));
+    await client.call(memberApi.config, { type: 'all' });
+    expect(fetchMock.mock.calls[0]?.[1].headers).not.toHaveProperty('token');
+  });
+
+  it('treats data that breaks the contract as a failure, not as data', async () => {
+    const { client, notify } = setup(async () => reply(200, { status: 1, msg: 'ok', data: { token: 42 } }));
+    expect(await client.call(memberApi.login, { account: '0900000001', password: 'x', agree: true })).toBe(false);
+    expect(notify).toHaveBeenCalledWith(translations.t('errors.internal'));
+  });
+});
+
+describe('a failed call', () => {
+  it('shows the translated message of the code and answers false', async () => {
+    const { client, notify } = setup(async () =>
+      reply(422, { status: 0, msg: 'The account does not exist or the password is wrong.', code: 'credentials_invalid' }),
+    );
+    expect(await client.call(memberApi.login, { account: '0900000001', password: 'wrong', agree: true })).toBe(false);
+    expect(notify).toHaveBeenCalledExactlyOnceWith('アカウントが存在しないか、パスワードが正しくありません。');
+  });
+
+  it('fills the parameters into the message', async () => {
+    const { client, notify } = setup(async () =>
+      reply(429, { status: 0, msg: 'Too many failed sign-ins.', code: 'sign_in_locked', params: { minutes: 15 } }),
+    );
+    await client.call(memberApi.login, { account: '0900000001', password: 'wrong', agree: true });
+    expect(notify).toHaveBeenCalledWith('ログインの失敗が多すぎます。15分後に再度お試しください。');
+  });
+
+  it('follows the current language', async () => {
+    const { client, notify } = setup(async () => reply(409, { status: 0, msg: 'x', code: 'wrong_state' }));
+    await translations.changeLanguage('en');
+    await client.call(memberApi.logout, {});
+    expect(notify).toHaveBeenCalledWith('This has already been done or can no longer be changed.');
+  });
+
+  it('shows the server text of a code this build cannot translate', async () => {
+    const { client, notify } = setup(async () =>
+      reply(422, { status: 0, msg: 'Something new happened.', code: 'brand_new_code' }),
+    );
+    expect(await client.call(memberApi.logout, {})).toBe(false);
+    expect(notify).toHaveBeenCalledWith('Something new happened.');
+  });
+
+  it('hands field errors to a form that shows them, without a toast', async () => {
+    const { client, notify } = setup(async () =>
+      reply(400, {
+        status: 0,
+        msg: 'Please check the highlighted fields.',
+        code: 'invalid_input',
+        fields: { account: 'not_phone_number', agree: 'agreement_required', other: 'unknown_field_code' },
+      }),
+    );
+    const result = await client.send(memberApi.login, { account: '1', password: 'x', agree: true }, { showsFieldErrors: true });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.failure).toMatchObject({
+      code: 'invalid_input',
+      status: 400,
+      fields: { account: 'not_phone_number', agree: 'agreement_required', other: 'invalid_format' },
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('still shows a toast for field errors when the caller has no form', async () => {
+    const { client, notify } = setup(async () =>
+      reply(400, { status: 0, msg: 'Please check.', code: 'invalid_input', fields: { name: 'required' } }),
+    );
+    expect(await client.call(memberApi.text, { name: 'about' })).toBe(false);
+    expect(notify).toHaveBeenCalledWith('入力内容をご確認ください。');
+  });
+
+  it('says so when the network is down', async () => {
+    const { client, notify } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await client.call(memberApi.config, { type: 'all' })).toBe(false);
+    expect(notify).toHaveBeenCalledWith(translations.t('errors.network'));
+  });
+
+  it('gives up after 10 seconds and says the server took too long', async () => {
+    vi.useFakeTimers();
+    const { client, notify } = setup(
+      (_, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const pending = client.call(memberApi.config, { type: 'all' });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(notify).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toBe(false);
+    expect(notify).toHaveBeenCalledWith(translations.t('errors.timeout'));
+  });
+
+  it('raises no toast for a silent call', async () => {
+    const { client, notify } = setup(async () => reply(500, { status: 0, msg: 'boom', code: 'internal' }));
+    const result = await client.send(memberApi.config, { type: 'all' }, { silent: true });
+    expect(result.ok).toBe(false);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('an ended session (401)', () => {
+  it('clears the session, says why, and moves to sign-in 1.5 s later', async () => {
+    vi.useFakeTimers();
+    const store = memoryStore({
+      [storageKeys.token]: 'token-1',
+      [storageKeys.account]: '0900000001',
+      [storageKeys.language]: 'jp',
+    });
+    const { client, notify, onSessionEnded } = setup(
+      async () => reply(401, { status: 0, msg: 'Your session has ended.', code: 'session_ended' }),
+      store,
+    );
+    expect(await client.call(memberApi.info, {})).toBe(false);
+
+    expect(store.getItem(storageKeys.token)).toBeNull();
+    expect(store.getItem(storageKeys.account)).toBeNull();
+    expect(store.getItem(storageKeys.language)).toBe('jp');
+    expect(notify).toHaveBeenCalledExactlyOnceWith('セッションが終了しました。再度ログインしてください。');
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('moves to sign-in once when several calls end at the same time', async () => {
+    vi.useFakeTimers();
+    const { client, notify, onSessionEnded } = setup(async () =>
+      reply(401, { status: 0, msg: 'Please sign in.', code: 'not_signed_in' }),
+    );
+    await Promise.all([client.call(memberApi.info, {}), client.call(memberApi.info, {})]);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(notify).toHaveBeenCalledOnce();
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The one way the app talks to the server: POST JSON to `/api/vue/<path>`, parse the reply with the
+ * endpoint's contract, and turn every failure into a translated message. Everything the client
+ * touches outside itself (fetch, storage, translation, toasts, navigation) is passed in, so the
+ * rules below can be tested without a browser.
+ */
+import type { z } from 'zod';
+import type { Endpoint, ErrorCode, FieldCode } from '@kabuto/contracts';
+import { failureEnvelope, postJson, successData, type ClientErrorCode, type RawReply } from './reply';
+import { clearSession, readSession } from './session';
+import type { KeyValueStore } from './storage';
+
+export type { ClientErrorCode } from './reply';
+
+export interface CallFailure {
+  /** The server's error code, or `network` / `timeout`. */
+  code: string;
+  /** The translated text shown to the member. */
+  message: string;
+  /** The HTTP status, 0 when no reply arrived. */
+  status: number;
+  /** Per-field codes of an `invalid_input` reply; empty otherwise. */
+  fields: Partial<Record<string, FieldCode>>;
+}
+
+export type CallResult<Data> = { ok: true; data: Data } | { ok: false; failure: CallFailure };
+
+export interface SendOptions {
+  /** The caller shows field errors under its inputs, so a reply with `fields` raises no toast. */
+  showsFieldErrors?: boolean;
+  /** The caller shows the failure itself (a retry screen), so no toast at all. */
+  silent?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Ends with a slash: `https://host/api/vue/`. */
+  baseUrl: string;
+  store: KeyValueStore;
+  /** The app's language code, sent as the `lang` header. */
+  language: () => string;
+  /** The catalog text of an error code, or null when the catalogs have none. */
+  translateError: (code: ErrorCode | ClientErrorCode, params: Record<string, string | number>) => string | null;
+  isErrorCode: (code: string) => code is ErrorCode;
+  notify: (message: string) => void;
+  /** Called once the session-ended message has been seen, to move to the sign-in screen. */
+  onSessionEnded: () => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  sessionEndedDelayMs?: number;
+}
+
+export interface ApiClient {
+  send<Request extends z.ZodType, Reply extends z.ZodType>(
+    endpoint: Endpoint<Request, Reply>,
+    body: z.input<Request>,
+    options?: SendOptions,
+  ): Promise<CallResult<z.output<Reply>>>;
+  /** The reply's data, or `false` after the failure has been shown. */
+  call<Request extends z.ZodType, Reply extends z.ZodType>(
+    endpoint: Endpoint<Request, Reply>,
+    body: z.input<Request>,
+  ): Promise<z.output<Reply> | false>;
+}
+
+export const apiTimeoutMs = 10_000;
+export const sessionEndedDelayMs = 1_500;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchReply = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
+  let sessionEndPending = false;
+
+  function headers(): Record<string, string> {
+    const session = readSession(options.store);
+    return {
+      'content-type': 'application/json',
+      lang: options.language(),
+      ...(session ? { token: session.token, account: session.account } : {}),
+    };
+  }
+
+  function translate(code: string, params: Record<string, string | number>): string | null {
+    if (code === 'network' || code === 'timeout') return options.translateError(code, params);
+    return options.isErrorCode(code) ? options.translateError(code, params) : null;
+  }
+
+  /** A failure with its message: the catalog's text when there is one, else what the server sent. */
+  function describe(reply: RawReply): CallFailure {
+    if (typeof reply === 'string') return { code: reply, status: 0, fields: {}, message: translate(reply, {}) ?? reply };
+    const envelope = failureEnvelope(reply.payload);
+    // A reply that is not the envelope, or data that breaks the contract, is a fault on our side.
+    const code = envelope?.code ?? 'internal';
+    const message = translate(code, envelope?.params ?? {}) ?? envelope?.msg ?? code;
+    return { code, status: reply.status, fields: envelope?.fields ?? {}, message };
+  }
+
+  function endSession(message: string): void {
+    clearSession(options.store);
+    if (sessionEndPending) return;
+    sessionEndPending = true;
+    options.notify(message);
+    // The member reads why before the screen changes.
+    setTimeout(() => {
+      sessionEndPending = false;
+      options.onSessionEnded();
+    }, options.sessionEndedDelayMs ?? sessionEndedDelayMs);
+  }
+
+  const client: ApiClient = {
+    async send(endpoint, body, sendOptions = {}) {
+      const url = options.baseUrl + endpoint.path.replace(/^\//, '');
+      const reply = await postJson(fetchReply, url, headers(), body, timeoutMs);
+      if (typeof reply !== 'string' && reply.status >= 200 && reply.status < 300) {
+        const data = successData(reply.payload);
+        const parsed = data.found ? endpoint.reply.safeParse(data.value) : null;
+        if (parsed?.success) return { ok: true, data: parsed.data };
+      }
+      const failure = describe(reply);
+      if (failure.status === 401) {
+        endSession(failure.message);
+      } else {
+        const fieldsShown = sendOptions.showsFieldErrors && Object.keys(failure.fields).length > 0;
+        if (!sendOptions.silent && !fieldsShown) options.notify(failure.message);
+      }
+      return { ok: false, failure };
+    },
+    async call(endpoint, body) {
+      const result = await client.send(endpoint, body);
+      return result.ok ? result.data : false;
+    },
+  };
+  return client;
+}

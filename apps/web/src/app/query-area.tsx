@@ -1,0 +1,17 @@
+/**
+ * The query cache, for the screens that read server data through it. It is its own chunk, loaded
+ * with the first such screen, so the sign-in screens (which only send forms) do without it.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+
+// Failures are shown once, by the API client or the screen; silent retries would repeat them.
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+export function QueryArea() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Start-up, in order: pick the language, size the layout, ask for the settings, then mount.
+ * Everything the screens share (one API client, one router, the translations) is made here once.
+ */
+import { createRoot } from 'react-dom/client';
+import { isErrorCode } from '@kabuto/contracts';
+import { isLanguage, type Language } from '@kabuto/i18n';
+import { createApiClient } from '../api/api-client';
+import { fetchConfig } from '../api/get-config';
+import { browserStore, storageKeys, type KeyValueStore } from '../api/storage';
+import { showToast } from '../ui/toast';
+import { AppRoot } from './app-root';
+import { createI18n, errorText, i18nOptions } from './i18n';
+import { addressWithoutLanguage, htmlLanguage, resolveLanguage } from './language';
+import { createAppRouter } from './router';
+import { watchRootFontSize } from './root-font-size';
+import './global.css';
+
+function startLanguage(store: KeyValueStore): Language {
+  const choice = resolveLanguage(window.location, store.getItem(storageKeys.language));
+  if (choice.fromAddress) {
+    store.setItem(storageKeys.language, choice.language);
+    window.history.replaceState(window.history.state, '', addressWithoutLanguage(window.location.href));
+  }
+  return choice.language;
+}
+
+function showLanguage(language: Language): void {
+  document.documentElement.lang = htmlLanguage(language);
+}
+
+export async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const store = browserStore();
+  const language = startLanguage(store);
+  const i18n = createI18n();
+  // The catalog downloads while the settings are asked for; neither waits for the other.
+  const translationsReady = i18n.init(i18nOptions(language));
+  showLanguage(language);
+  watchRootFontSize(window);
+
+  const router = createAppRouter();
+  const client = createApiClient({
+    baseUrl: `${window.location.origin}/api/vue/`,
+    store,
+    language: () => (isLanguage(i18n.language) ? i18n.language : language),
+    translateError: (code, params) => errorText(i18n, code, params),
+    isErrorCode,
+    notify: (message) => showToast(message),
+    onSessionEnded: () => void router.navigate('/login/login', { replace: true }),
+  });
+  // The settings are asked for now, before React renders, so the first screen waits no longer.
+  const config = fetchConfig(client);
+  await translationsReady;
+  // Registered after the first catalog, so only a member's own switch is stored, not the default.
+  i18n.on('languageChanged', (next) => {
+    if (!isLanguage(next)) return;
+    store.setItem(storageKeys.language, next);
+    showLanguage(next);
+  });
+
+  createRoot(container).render(<AppRoot i18n={i18n} services={{ client, store }} router={router} config={config} />);
+}

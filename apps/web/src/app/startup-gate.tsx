@@ -1,0 +1,63 @@
+/**
+ * The app mounts only after `/common/config` has answered: the title, the currency symbol and
+ * the default market come from it. Until then a spinner; if it fails, a way to try again.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallResult } from '../api/api-client';
+import { useApi } from '../api/api-context';
+import { ConfigProvider, fetchConfig, type AppConfig } from '../api/get-config';
+import { ensureStockType } from '../api/storage';
+import { PageLoading } from '../ui/page-loading';
+import { StatusView } from '../ui/status-view';
+
+type ConfigState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: AppConfig };
+
+export interface StartupGateProps {
+  /** The request start-up already sent, so mounting does not send a second one. */
+  firstAttempt: Promise<CallResult<AppConfig>>;
+  children: ReactNode;
+}
+
+export function StartupGate({ firstAttempt, children }: StartupGateProps) {
+  const { t } = useTranslation();
+  const { client, store } = useApi();
+  const [attempt, setAttempt] = useState(() => firstAttempt);
+  const [state, setState] = useState<ConfigState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    void attempt.then((result) => {
+      if (!current) return;
+      if (!result.ok) return setState({ status: 'failed' });
+      document.title = result.data.title;
+      ensureStockType(store, result.data.defaultStockType);
+      setState({ status: 'ready', config: result.data });
+    });
+    return () => void (current = false);
+  }, [attempt, store]);
+
+  if (state.status === 'ready') return <ConfigProvider config={state.config}>{children}</ConfigProvider>;
+  if (state.status === 'failed') {
+    const retry = () => {
+      setState({ status: 'loading' });
+      setAttempt(fetchConfig(client));
+    };
+    return (
+      <div className="kb-column">
+        <StatusView
+          tone="error"
+          title={t('app.startupFailedTitle')}
+          description={t('app.startupFailedBody')}
+          action={{ label: t('app.retry'), onClick: retry, testId: 'startup-retry' }}
+          testId="startup-failed"
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="kb-column">
+      <PageLoading />
+    </div>
+  );
+}

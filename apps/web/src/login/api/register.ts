@@ -1,0 +1,16 @@
+/** `/user/register`: opens an account with an invite code and signs the new member in. */
+import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { saveSession } from '../../api/session';
+import { usePending } from '../../api/use-pending';
+
+export type RegisterBody = RequestOf<typeof memberApi.register>;
+
+export function useRegister() {
+  const { client, store } = useApi();
+  return usePending(async (body: RegisterBody) => {
+    const result = await client.send(memberApi.register, body, { showsFieldErrors: true });
+    if (result.ok) saveSession(store, result.data);
+    return result;
+  });
+}

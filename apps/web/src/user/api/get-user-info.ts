@@ -1,0 +1,17 @@
+/** `/user/info`: the signed-in member, their verification state and their assets. */
+import { useQuery } from '@tanstack/react-query';
+import { memberApi } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useSignedInAccount } from '../../api/use-session';
+
+export function useUserInfo() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    // Keyed by account, so one member's figures can never show for another who signs in later.
+    queryKey: ['user', account, 'info'],
+    queryFn: async () => dataOrThrow(await client.send(memberApi.info, {})),
+    enabled: account !== null,
+  });
+}

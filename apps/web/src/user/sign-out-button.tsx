@@ -1,0 +1,45 @@
+/** Sign out, after the member confirms it in a dialog. */
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'antd-mobile';
+import { confirm } from '../ui/confirm';
+import { showToast } from '../ui/toast';
+import { useLogout } from './api/logout';
+import styles from './user.module.css';
+
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  async function signOut() {
+    const confirmed = await confirm({
+      title: t('user.signOutTitle'),
+      content: t('user.signOutBody'),
+      confirmText: t('user.signOutConfirm'),
+      cancelText: t('user.cancel'),
+      testId: 'sign-out',
+      danger: true,
+    });
+    if (!confirmed) return;
+    await logout.mutateAsync();
+    showToast(t('user.signedOut'));
+    void navigate('/login/login', { replace: true });
+  }
+
+  return (
+    <div className={styles.signOut}>
+      <Button
+        block
+        color="danger"
+        fill="outline"
+        size="large"
+        loading={logout.isPending}
+        onClick={() => void signOut()}
+        data-testid="sign-out"
+      >
+        {t('user.signOut')}
+      </Button>
+    </div>
+  );
+}
