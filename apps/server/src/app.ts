@@ -9,18 +9,16 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { adminApi, memberApi } from '@kabuto/contracts';
-import { isRejection } from '@kabuto/domain';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { createRouter } from './http/router';
 import { sendFailure } from './http/replies';
 import { openApiDocument } from './http/openapi';
 import { createIdentityService, type MemberPrincipal } from './identity/identity.service';
-import { identityRoutes, uploadRoutes } from './identity/identity.routes';
+import { identityRoutes, staffFileRoute, uploadRoutes } from './identity/identity.routes';
 import { createPasswordsService } from './identity/passwords.service';
 import { createVerificationService } from './identity/verification.service';
 import { createBankCardsService } from './identity/bank-cards.service';
-import { readUpload } from './identity/uploads';
 import { createMessagesService } from './messages/messages.service';
 import { createMembersService } from './backoffice/members.service';
 import { createChannelsService } from './funds/channels.service';
@@ -104,15 +102,7 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
     });
     backofficeRoutes(router, { ...services, db, signInRateLimit: config.signInRateLimit });
     fundsAdminRoutes(router, { ...services, db });
-    // `GET /api/admin/file?id=…` with the bearer token: staff read any member's identity photo.
-    api.get('/api/admin/file', async (request, reply) => {
-      const principal = await services.staff.authenticate(request.headers.authorization, adminApi.kycDetail);
-      if (isRejection(principal)) return sendFailure(reply, principal.rejected);
-      const id = String((request.query as Record<string, unknown>).id ?? '');
-      const upload = /^[A-Za-z0-9_-]{16,64}$/.test(id) ? await readUpload(db.pool, config.dataDir, id, null) : null;
-      if (!upload) return sendFailure(reply, 'not_found');
-      return reply.header('cache-control', 'private, no-store').type(upload.mime).send(upload.bytes);
-    });
+    staffFileRoute(api, { db, dataDir: config.dataDir, staff: services.staff });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
   });
@@ -141,7 +131,7 @@ function installErrorHandling(app: FastifyInstance): void {
 async function serveApps(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const hasWeb = existsSync(config.webDist);
   const hasAdmin = existsSync(config.adminDist);
-    // Wildcard routes look files up per request, so a rebuilt app is served without a restart.
+  // Wildcard routes look files up per request, so a rebuilt app is served without a restart.
   if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html' });
   if (hasAdmin) {
     await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: !hasWeb, index: 'index.html' });

@@ -1,7 +1,8 @@
 /** The member calls of `/user/...`: the account, its passwords, verification, cards and notices. */
-import { memberApi } from '@kabuto/contracts';
+import { adminApi, memberApi } from '@kabuto/contracts';
 import { isRejection } from '@kabuto/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaffService } from '../backoffice/staff.service';
 import type { Router } from '../http/router';
 import { sendData, sendFailure } from '../http/replies';
 import type { MessagesService } from '../messages/messages.service';
@@ -71,11 +72,25 @@ export function uploadRoutes(app: FastifyInstance, services: IdentityServices): 
   app.get('/api/vue/file', async (request, reply) => {
     const principal = await authenticate(request);
     if (isRejection(principal)) return sendFailure(reply, principal.rejected);
-    const id = String((request.query as Record<string, unknown>).id ?? '');
-    const upload = /^[A-Za-z0-9_-]{16,64}$/.test(id)
-      ? await readUpload(services.db.pool, services.dataDir, id, principal.memberId)
-      : null;
-    if (!upload) return sendFailure(reply, 'not_found');
-    return reply.header('cache-control', 'private, no-store').type(upload.mime).send(upload.bytes);
+    return sendUpload(reply, await findUpload(services, request, principal.memberId));
   });
+}
+
+/** `GET /api/admin/file?id=…` with a staff bearer token: staff read any member's identity photo. */
+export function staffFileRoute(app: FastifyInstance, services: { db: Database; dataDir: string; staff: StaffService }): void {
+  app.get('/api/admin/file', async (request, reply) => {
+    const principal = await services.staff.authenticate(request.headers.authorization, adminApi.kycDetail);
+    if (isRejection(principal)) return sendFailure(reply, principal.rejected);
+    return sendUpload(reply, await findUpload(services, request, null));
+  });
+}
+
+function findUpload(services: { db: Database; dataDir: string }, request: FastifyRequest, ownerId: number | null) {
+  const id = String((request.query as Record<string, unknown>).id ?? '');
+  return /^[A-Za-z0-9_-]{16,64}$/.test(id) ? readUpload(services.db.pool, services.dataDir, id, ownerId) : Promise.resolve(null);
+}
+
+function sendUpload(reply: FastifyReply, upload: { mime: string; bytes: Buffer } | null) {
+  if (!upload) return sendFailure(reply, 'not_found');
+  return reply.header('cache-control', 'private, no-store').type(upload.mime).send(upload.bytes);
 }
