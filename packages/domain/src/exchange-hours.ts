@@ -56,10 +56,11 @@ export function marketPhase(now: Date, hours: MarketHours, isHoliday: IsHoliday)
   if (hours === 'always') return 'continuous';
   const { date, msOfDay } = toJapanTime(now);
   if (!isTradingDate(date, isHoliday)) return 'closed';
-  return phaseOfTradingDay(msOfDay);
+  return tradingDayPhase(msOfDay);
 }
 
-function phaseOfTradingDay(msOfDay: number): MarketPhase {
+/** The phase at `msOfDay` (milliseconds after midnight in Japan) of a trading date, in `tse` hours. */
+export function tradingDayPhase(msOfDay: number): MarketPhase {
   if (msOfDay < tseHours.preOpenMs) return 'closed';
   if (msOfDay < tseHours.morningOpenMs) return 'pre_open';
   if (msOfDay < tseHours.morningCloseMs) return 'continuous';
@@ -97,7 +98,7 @@ export function nextMarketOpen(now: Date, hours: MarketHours, isHoliday: IsHolid
   if (hours === 'always') return now;
   const { date, msOfDay } = toJapanTime(now);
   if (isTradingDate(date, isHoliday)) {
-    const phase = phaseOfTradingDay(msOfDay);
+    const phase = tradingDayPhase(msOfDay);
     if (phase === 'continuous') return now;
     if (msOfDay < tseHours.morningOpenMs) return fromJapanTime(date, tseHours.morningOpenMs);
     if (phase === 'lunch_break') return fromJapanTime(date, tseHours.afternoonOpenMs);

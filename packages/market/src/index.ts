@@ -1,0 +1,46 @@
+/** @kabuto/market: market-data sources behind one interface, the simulated universe, bars and history. */
+export type {
+  Board,
+  BookEvent,
+  BookLevel,
+  DayEvent,
+  DaySummary,
+  IndexEvent,
+  IndexInstrument,
+  Instrument,
+  InstrumentNames,
+  MarketEvent,
+  MarketSource,
+  OrderBook,
+  PhaseEvent,
+  StockInstrument,
+  TradeEvent,
+} from './source';
+export { universeIndices, universeStocks, type UniverseStock } from './universe';
+export {
+  capWeightedIndex,
+  indexLevel,
+  levelOfSum,
+  priceWeightedIndex,
+  weightedSum,
+  type IndexConstituent,
+  type IndexRule,
+} from './indices';
+export { buildBook, bookDepth, type BookInput } from './book';
+export { MarketSimulator, type SimulatorOptions } from './simulator';
+export type { LastSession } from './simulated-stock';
+export {
+  addPrint,
+  barPeriods,
+  bucketStart,
+  buildBars,
+  rollUpBars,
+  type Bar,
+  type BarPeriod,
+  type BarUpdate,
+  type Print,
+} from './bars';
+export { generateHistory, historyDates, type History, type HistoryOptions, type InstrumentHistory } from './history';
+export { barAsTrades, parseBarsCsv, ReplaySource, type CsvBar, type ReplayOptions, type ReplayPrint } from './replay';
+// Exchange rates, owned by the funds work: kept exported here beside the market sources.
+export * from './fx-rates';

@@ -1,0 +1,225 @@
+/**
+ * One simulated stock: its model price, its trading day, its trades and its book. The
+ * simulator drives every stock through the same seconds with a shared market factor.
+ */
+import { priceLimits, type MarketHours, type Price, type PriceLimits, type Sen } from '@kabuto/domain';
+import { buildBook, bookDepth } from './book';
+import {
+  liquidityOf,
+  modelSecondsPerDay,
+  modelYen,
+  newsJumpSize,
+  newsJumpsPerYear,
+  overnightVarianceShare,
+  snapToGrid,
+  tradingDaysPerYear,
+  wholeLots,
+  type Liquidity,
+} from './model';
+import { Random, seedFor } from './random';
+import type { DayEvent, DaySummary, OrderBook, TradeEvent } from './source';
+import type { UniverseStock } from './universe';
+
+/** A stored session a simulator resumes from: the last daily bar and the close before it. */
+export interface LastSession {
+  readonly tradingDate: string;
+  readonly previousClose: Price;
+  readonly open: Price;
+  readonly high: Price;
+  readonly low: Price;
+  readonly close: Price;
+  readonly volume: number;
+  readonly turnover: Sen;
+}
+
+/** A trading day in progress, mutable inside the simulator; `DaySummary` is its frozen view. */
+export interface Day {
+  tradingDate: string;
+  previousClose: Price;
+  limits: PriceLimits | null;
+  open: Price | null;
+  high: Price | null;
+  low: Price | null;
+  last: Price | null;
+  volume: number;
+  turnover: Sen;
+}
+
+export function freshDay(tradingDate: string, previousClose: Price, limits: PriceLimits | null): Day {
+  return { tradingDate, previousClose, limits, open: null, high: null, low: null, last: null, volume: 0, turnover: 0n };
+}
+
+/**
+ * The day a simulator starts in: the stored session itself when it is today's (the market
+ * already closed), otherwise a fresh day based on the last stored close.
+ */
+export function startingDay(
+  tradingDate: string,
+  fallbackClose: Price,
+  session: LastSession | undefined,
+  limitsOf: (base: Price) => PriceLimits | null,
+): Day {
+  if (session && session.tradingDate > tradingDate) {
+    throw new Error(`A stored session of ${session.tradingDate} is later than the trading date ${tradingDate}`);
+  }
+  if (session?.tradingDate === tradingDate) {
+    const { previousClose, open, high, low, close, volume, turnover } = session;
+    return { tradingDate, previousClose, limits: limitsOf(previousClose), open, high, low, last: close, volume, turnover };
+  }
+  const previousClose = session?.close ?? fallbackClose;
+  return freshDay(tradingDate, previousClose, limitsOf(previousClose));
+}
+
+export function summaryOf(symbol: string, day: Day): DaySummary {
+  const { tradingDate, previousClose, open, high, low, last, volume, turnover } = day;
+  return {
+    symbol,
+    tradingDate,
+    previousClose,
+    limitUp: day.limits?.limitUp ?? null,
+    limitDown: day.limits?.limitDown ?? null,
+    open,
+    high,
+    low,
+    last,
+    volume,
+    turnover,
+  };
+}
+
+export class SimulatedStock {
+  readonly symbol: string;
+  private readonly random: Random;
+  private readonly liquidity: Liquidity;
+  private readonly secondVolatility: number;
+  private readonly overnightVolatility: number;
+  private readonly jumpChancePerSecond: number;
+  private readonly meanTradeShares: number;
+  private logPrice: number;
+  /** The last trade price, or the previous close before the day's first trade: the book's anchor. */
+  private anchor: Price;
+  private lastSide: 'bid' | 'ask' = 'bid';
+  private currentBook: OrderBook;
+  day: Day;
+  bookChanged = true;
+
+  constructor(
+    readonly stock: UniverseStock,
+    seed: string | number,
+    hours: MarketHours,
+    day: Day,
+    time: Date,
+  ) {
+    this.symbol = stock.instrument.symbol;
+    this.random = new Random(seedFor(seed, 'stock', this.symbol));
+    this.liquidity = liquidityOf(stock);
+    const daySeconds = modelSecondsPerDay(hours);
+    const intradayShare = hours === 'tse' ? 1 - overnightVarianceShare : 1;
+    this.secondVolatility = stock.volatility * Math.sqrt(intradayShare / (tradingDaysPerYear * daySeconds));
+    this.overnightVolatility = stock.volatility * Math.sqrt(overnightVarianceShare / tradingDaysPerYear);
+    this.jumpChancePerSecond = newsJumpsPerYear / (tradingDaysPerYear * daySeconds);
+    const auctions = hours === 'tse' ? this.liquidity.openingAuctionShare + this.liquidity.closingAuctionShare : 0;
+    this.meanTradeShares = (this.liquidity.dailyShares * (1 - auctions)) / (this.liquidity.tradeChancePerSecond * daySeconds);
+    this.day = day;
+    this.anchor = day.last ?? day.previousClose;
+    this.logPrice = Math.log(modelYen(this.anchor));
+    this.currentBook = this.rebuildBook(time);
+  }
+
+  get price(): Price {
+    return this.anchor;
+  }
+
+  get book(): OrderBook {
+    return this.currentBook;
+  }
+
+  /** Starts a new trading date on the last price: new limits, an empty day, a fresh book. */
+  rollOver(tradingDate: string, time: Date): DayEvent {
+    const previousClose = this.day.last ?? this.day.previousClose;
+    this.day = freshDay(tradingDate, previousClose, priceLimits(previousClose, this.stock.instrument.tickTable));
+    this.anchor = previousClose;
+    this.currentBook = this.rebuildBook(time);
+    return { kind: 'day', symbol: this.symbol, time, summary: summaryOf(this.symbol, this.day) };
+  }
+
+  /**
+   * One second of the model: the stock's share of the market factor, its own noise, now and
+   * then a news jump, and at the open the gap built up overnight. Returns are in log price.
+   */
+  move(marketFactor: number, overnightFactor: number | null): void {
+    const correlation = this.stock.marketCorrelation;
+    const own = Math.sqrt(1 - correlation * correlation);
+    let change = this.secondVolatility * (correlation * marketFactor + own * this.random.normal());
+    if (this.random.next() < this.jumpChancePerSecond) change += newsJumpSize * this.random.normal();
+    if (overnightFactor !== null) {
+      change += this.overnightVolatility * (correlation * overnightFactor + own * this.random.normal());
+    }
+    this.logPrice += change;
+  }
+
+  /** Whether a continuous trade happens this second, given the time of day's activity. */
+  tradesNow(activity: number): boolean {
+    return this.random.next() < this.liquidity.tradeChancePerSecond * activity;
+  }
+
+  continuousTradeShares(): number {
+    // Trade sizes are skewed: mostly a few lots, sometimes a block (exponential around the mean).
+    return wholeLots(-Math.log(1 - this.random.next()) * this.meanTradeShares, this.stock.instrument.lotSize);
+  }
+
+  auctionShares(auction: 'open' | 'close'): number {
+    const share = auction === 'open' ? this.liquidity.openingAuctionShare : this.liquidity.closingAuctionShare;
+    const noise = Math.exp(0.4 * this.random.normal() - 0.08);
+    return wholeLots(this.liquidity.dailyShares * share * noise, this.stock.instrument.lotSize);
+  }
+
+  /**
+   * A trade at the model price snapped to the grid and held inside the limits. At a limit the
+   * model is pulled back onto it, so the price stops there instead of drifting out of reach.
+   */
+  trade(time: Date, shares: number, auction?: 'open' | 'close'): TradeEvent {
+    const limits = this.day.limits;
+    if (!limits) throw new Error(`${this.symbol} has no limits`);
+    const model = Math.exp(this.logPrice);
+    const price = snapToGrid(model, this.stock.instrument.tickTable, limits);
+    if (price === limits.limitUp || price === limits.limitDown) this.logPrice = Math.log(modelYen(price));
+    this.lastSide = model >= modelYen(price) ? 'bid' : 'ask';
+    const day = this.day;
+    day.open ??= price;
+    day.high = day.high === null || price > day.high ? price : day.high;
+    day.low = day.low === null || price < day.low ? price : day.low;
+    day.last = price;
+    day.volume += shares;
+    day.turnover += price * BigInt(shares);
+    this.anchor = price;
+    this.currentBook = this.rebuildBook(time);
+    return auction
+      ? { kind: 'trade', symbol: this.symbol, time, price, shares, auction }
+      : { kind: 'trade', symbol: this.symbol, time, price, shares };
+  }
+
+  private rebuildBook(time: Date): OrderBook {
+    const limits = this.day.limits;
+    if (!limits) throw new Error(`${this.symbol} has no limits`);
+    const { lotSize, tickTable } = this.stock.instrument;
+    const sizes: number[] = [];
+    for (let level = 0; level < 2 * bookDepth; level++) {
+      // Deeper levels hold more, as resting orders pile up away from the price.
+      const depth = 1 + (level % bookDepth) * 0.6;
+      sizes.push(wholeLots(this.meanTradeShares * 2 * depth * Math.exp(0.5 * this.random.normal()), lotSize));
+    }
+    const spreadTicks = this.liquidity.tradeChancePerSecond >= 0.1 || this.random.next() < 0.7 ? 1 : 2;
+    this.bookChanged = true;
+    return buildBook({
+      symbol: this.symbol,
+      time,
+      last: this.anchor,
+      lastSide: this.lastSide,
+      spreadTicks,
+      table: tickTable,
+      limits,
+      sizes,
+    });
+  }
+}
