@@ -151,4 +151,23 @@ describe('the admin API client', () => {
   it('gives any thrown value that is not an ApiError a generic message', () => {
     expect(errorMessage(new Error('boom'))).toBe(en.errors.internal);
   });
+
+  it('downloads a file with GET and the bearer token, and returns its bytes', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(new Uint8Array([137, 80, 78, 71]), { status: 200 }));
+    const client = createApiClient({ baseUrl: '/api/admin', fetch, tokens: memoryTokenStore('tok-1') });
+    const blob = await client.file('abcDEF123_-abcdefgh');
+    expect(blob.size).toBe(4);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/admin/file?id=abcDEF123_-abcdefgh');
+    expect(init?.method).toBe('GET');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('turns a refused download into an ApiError and ends the session on 401', async () => {
+    const missing = setup({ status: 404, body: { status: 0, msg: 'Not found.', code: 'not_found' } });
+    expect(await failure(missing.client.file('x'.repeat(16)))).toMatchObject({ code: 'not_found', status: 404 });
+    const ended = setup({ status: 401, body: { status: 0, msg: 'gone', code: 'session_ended' } });
+    await failure(ended.client.file('x'.repeat(16)));
+    expect(ended.sessionEnded).toHaveBeenCalledTimes(1);
+  });
 });

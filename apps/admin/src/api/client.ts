@@ -18,6 +18,11 @@ export interface ApiClientOptions {
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, body: RequestOf<E>): Promise<ReplyOf<E>>;
+  /**
+   * A member's uploaded file (an identity photo, a deposit receipt) as bytes. Files are not JSON
+   * and need the bearer header, so an `<img src>` cannot load them; the screen shows the blob.
+   */
+  file(fileId: string): Promise<Blob>;
   /** Called when the server says the session is gone (401); returns an unsubscribe function. */
   onSessionEnded(listener: () => void): () => void;
   tokens: TokenStore;
@@ -32,21 +37,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const listener of listeners) listener();
   }
 
-  async function send(endpoint: Endpoint, body: unknown): Promise<Response> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  async function send(url: string, init: RequestInit, signedIn: boolean): Promise<Response> {
+    const headers = new Headers(init.headers);
     const token = tokens.read();
-    if (token && endpoint.access !== 'public') headers.authorization = `Bearer ${token}`;
+    if (token && signedIn) headers.set('authorization', `Bearer ${token}`);
     try {
-      return await options.fetch(options.baseUrl + endpoint.path, {
-        method: 'POST',
+      return await options.fetch(options.baseUrl + url, {
+        ...init,
         headers,
-        body: JSON.stringify(body ?? {}),
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       throw timedOut ? new ApiError('timeout', 0, en.errors.timeout) : new ApiError('network', 0, en.errors.network);
     }
+  }
+
+  /** The ApiError of a refused call, read from the failure envelope. */
+  async function refusal(response: Response, signedIn: boolean): Promise<ApiError> {
+    const payload: unknown = await response.json().catch(() => null);
+    const failure = failureSchema.safeParse(payload);
+    // A sign-in with a wrong password is not a lost session, so only signed-in calls end it.
+    if (response.status === 401 && signedIn) endSession();
+    if (!failure.success) return new ApiError('internal', response.status, en.errors.internal);
+    const { code, msg, fields, params } = failure.data;
+    return new ApiError(isErrorCode(code) ? code : 'internal', response.status, msg, fields, params);
   }
 
   return {
@@ -58,22 +73,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       };
     },
     async call(endpoint, body) {
-      const response = await send(endpoint, body);
+      const signedIn = endpoint.access !== 'public';
+      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) };
+      const response = await send(endpoint.path, init, signedIn);
+      if (!response.ok) throw await refusal(response, signedIn);
       const payload: unknown = await response.json().catch(() => null);
-      if (response.ok) {
-        const success = successSchema(endpoint.reply).safeParse(payload);
-        // A reply that breaks the contract is a bug on one side; show it as one, never guess.
-        if (!success.success) throw new ApiError('internal', response.status, en.errors.internal);
-        // The data was just parsed with this endpoint's own reply schema; the cast only tells
-        // the compiler what the generic signature cannot express.
-        return success.data.data as ReplyOf<typeof endpoint>;
-      }
-      const failure = failureSchema.safeParse(payload);
-      // A sign-in with a wrong password is not a lost session, so only signed-in calls end it.
-      if (response.status === 401 && endpoint.access !== 'public') endSession();
-      if (!failure.success) throw new ApiError('internal', response.status, en.errors.internal);
-      const { code, msg, fields, params } = failure.data;
-      throw new ApiError(isErrorCode(code) ? code : 'internal', response.status, msg, fields, params);
+      const success = successSchema(endpoint.reply).safeParse(payload);
+      // A reply that breaks the contract is a bug on one side; show it as one, never guess.
+      if (!success.success) throw new ApiError('internal', response.status, en.errors.internal);
+      // The data was just parsed with this endpoint's own reply schema; the cast only tells
+      // the compiler what the generic signature cannot express.
+      return success.data.data as ReplyOf<typeof endpoint>;
+    },
+    async file(fileId) {
+      const response = await send(`/file?id=${encodeURIComponent(fileId)}`, { method: 'GET' }, true);
+      if (!response.ok) throw await refusal(response, true);
+      return response.blob();
     },
   };
 }

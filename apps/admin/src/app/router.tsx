@@ -26,6 +26,46 @@ export const router = createHashRouter([
     children: [
       { index: true, element: <HomePage /> },
       {
+        path: 'kyc',
+        element: <RequireSection section="kyc" />,
+        children: [
+          { index: true, lazy: () => import('../kyc/kyc-queue-page').then((m) => ({ Component: m.KycQueuePage })) },
+          { path: ':id', lazy: () => import('../kyc/kyc-detail-page').then((m) => ({ Component: m.KycDetailPage })) },
+        ],
+      },
+      {
+        path: 'members',
+        element: <RequireSection section="members" />,
+        children: [
+          { index: true, lazy: () => import('../members/members-page').then((m) => ({ Component: m.MembersPage })) },
+          { path: ':id', lazy: () => import('../members/member-page').then((m) => ({ Component: m.MemberPage })) },
+        ],
+      },
+      {
+        path: 'deposits',
+        element: <RequireSection section="deposits" />,
+        children: [{ index: true, lazy: () => import('../deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })) }],
+      },
+      {
+        path: 'withdrawals',
+        element: <RequireSection section="withdrawals" />,
+        children: [
+          { index: true, lazy: () => import('../withdrawals/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })) },
+        ],
+      },
+      {
+        path: 'channels',
+        element: <RequireSection section="channels" />,
+        children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],
+      },
+      {
+        path: 'trial-balance',
+        element: <RequireSection section="ledger" />,
+        children: [
+          { index: true, lazy: () => import('../ledger/trial-balance-page').then((m) => ({ Component: m.TrialBalancePage })) },
+        ],
+      },
+      {
         path: 'settings',
         element: <RequireSection section="settings" />,
         children: [{ index: true, lazy: () => import('../config/settings-page').then((m) => ({ Component: m.SettingsPage })) }],

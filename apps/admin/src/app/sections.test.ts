@@ -5,11 +5,14 @@ import { canOpenSection, sectionOfPath, visibleSections } from './sections';
 
 const keysOf = (role: (typeof staffRoles)[number]) => visibleSections(role).map((section) => section.key);
 
+// Every role reads the queues, members and the ledger; who may decide is a matter of buttons.
+const work = ['home', 'kyc', 'members', 'deposits', 'withdrawals', 'channels', 'ledger'] as const;
+
 describe('menu visibility by role', () => {
   it.each([
-    { role: 'owner', menu: ['home', 'settings', 'staff', 'audit'] },
-    { role: 'reviewer', menu: ['home', 'settings', 'audit'] },
-    { role: 'support', menu: ['home', 'settings', 'audit'] },
+    { role: 'owner', menu: [...work, 'settings', 'staff', 'audit'] },
+    { role: 'reviewer', menu: [...work, 'settings', 'audit'] },
+    { role: 'support', menu: [...work, 'settings', 'audit'] },
   ] as const)('shows $role exactly $menu', ({ role, menu }) => {
     expect(keysOf(role)).toEqual(menu);
   });
@@ -21,6 +24,14 @@ describe('menu visibility by role', () => {
   it('lets only owners change settings, while every role may read them', () => {
     expect(staffRoles.filter((role) => canCall(adminApi.configSet, role))).toEqual(['owner']);
     expect(staffRoles.filter((role) => canCall(adminApi.configList, role))).toEqual([...staffRoles]);
+  });
+
+  it('lets every role open each queue but only owners and reviewers decide, and only owners change members or channels', () => {
+    for (const review of [adminApi.kycReview, adminApi.depositsReview, adminApi.withdrawalsReview]) {
+      expect(staffRoles.filter((role) => canCall(review, role))).toEqual(['owner', 'reviewer']);
+    }
+    expect(staffRoles.filter((role) => canCall(adminApi.usersRestrict, role))).toEqual(['owner']);
+    expect(staffRoles.filter((role) => canCall(adminApi.channelsSave, role))).toEqual(['owner']);
   });
 
   it('treats an endpoint without a role list as open to every role', () => {
@@ -35,6 +46,12 @@ describe('sectionOfPath', () => {
     { path: '/settings', key: 'settings' },
     { path: '/staff', key: 'staff' },
     { path: '/audit', key: 'audit' },
+    { path: '/kyc/12', key: 'kyc' },
+    { path: '/members/3', key: 'members' },
+    { path: '/deposits', key: 'deposits' },
+    { path: '/withdrawals', key: 'withdrawals' },
+    { path: '/channels', key: 'channels' },
+    { path: '/trial-balance', key: 'ledger' },
     { path: '/nowhere', key: 'home' },
   ] as const)('puts $path under $key', ({ path, key }) => {
     expect(sectionOfPath(path)).toBe(key);

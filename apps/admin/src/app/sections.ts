@@ -6,7 +6,8 @@
 import { adminApi, type Endpoint, type StaffRole } from '@kabuto/contracts';
 import { canCall } from '../auth/permissions';
 
-export type SectionKey = 'home' | 'settings' | 'staff' | 'audit';
+export type SectionKey =
+  'home' | 'kyc' | 'members' | 'deposits' | 'withdrawals' | 'channels' | 'ledger' | 'settings' | 'staff' | 'audit';
 
 export interface Section {
   key: SectionKey;
@@ -19,6 +20,49 @@ export interface Section {
 
 export const sections: readonly Section[] = [
   { key: 'home', path: '/', title: 'Home', summary: 'The sections you can use.', endpoint: adminApi.me },
+  {
+    key: 'kyc',
+    path: '/kyc',
+    title: 'Verification',
+    summary:
+      'Identity submissions waiting for a decision: compare the photos with the name and ID number, then verify or reject.',
+    endpoint: adminApi.kycList,
+  },
+  {
+    key: 'members',
+    path: '/members',
+    title: 'Members',
+    summary: 'Find a member by account: verification, bank cards, sessions, restrictions, ledger and audit trail.',
+    endpoint: adminApi.usersList,
+  },
+  {
+    key: 'deposits',
+    path: '/deposits',
+    title: 'Deposits',
+    summary: 'Announced deposits: credit the member once the transfer with its reference has arrived, or reject it.',
+    endpoint: adminApi.depositsList,
+  },
+  {
+    key: 'withdrawals',
+    path: '/withdrawals',
+    title: 'Withdrawals',
+    summary: 'Requested withdrawals: pay the held amount out to the member’s card, or reject and return it.',
+    endpoint: adminApi.withdrawalsList,
+  },
+  {
+    key: 'channels',
+    path: '/channels',
+    title: 'Deposit channels',
+    summary: 'The firm’s bank accounts members pay deposits into, with their limits.',
+    endpoint: adminApi.channelsList,
+  },
+  {
+    key: 'ledger',
+    path: '/trial-balance',
+    title: 'Trial balance',
+    summary: 'Every currency’s postings sum to zero and every cached balance equals its postings.',
+    endpoint: adminApi.trialBalance,
+  },
   {
     key: 'settings',
     path: '/settings',
