@@ -13,7 +13,15 @@ export interface ServerProcess {
 export async function startServer(environment: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'error', DEMO: '1', HOST: '127.0.0.1', SIGN_IN_RATE_LIMIT: '100000', ...environment },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'error',
+      DEMO: '1',
+      HOST: '127.0.0.1',
+      SIGN_IN_RATE_LIMIT: '100000',
+      MARKET_HISTORY: 'short',
+      ...environment,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${environment.PORT}`;

@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: adminLogin.password,
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT: '1000',
+      MARKET_HISTORY: 'short',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -30,20 +30,29 @@ import { createConfigService } from './common/config.service';
 import { commonRoutes } from './common/common.routes';
 import { createStaffService, type StaffPrincipal } from './backoffice/staff.service';
 import { backofficeRoutes } from './backoffice/backoffice.routes';
+import { inProcessBus, type Bus } from './market/bus';
+import { createQuoteStore } from './market/quote-store';
+import { marketInstruments, marketStocks, startMarket, type MarketOptions } from './market/market-runner';
+import { createMarketService } from './market/market.service';
+import { marketRoutes } from './market/market.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
   db: Database;
   clock?: () => Date;
+  bus?: Bus;
+  /** A smaller simulated market for tests: fewer stocks and less history. */
+  market?: Pick<MarketOptions, 'stockCount' | 'minuteDays' | 'years'>;
 }
 
-export async function buildApp({ config, db, clock = () => new Date() }: AppDependencies) {
+export async function buildApp({ config, db, clock = () => new Date(), bus = inProcessBus(), market = {} }: AppDependencies) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
   const settings = createConfigService({ db, marketSessions: config.marketSessions });
+  const quotes = createQuoteStore(marketInstruments(marketStocks(market.stockCount)));
   const services = {
     config: settings,
     identity: createIdentityService({ db, clock, seed: config.simSeed }),
@@ -61,6 +70,7 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
     deposits: createDepositsService({ db, clock, config: settings }),
     withdrawals: createWithdrawalsService({ db, clock, config: settings }),
     exchange: createExchangeService({ db, clock, config: settings, seed: config.simSeed }),
+    market: createMarketService({ db, store: quotes }),
   };
 
   await app.register(helmet, {
@@ -88,6 +98,7 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
     identityRoutes(router, identityServices);
     uploadRoutes(api, identityServices);
     fundsRoutes(router, { ...services, db });
+    marketRoutes(router, services.market);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -108,7 +119,16 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppDepe
   });
 
   await serveApps(app, config);
-  return { app, services };
+  const marketOptions = {
+    db,
+    bus,
+    seed: config.simSeed,
+    hours: config.marketSessions,
+    clock,
+    ...market,
+    log: (line: string) => app.log.info(line),
+  };
+  return { app, services, bus, quotes, startMarket: () => startMarket(marketOptions, quotes) };
 }
 
 function header(value: string | string[] | undefined): string | undefined {

@@ -17,6 +17,8 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   MARKET_SESSIONS: z.enum(['tse', 'always']).default('always'),
   SIM_SEED: z.string().min(1).default('kabuto'),
+  /** `short` keeps 2 days of minute bars and a year of days, for tests that start many servers. */
+  MARKET_HISTORY: z.enum(['full', 'short']).default('full'),
   DEMO: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
@@ -50,6 +52,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     adminPassword: values.ADMIN_PASSWORD,
     marketSessions: values.MARKET_SESSIONS,
     simSeed: values.SIM_SEED,
+    marketHistory: values.MARKET_HISTORY === 'short' ? { minuteDays: 2, years: 1 } : { minuteDays: 10, years: 3 },
     demo: values.DEMO,
     logLevel: values.LOG_LEVEL,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,

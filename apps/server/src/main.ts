@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const database = await databaseUrl(config);
   const db = openDatabase(database.url);
   await migrate(db);
-  const { app, services } = await buildApp({ config, db });
+  const { app, services, startMarket, bus } = await buildApp({ config, db, market: config.marketHistory });
   await services.config.ensureDefaults();
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   if (owner) {
@@ -37,12 +37,15 @@ async function main(): Promise<void> {
   }
   if (config.demo) await seedDemo(db);
 
+  const market = await startMarket();
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await market.stop();
     await app.close();
+    await bus.close();
     await db.close();
     await database.stop();
     process.exit(0);

@@ -33,7 +33,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Runs a small simulated market (five stocks, two days of minute bars, a year of days). */
+  market?: boolean;
+}
+
+export async function startTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const url = await cloneTemplate(inject('postgresUrl'), inject('templateDatabase'));
   const db = openDatabase(url, 5);
   const clock = {
@@ -50,10 +55,17 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
     ADMIN_PASSWORD: 'owner-pass-1',
     ...environment,
   });
-  const { app, services } = await buildApp({ config, db, clock: () => clock.now });
+  const { app, services, startMarket } = await buildApp({
+    config,
+    db,
+    clock: () => clock.now,
+    market: { stockCount: 5, minuteDays: 2, years: 1 },
+  });
   await services.config.ensureDefaults();
   await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   await seedDemo(db);
+  const market = options.market ? await startMarket() : null;
+  await market?.historyStored;
 
   const post = async (url: string, body: unknown, headers: Record<string, string>) => {
     const response = await app.inject({ method: 'POST', url, payload: body as object, headers });
@@ -70,6 +82,7 @@ export async function startTestApp(environment: Record<string, string> = {}): Pr
       return { statusCode: response.statusCode, body: response.body, headers: response.headers };
     },
     async close() {
+      await market?.stop();
       await app.close();
       await db.close();
     },

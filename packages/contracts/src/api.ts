@@ -1,11 +1,12 @@
 /** Every call of the member app and the back office, in one table each. */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { empty } from './primitives';
+import { empty, pageRequest } from './primitives';
 import * as member from './member';
 import * as admin from './admin';
 import * as identity from './identity';
 import * as funds from './funds';
+import * as market from './market';
 
 const nothing = z.object({});
 
@@ -171,6 +172,83 @@ export const memberApi = {
     request: empty,
     reply: funds.holdsReply,
   }),
+  indices: endpoint({
+    path: '/market/indices',
+    access: 'public',
+    summary: 'The indices',
+    request: empty,
+    reply: market.quotesReply,
+  }),
+  marketList: endpoint({
+    path: '/market/list',
+    access: 'public',
+    summary: 'Quotes of a board, sorted and paged',
+    request: market.marketListRequest,
+    reply: market.marketListReply,
+  }),
+  hot: endpoint({
+    path: '/market/hot',
+    access: 'public',
+    summary: 'Top gainers, losers, most active, turnover',
+    request: market.hotRequest,
+    reply: market.quotesReply,
+  }),
+  quote: endpoint({
+    path: '/market/quote',
+    access: 'public',
+    summary: 'One quote with five levels of depth',
+    request: market.symbolRequest,
+    reply: market.quoteWithDepth,
+  }),
+  kline: endpoint({
+    path: '/market/kline',
+    access: 'public',
+    summary: 'Bars of a period, oldest first',
+    request: market.klineRequest,
+    reply: market.klineReply,
+  }),
+  search: endpoint({
+    path: '/market/search',
+    access: 'public',
+    summary: 'Instruments by code or name in any language',
+    request: market.searchRequest,
+    reply: market.searchReply,
+  }),
+  watchlist: endpoint({
+    path: '/user/Optionallist',
+    access: 'member',
+    summary: 'My watchlist with quotes',
+    request: market.watchlistRequest,
+    reply: market.quotesReply,
+  }),
+  addWatch: endpoint({
+    path: '/user/addOptional',
+    access: 'member',
+    summary: 'Add to my watchlist',
+    request: market.watchlistChange,
+    reply: nothing,
+  }),
+  removeWatch: endpoint({
+    path: '/user/removeOptional',
+    access: 'member',
+    summary: 'Remove from my watchlist',
+    request: market.watchlistChange,
+    reply: nothing,
+  }),
+  newsList: endpoint({
+    path: '/news/list',
+    access: 'public',
+    summary: 'News, newest first',
+    request: market.newsListRequest,
+    reply: market.newsListReply,
+  }),
+  newsDetail: endpoint({
+    path: '/news/detail',
+    access: 'public',
+    summary: 'One article',
+    request: identity.idRequest,
+    reply: market.newsDetailReply,
+  }),
 } as const;
 
 export const adminApi = {
@@ -329,5 +407,43 @@ export const adminApi = {
     summary: "A member's balances, holds and journal entries",
     request: funds.memberLedgerRequest,
     reply: funds.memberLedgerReply,
+  }),
+  instrumentsList: endpoint({
+    path: '/instruments/list',
+    access: 'staff',
+    summary: 'Instruments with their trading state',
+    request: market.instrumentsListRequest,
+    reply: market.instrumentsListReply,
+  }),
+  instrumentsHalt: endpoint({
+    path: '/instruments/halt',
+    access: 'staff',
+    roles: ['owner'],
+    summary: 'Halt or resume trading of one instrument, with a reason',
+    request: market.haltRequest,
+    reply: nothing,
+  }),
+  newsAdminList: endpoint({
+    path: '/news/list',
+    access: 'staff',
+    summary: 'Articles and market notes',
+    request: pageRequest,
+    reply: market.newsAdminListReply,
+  }),
+  newsSave: endpoint({
+    path: '/news/save',
+    access: 'staff',
+    roles: ['owner', 'support'],
+    summary: 'Write or change an article',
+    request: market.newsSaveRequest,
+    reply: admin.idOnly,
+  }),
+  newsDelete: endpoint({
+    path: '/news/delete',
+    access: 'staff',
+    roles: ['owner', 'support'],
+    summary: 'Delete an article',
+    request: admin.idOnly,
+    reply: nothing,
   }),
 } as const;

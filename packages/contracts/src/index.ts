@@ -6,5 +6,6 @@ export * from './endpoint';
 export * from './member';
 export * from './identity';
 export * from './funds';
+export * from './market';
 export * from './admin';
 export { memberApi, adminApi } from './api';

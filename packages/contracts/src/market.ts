@@ -1,0 +1,129 @@
+/** Requests and replies of market data, the watchlist and news. Prices are decimal strings of yen. */
+import { z } from 'zod';
+import { decimalString, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+
+export const quoteSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  exchange: z.literal('TSE'),
+  kind: z.enum(['stock', 'index']),
+  board: z.enum(['prime', 'standard', 'growth']).nullable(),
+  last: decimalString.nullable(),
+  open: decimalString.nullable(),
+  prevClose: decimalString,
+  high: decimalString.nullable(),
+  low: decimalString.nullable(),
+  change: decimalString,
+  changePct: decimalString,
+  volume: z.number().int(),
+  turnover: decimalString,
+  limitUp: decimalString.nullable(),
+  limitDown: decimalString.nullable(),
+  status: z.enum(['trading', 'closed', 'halted']),
+  /** Every price here comes from the market simulator, and screens say so. */
+  simulated: z.literal(true),
+  updatedAt: isoTime,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const depthLevel = z.object({ price: decimalString, shares: z.number().int() });
+export const depthSchema = z.object({ bids: z.array(depthLevel), asks: z.array(depthLevel) });
+export const quoteWithDepth = quoteSchema.extend({
+  depth: depthSchema,
+  tickSize: decimalString.nullable(),
+  lotSize: z.number().int().nullable(),
+});
+
+export const symbolRequest = z.object({ symbol: requiredString.max(16, { error: 'too_long' }) });
+export const listSorts = ['change', 'volume', 'turnover', 'symbol'] as const;
+export const marketListRequest = pageRequest.extend({
+  exchange: z.enum(['TSE', 'prime', 'standard', 'growth']).default('TSE'),
+  sort: z.enum(listSorts).default('symbol'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export const marketListReply = pageOf(quoteSchema);
+export const hotKinds = ['gainers', 'losers', 'active', 'turnover'] as const;
+export const hotRequest = z.object({ kind: z.enum(hotKinds), size: z.number().int().min(1).max(50).default(10) });
+export const quotesReply = z.array(quoteSchema);
+
+export const klinePeriods = ['1m', '5m', '10m', '30m', '1d', '1w', '1M'] as const;
+export const klineRequest = z.object({
+  symbol: requiredString.max(16),
+  period: z.enum(klinePeriods),
+  /** Bars strictly before this time, for paging back. */
+  before: isoTime.optional(),
+  limit: z.number().int().min(1).max(1000).default(300),
+});
+export const barSchema = z.object({
+  time: isoTime,
+  open: decimalString,
+  high: decimalString,
+  low: decimalString,
+  close: decimalString,
+  volume: z.number().int(),
+  turnover: decimalString,
+});
+export const klineReply = z.array(barSchema);
+
+export const searchRequest = z.object({
+  keyword: z.string().trim().min(1, { error: 'required' }).max(40, { error: 'too_long' }),
+});
+export const searchReply = z.array(
+  z.object({ symbol: z.string(), name: z.string(), exchange: z.literal('TSE'), kind: z.enum(['stock', 'index']) }),
+);
+
+export const watchlistRequest = z.object({ exchange: z.string().optional(), type: z.string().optional() });
+export const watchlistChange = z.object({ symbol: requiredString.max(16), exchange: z.string().optional() });
+
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['article', 'market_note']),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  symbols: z.array(z.string()),
+  publishedAt: isoTime,
+});
+export const newsListRequest = pageRequest.extend({ symbol: z.string().max(16).optional() });
+export const newsListReply = pageOf(newsItemSchema);
+export const newsDetailReply = newsItemSchema.extend({ body: z.string() });
+
+// Back office
+
+export const instrumentAdminSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  kind: z.enum(['stock', 'index']),
+  board: z.string().nullable(),
+  sector: z.string().nullable(),
+  halted: z.boolean(),
+  last: decimalString.nullable(),
+});
+export const instrumentsListRequest = pageRequest.extend({ keyword: z.string().trim().max(40).optional() });
+export const instrumentsListReply = pageOf(instrumentAdminSchema);
+export const haltRequest = z.object({
+  symbol: requiredString.max(16),
+  halted: z.boolean(),
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'too_long' }),
+});
+
+const localized = z.object({ en: z.string().trim(), tw: z.string().trim(), jp: z.string().trim() });
+export const newsSaveRequest = z.object({
+  id: z.number().int().positive().optional(),
+  title: localized.refine((text) => text.en || text.tw || text.jp, { error: 'required' }),
+  summary: localized,
+  body: localized.refine((text) => text.en || text.tw || text.jp, { error: 'required' }),
+  source: requiredString.max(100),
+  symbols: z.array(z.string().max(16)).max(20).default([]),
+});
+export const newsAdminItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['article', 'market_note']),
+  title: localized,
+  summary: localized,
+  body: localized,
+  source: z.string(),
+  symbols: z.array(z.string()),
+  publishedAt: isoTime,
+});
+export const newsAdminListReply = pageOf(newsAdminItemSchema);
