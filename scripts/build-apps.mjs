@@ -1,7 +1,8 @@
 // Builds the member app and the back office when their sources are newer than their build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,6 +23,22 @@ export function buildIfStale(app) {
   console.log(`Building ${app}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', `apps/${app}`], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`Building ${app} failed`);
+  precompress(path.join(root, 'apps', app, 'dist'));
+}
+
+/**
+ * Brotli and gzip copies of every text asset, made once at build time, so the server sends a
+ * phone a third of the bytes without compressing on each request.
+ */
+function precompress(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(js|css|html|svg|json|webmanifest)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const bytes = readFileSync(file);
+    if (bytes.length < 1024) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }
 
 export function buildApps() {

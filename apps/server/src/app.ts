@@ -3,7 +3,8 @@
  * Everything a route needs is passed to it here; nothing reaches for a global.
  */
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -35,6 +36,12 @@ import { createQuoteStore } from './market/quote-store';
 import { marketInstruments, marketStocks, startMarket, type MarketOptions } from './market/market-runner';
 import { createMarketService } from './market/market.service';
 import { marketRoutes } from './market/market.routes';
+import { createInstrumentsService } from './market/instruments.service';
+import { instrumentsAdminRoutes } from './market/instruments.routes';
+import { followHalts } from './market/halts';
+import { createNewsService } from './news/news.service';
+import { newsAdminRoutes, newsRoutes } from './news/news.routes';
+import { watchMarketClose } from './news/market-close';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -71,7 +78,11 @@ export async function buildApp({ config, db, clock = () => new Date(), bus = inP
     withdrawals: createWithdrawalsService({ db, clock, config: settings }),
     exchange: createExchangeService({ db, clock, config: settings, seed: config.simSeed }),
     market: createMarketService({ db, store: quotes }),
+    instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
   };
+  const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
+  const unfollowHalts = followHalts(bus, quotes);
+  app.addHook('onClose', async () => unfollowHalts());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -99,6 +110,7 @@ export async function buildApp({ config, db, clock = () => new Date(), bus = inP
     uploadRoutes(api, identityServices);
     fundsRoutes(router, { ...services, db });
     marketRoutes(router, services.market);
+    newsRoutes(router, news);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -113,6 +125,8 @@ export async function buildApp({ config, db, clock = () => new Date(), bus = inP
     });
     backofficeRoutes(router, { ...services, db, signInRateLimit: config.signInRateLimit });
     fundsAdminRoutes(router, { ...services, db });
+    instrumentsAdminRoutes(router, services.instruments);
+    newsAdminRoutes(router, news);
     staffFileRoute(api, { db, dataDir: config.dataDir, staff: services.staff });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
@@ -127,6 +141,7 @@ export async function buildApp({ config, db, clock = () => new Date(), bus = inP
     clock,
     ...market,
     log: (line: string) => app.log.info(line),
+    onEvents: watchMarketClose({ news, log: (line) => app.log.info(line) }),
   };
   return { app, services, bus, quotes, startMarket: () => startMarket(marketOptions, quotes) };
 }
@@ -147,15 +162,21 @@ function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Built file names carry a content hash, so they never change; the HTML that names them must always be fresh. */
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /** The built member app at `/` and the back office at `/admin/`, when they have been built. */
 async function serveApps(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const hasWeb = existsSync(config.webDist);
   const hasAdmin = existsSync(config.adminDist);
   // Wildcard routes look files up per request, so a rebuilt app is served without a restart.
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', index: 'index.html' });
-  if (hasAdmin) {
-    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: !hasWeb, index: 'index.html' });
-  }
+  const assets = { index: 'index.html', preCompressed: true, cacheControl: false, setHeaders: cacheHeaders };
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', ...assets });
+  if (hasAdmin)
+    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: !hasWeb, ...assets });
   app.get('/admin', (_, reply) => reply.redirect('/admin/'));
   app.setNotFoundHandler((request, reply) => sendFailure(reply, 'not_found'));
 }

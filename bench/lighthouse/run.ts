@@ -1,0 +1,226 @@
+/**
+ * Lighthouse mobile performance: the default mobile emulation and simulated slow-4G / 4× CPU
+ * throttling, performance category only, on the sign-in page and on home as a signed-in member.
+ * Each page is audited several times in a fresh Chromium; the median run is reported.
+ *
+ *   node --import tsx bench/lighthouse/run.ts
+ *   LH_RUNS=3 (audits per page)
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { addCleanup } from '../support/cleanup';
+import { cores, waitForQuietMachine } from '../support/cpu';
+import { chromiumFlags, chromiumPath, memberStorage } from '../support/chromium';
+import { envNumber, median, ms, printTable, seconds, writeResult } from '../support/report';
+import { signIn, startServer } from '../support/server';
+
+const runs = envNumber('LH_RUNS', 3);
+const target = 95;
+const started = performance.now();
+
+interface Scenario {
+  name: string;
+  slug: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'login', slug: 'login', path: '/#/login/login', signedIn: false },
+  { name: 'home (signed in)', slug: 'home', path: '/#/home/index', signedIn: true },
+];
+
+const metricAudits = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+  tti: 'interactive',
+} as const;
+type Metric = keyof typeof metricAudits;
+
+interface Run {
+  score: number;
+  metrics: Record<Metric, number>;
+  finalUrl: string;
+  benchmarkIndex: number;
+  warnings: string[];
+  lhr: Result;
+  html: string;
+}
+
+/** Puts the member's session in the browser's localStorage for the app's origin, on a throwaway tab. */
+async function storeSession(port: number, origin: string, entries: { name: string; value: string }[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    // Any same-origin document will do; the OpenAPI document is small and renders no app.
+    await page.goto(`${origin}/api/vue/openapi.json`);
+    await page.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, entries);
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser itself keeps running
+  }
+}
+
+/** The session token the page left in localStorage, to tell that the audit ran signed in. */
+async function storedToken(port: number, origin: string): Promise<string | null> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]?.newPage();
+    if (!page) return null;
+    await page.goto(`${origin}/api/vue/openapi.json`);
+    return await page.evaluate(() => localStorage.getItem('tokend'));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function audit(baseUrl: string, scenario: Scenario): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, handleSIGINT: false });
+  const kill = addCleanup(() => chrome.kill());
+  try {
+    const session = scenario.signedIn ? await signIn(baseUrl) : undefined;
+    if (session) await storeSession(chrome.port, baseUrl, memberStorage(session));
+    const result: RunnerResult | undefined = await lighthouse(baseUrl + scenario.path, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keeps the session stored above; the HTTP cache is empty anyway (the app was never loaded).
+      disableStorageReset: scenario.signedIn,
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const warnings = [...lhr.runWarnings];
+    if (session && (await storedToken(chrome.port, baseUrl)) !== session.token) {
+      warnings.push('the session token was gone from localStorage after the audit: the page may have run signed out');
+    }
+    const metrics = Object.fromEntries(
+      Object.entries(metricAudits).map(([metric, id]) => [metric, lhr.audits[id]?.numericValue ?? Number.NaN]),
+    ) as Record<Metric, number>;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+      metrics,
+      finalUrl: lhr.finalDisplayedUrl,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      warnings,
+      lhr,
+      html: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+    };
+  } finally {
+    await kill();
+  }
+}
+
+const metricCells = (metrics: Record<Metric, number>) => [
+  ms(metrics.fcp),
+  ms(metrics.lcp),
+  ms(metrics.tbt),
+  metrics.cls.toFixed(3),
+  ms(metrics.si),
+  ms(metrics.tti),
+];
+
+/** The performance audits that lost points, largest estimated saving first. */
+function opportunities(lhr: Result): { title: string; display: string; savingsMs: number }[] {
+  const ids = lhr.categories.performance?.auditRefs.filter((ref) => ref.group !== 'metrics').map((ref) => ref.id) ?? [];
+  return ids
+    .map((id) => lhr.audits[id])
+    .filter(
+      (entry) => entry !== undefined && entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'notApplicable',
+    )
+    .map((entry) => {
+      const savings = entry?.metricSavings ?? {};
+      const savingsMs = Math.max(0, savings.LCP ?? 0, savings.FCP ?? 0, savings.TBT ?? 0);
+      return { title: entry?.title ?? '', display: entry?.displayValue ?? '', savingsMs };
+    })
+    .sort((a, b) => b.savingsMs - a.savingsMs)
+    .slice(0, 8);
+}
+
+const { version } = createRequire(import.meta.url)('lighthouse/package.json') as { version: string };
+console.log(`Lighthouse ${version}, mobile, performance only, ${runs} run(s) per page\n`);
+const server = await startServer({ buildWeb: true });
+const pages: Record<string, unknown>[] = [];
+try {
+  for (const scenario of scenarios) {
+    console.log(`── ${scenario.name}: ${scenario.path}`);
+    const done: Run[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const { waited, otherCores } = await waitForQuietMachine();
+      if (waited >= 2)
+        console.log(`   (waited ${waited.toFixed(0)} s for other processes; they still used ${cores(otherCores)} cores)`);
+      const result = await audit(server.baseUrl, scenario);
+      done.push(result);
+      console.log(`   run ${run}: score ${result.score}, LCP ${ms(result.metrics.lcp)}, TBT ${ms(result.metrics.tbt)}`);
+    }
+    // The run with the median score stands for the page; its HTML report is kept.
+    const chosen = [...done].sort((a, b) => a.score - b.score)[Math.floor(done.length / 2)] ?? done[0];
+    if (!chosen) throw new Error('no run');
+    const medians = Object.fromEntries(
+      Object.keys(metricAudits).map((metric) => [metric, median(done.map((run) => run.metrics[metric as Metric]))]),
+    ) as Record<Metric, number>;
+    printTable(
+      ['run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'TTI'],
+      [
+        ...done.map((run, index) => [String(index + 1), run.score, ...metricCells(run.metrics)]),
+        ['median', median(done.map((run) => run.score)), ...metricCells(medians)],
+      ],
+    );
+    const score = median(done.map((run) => run.score));
+    console.log(`   target: score ≥ ${target} → ${score} (${score >= target ? 'met' : 'NOT met'})`);
+    const finalHash = new URL(chosen.finalUrl).hash;
+    if (!finalHash.startsWith(scenario.path.slice(1))) console.log(`   NOTE: the page ended on ${finalHash}`);
+    console.log(`   CPU benchmark index of this machine: ${Math.round(chosen.benchmarkIndex)}`);
+    for (const warning of new Set(done.flatMap((run) => run.warnings))) console.log(`   warning: ${warning.split('\n')[0]}`);
+    const lost = opportunities(chosen.lhr);
+    if (lost.length) {
+      console.log('   where points were lost (median run):');
+      for (const entry of lost) {
+        console.log(
+          `     - ${entry.title}${entry.display ? ` (${entry.display})` : ''}${entry.savingsMs ? `, est. ${ms(entry.savingsMs)}` : ''}`,
+        );
+      }
+    }
+    const reportFile = path.resolve(import.meta.dirname, `../results/lighthouse-${scenario.slug}.html`);
+    await mkdir(path.dirname(reportFile), { recursive: true });
+    await writeFile(reportFile, chosen.html);
+    console.log(`   report: ${reportFile}\n`);
+    pages.push({
+      name: scenario.name,
+      path: scenario.path,
+      score,
+      medians,
+      runs: done.map(({ score: runScore, metrics, finalUrl, benchmarkIndex, warnings }) => ({
+        score: runScore,
+        metrics,
+        finalUrl,
+        benchmarkIndex,
+        warnings,
+      })),
+      lostPoints: lost,
+      report: reportFile,
+    });
+  }
+} finally {
+  await server.stop();
+}
+
+const file = await writeResult('lighthouse', {
+  settings: 'Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown)',
+  target: `performance score ≥ ${target}`,
+  pages,
+  benchSeconds: (performance.now() - started) / 1000,
+});
+console.log(`Took ${seconds(started)}; summary in ${file}`);

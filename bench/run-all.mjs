@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Runs the benchmarks one after another, each in its own process, then prints one summary.
+//   node bench/run-all.mjs                      all of them
+//   node bench/run-all.mjs sign-in lighthouse   only these
+// Benchmarks print figures and assert no timings; the exit code is non-zero only when a bench
+// could not run (or saw failed requests), never because a figure missed its target.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const benchDir = import.meta.dirname;
+const all = ['bundle-weight', 'lighthouse', 'sign-in'];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !all.includes(name));
+if (unknown.length) {
+  console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${all.join(', ')}`);
+  process.exit(2);
+}
+const names = chosen.length ? chosen : all;
+
+// Ctrl-C reaches the bench too (same process group); let it stop its server and browsers first.
+let interrupted = false;
+process.on('SIGINT', () => (interrupted = true));
+process.on('SIGTERM', () => (interrupted = true));
+
+function run(name) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, name, 'run.ts')], {
+      cwd: path.resolve(benchDir, '..'),
+      stdio: 'inherit',
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+function readResult(name) {
+  const file = path.join(benchDir, 'results', `${name}.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const summaries = {
+  'bundle-weight': (result) =>
+    result.pages.map(
+      (page) =>
+        `${page.path}: JS ${kb(page.totals.jsGzip)} gzipped (${kb(page.totals.jsRaw)} raw), CSS ${kb(page.totals.cssGzip)} gzipped` +
+        (page.jsGzipTarget ? `; target ≤ ${kb(page.jsGzipTarget)}` : ''),
+    ),
+  lighthouse: (result) =>
+    result.pages.map(
+      (page) =>
+        `${page.path}: score ${page.score} (target ≥ 95); FCP ${Math.round(page.medians.fcp)} ms, LCP ${Math.round(page.medians.lcp)} ms, ` +
+        `TBT ${Math.round(page.medians.tbt)} ms, CLS ${page.medians.cls.toFixed(3)}, SI ${Math.round(page.medians.si)} ms`,
+    ),
+  'sign-in': (result) => [
+    `argon2id verify: ${result.argon2VerifyRate.map((rate) => `${rate.bestPerSecond.toFixed(1)}/s on ${rate.threads} thread(s)`).join(', ')}`,
+    ...result.levels.map(
+      (level) =>
+        `${level.connections} connections: ${level.requestsPerSecond.toFixed(1)} sign-ins/s, p50 ${level.latencyMs.p50} ms, p99 ${level.latencyMs.p99} ms, ${level.ok200}/${level.requests} 200`,
+    ),
+  ],
+};
+
+const outcomes = [];
+const started = performance.now();
+for (const name of names) {
+  if (interrupted) break;
+  console.log(`\n════ bench/${name} ════\n`);
+  const benchStarted = performance.now();
+  const code = await run(name);
+  outcomes.push({ name, code, seconds: (performance.now() - benchStarted) / 1000 });
+}
+
+console.log('\n════ summary ════');
+for (const { name, code, seconds } of outcomes) {
+  console.log(`\n${name}: ${code === 0 ? 'ran' : `exited with ${code}`} in ${seconds.toFixed(0)} s`);
+  const result = code === 0 ? readResult(name) : undefined;
+  if (result) for (const line of summaries[name](result)) console.log(`  ${line}`);
+}
+console.log(`\nAll done in ${((performance.now() - started) / 1000).toFixed(0)} s; JSON summaries in bench/results/.`);
+process.exitCode = interrupted ? 130 : outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0;
