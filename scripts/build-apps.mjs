@@ -35,7 +35,8 @@ function precompress(folder) {
     if (!entry.isFile() || !/\.(js|css|html|svg|json|webmanifest)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const bytes = readFileSync(file);
-    if (bytes.length < 1024) continue;
+    // The static server serves a folder's index.html only when its compressed copies exist, so HTML is always compressed.
+    if (bytes.length < 1024 && !entry.name.endsWith('.html')) continue;
     writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   }

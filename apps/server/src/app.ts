@@ -3,12 +3,14 @@
  * Everything a route needs is passed to it here; nothing reaches for a global.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import { adminApi, memberApi } from '@kabuto/contracts';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -36,6 +38,10 @@ import { createQuoteStore } from './market/quote-store';
 import { marketInstruments, marketStocks, startMarket, type MarketOptions } from './market/market-runner';
 import { createMarketService } from './market/market.service';
 import { marketRoutes } from './market/market.routes';
+import { redisBus } from './market/redis-bus';
+import { streamRoutes } from './stream/stream.routes';
+import type { StreamOptions } from './stream/stream-connection';
+import { streamMaxPayloadBytes } from './stream/stream-messages';
 import { createInstrumentsService } from './market/instruments.service';
 import { instrumentsAdminRoutes } from './market/instruments.routes';
 import { followHalts } from './market/halts';
@@ -47,17 +53,32 @@ export interface AppDependencies {
   config: ServerConfig;
   db: Database;
   clock?: () => Date;
+  /** Redis pub/sub when `config.redisUrl` is set, else in-process, unless one is given. */
   bus?: Bus;
   /** A smaller simulated market for tests: fewer stocks and less history. */
   market?: Pick<MarketOptions, 'stockCount' | 'minuteDays' | 'years'>;
+  /** Shorter heartbeats or a smaller subscription cap for tests. */
+  stream?: Partial<StreamOptions>;
 }
 
-export async function buildApp({ config, db, clock = () => new Date(), bus = inProcessBus(), market = {} }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  clock = () => new Date(),
+  bus: givenBus,
+  market = {},
+  stream = {},
+}: AppDependencies) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
+  const bus =
+    givenBus ??
+    (config.redisUrl
+      ? redisBus(config.redisUrl, { prefix: config.redisPrefix, log: (line) => app.log.warn(line) })
+      : inProcessBus());
   const settings = createConfigService({ db, marketSessions: config.marketSessions });
   const quotes = createQuoteStore(marketInstruments(marketStocks(market.stockCount)));
   const services = {
@@ -90,6 +111,7 @@ export async function buildApp({ config, db, clock = () => new Date(), bus = inP
     },
   });
   await app.register(multipart);
+  await app.register(websocket, { options: { maxPayload: streamMaxPayloadBytes } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
@@ -132,6 +154,7 @@ export async function buildApp({ config, db, clock = () => new Date(), bus = inP
     api.get('/api/admin/openapi.json', async () => document);
   });
 
+  streamRoutes(app, { bus, store: quotes, identity: services.identity, options: stream });
   await serveApps(app, config);
   const marketOptions = {
     db,
@@ -173,10 +196,19 @@ async function serveApps(app: FastifyInstance, config: ServerConfig): Promise<vo
   const hasWeb = existsSync(config.webDist);
   const hasAdmin = existsSync(config.adminDist);
   // Wildcard routes look files up per request, so a rebuilt app is served without a restart.
-  const assets = { index: 'index.html', preCompressed: true, cacheControl: false, setHeaders: cacheHeaders };
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, prefix: '/', ...assets });
-  if (hasAdmin)
-    await app.register(fastifyStatic, { root: config.adminDist, prefix: '/admin/', decorateReply: !hasWeb, ...assets });
+  // Compressed copies come from scripts/build-apps.mjs and are used when the browser accepts them.
+  const assets = (root: string) => ({ root, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders });
+  if (hasWeb) await app.register(fastifyStatic, { ...assets(config.webDist), prefix: '/' });
+  if (hasAdmin) await app.register(fastifyStatic, { ...assets(config.adminDist), prefix: '/admin/', decorateReply: !hasWeb });
+  // A folder's own address is answered here, because @fastify/static's compressed lookup misses a
+  // folder's index. The page is 2 KB and never cached; the hashed assets it names are.
+  const indexPage = (root: string) => async (_: unknown, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await readFile(path.join(root, 'index.html')));
+  if (hasWeb) app.get('/', indexPage(config.webDist));
+  if (hasAdmin) app.get('/admin/', indexPage(config.adminDist));
   app.get('/admin', (_, reply) => reply.redirect('/admin/'));
   app.setNotFoundHandler((request, reply) => sendFailure(reply, 'not_found'));
 }

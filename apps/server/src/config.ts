@@ -10,6 +10,11 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Put before every bus topic to make its Redis channel, so deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('kabuto:'),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[a-z0-9_.-]{3,32}$/)
@@ -48,6 +53,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
     adminUsername: values.ADMIN_USERNAME,
     adminPassword: values.ADMIN_PASSWORD,
     marketSessions: values.MARKET_SESSIONS,

@@ -38,6 +38,9 @@ async function main(): Promise<void> {
   if (config.demo) await seedDemo(db);
 
   const market = await startMarket();
+  app.log.info(
+    `${config.redisUrl ? 'Redis' : 'in-process'} bus; ${market.leader ? 'running the market' : 'following the market leader'}`,
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

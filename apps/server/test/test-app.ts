@@ -11,6 +11,8 @@ import { readConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { buildApp } from '../src/app';
 import { seedDemo } from '../src/seed/demo';
+import type { StreamOptions } from '../src/stream/stream-connection';
+import type { Bus } from '../src/market/bus';
 import { cloneTemplate } from './postgres-server';
 
 export interface Reply<T = unknown> {
@@ -30,12 +32,18 @@ export interface TestApp {
     headers?: Record<string, string>,
   ): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }>;
   inject: FastifyInstance['inject'];
+  /** The app's bus, to publish what another domain would. */
+  bus: Bus;
+  /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   /** Runs a small simulated market (five stocks, two days of minute bars, a year of days). */
   market?: boolean;
+  /** Stream settings (a short heartbeat, a small subscription cap) in place of the defaults. */
+  stream?: Partial<StreamOptions>;
 }
 
 export async function startTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -55,11 +63,12 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     ADMIN_PASSWORD: 'owner-pass-1',
     ...environment,
   });
-  const { app, services, startMarket } = await buildApp({
+  const { app, services, startMarket, bus } = await buildApp({
     config,
     db,
     clock: () => clock.now,
     market: { stockCount: 5, minuteDays: 2, years: 1 },
+    stream: options.stream,
   });
   await services.config.ensureDefaults();
   await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
@@ -77,6 +86,11 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     call: (url, body = {}, headers = {}) => post(`/api/vue${url}`, body, stringFields(headers)),
     admin: (url, body = {}, token) => post(`/api/admin${url}`, body, token ? { authorization: `Bearer ${token}` } : {}),
     inject: app.inject.bind(app),
+    bus,
+    async listen() {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      return `${address.replace(/^http/, 'ws')}/api/vue/ws`;
+    },
     async get(url, headers = {}) {
       const response = await app.inject({ method: 'GET', url, headers });
       return { statusCode: response.statusCode, body: response.body, headers: response.headers };

@@ -2,6 +2,7 @@ export * from './languages';
 export * from './format';
 export { documents, type DocumentName } from './documents';
 export { renderNotice, noticeKinds, type NoticeKind } from './notices';
+export { marketNoteTexts, marketNoteSource, fillMarketNote, type MarketNoteTexts } from './market-notes';
 export { en, type Catalog } from './catalogs/en';
 export { tw } from './catalogs/tw';
 export { jp } from './catalogs/jp';

@@ -2,7 +2,8 @@
  * Runs the market source on exactly one node: the one holding a Postgres advisory lock. It
  * generates the history on the very first start, resumes from the stored closes afterwards,
  * steps the simulator once a second, keeps the quote store, stores bars, and publishes changes
- * on the bus. A node without the lock only listens to the bus.
+ * on the bus. A node without the lock only listens to the bus, keeping its quote store from the
+ * leader's `market:state` messages (market-state.ts).
  */
 import { toJapanTime, type MarketHours } from '@kabuto/domain';
 import {
@@ -23,6 +24,7 @@ import { isExchangeHoliday } from './calendar';
 import * as market from './market.repository';
 import type { QuoteStore } from './quote-store';
 import { publishEvents } from './market-publisher';
+import { followMarket } from './market-state';
 
 export interface MarketOptions {
   db: Database;
@@ -35,6 +37,11 @@ export interface MarketOptions {
   minuteDays?: number;
   years?: number;
   log: (message: string) => void;
+  /**
+   * Called after every step with its events and the updated store, once the bars are saved:
+   * the news module writes the market notes of each trading date that ended.
+   */
+  onEvents?: (events: readonly MarketEvent[], store: QuoteStore, now: Date) => Promise<void>;
 }
 
 const marketLockId = 4_207_002;
@@ -98,10 +105,13 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
   await market.saveInstruments(options.db.pool, marketInstruments(stocks));
   for (const symbol of await market.haltedSymbols(options.db.pool)) store.update(symbol, { halted: true }, options.clock());
   const lockClient = await options.db.pool.connect();
+  // The lock's connection stays checked out for the node's life; losing it must not crash the node.
+  lockClient.on('error', (error) => options.log(`market lock connection lost: ${String(error)}`));
   const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [marketLockId]);
   if (!rows[0]?.locked) {
     lockClient.release();
-    return { leader: false, historyStored: Promise.resolve(), stop: async () => undefined };
+    const unfollow = followMarket(options.bus, store, options.log);
+    return { leader: false, historyStored: Promise.resolve(), stop: async () => unfollow() };
   }
   const { sessions, stored } = await resumePoint(options, stocks);
   const simulator = new MarketSimulator({
@@ -172,6 +182,7 @@ function runLoop(
       '1d',
       [...changed.day].map(([symbol, bar]) => ({ symbol, bar })),
     );
+    await options.onEvents?.(events, store, now);
   };
 
   const timer = setInterval(() => {

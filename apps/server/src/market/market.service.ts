@@ -40,6 +40,11 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
   return {
     indices: (language: Language) => quotes(states('index'), language),
 
+    hasInstrument: (symbol: string) => store.get(symbol) !== null,
+
+    /** Whether staff halted trading in `symbol`; the trading work refuses its orders while it is. */
+    isHalted: (symbol: string) => store.get(symbol)?.halted ?? false,
+
     list(body: z.output<typeof marketListRequest>, language: Language) {
       const board = body.exchange === 'TSE' ? null : body.exchange;
       const chosen = states('stock').filter(

@@ -1,14 +1,15 @@
 /**
- * Demo data for `DEMO=1`: a member to sign in with, whose invite code opens new accounts, and a
- * deposit channel. The demo member starts verified with one deposit of ¥1,000,000, posted
- * through the ledger like any deposit (order D…, reason "demo seed") so the books balance and
- * the member's records show where the money came from.
+ * Demo data for `DEMO=1`: a member to sign in with, whose invite code opens new accounts, a
+ * deposit channel and a few articles (demo-news.ts). The demo member starts verified with one
+ * deposit of ¥1,000,000, posted through the ledger like any deposit (order D…, reason "demo
+ * seed") so the books balance and the member's records show where the money came from.
  */
 import { depositEntry, money } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { post } from '../ledger/ledger.service';
 import { depositOrderNo } from '../funds/orders.repository';
 import { hashPassword } from '../security/passwords';
+import { seedDemoNews } from './demo-news';
 
 export const demoMember = { account: '0900000001', password: 'demo1234', inviteCode: 'KABUTO', name: 'Demo Member' } as const;
 const demoDepositYen = 1_000_000n;
@@ -43,5 +44,6 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       now,
     });
     if (posted !== true) throw new Error('demo deposit was refused');
+    await seedDemoNews(tx, now);
   });
 }

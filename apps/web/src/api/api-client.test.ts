@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18next, { type i18n } from 'i18next';
 import { isErrorCode, memberApi } from '@kabuto/contracts';
-import { en, jp } from '@kabuto/i18n';
+import { catalogs, type Language } from '@kabuto/i18n';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { memoryStore, storageKeys, type KeyValueStore } from './storage';
 
@@ -11,15 +10,25 @@ function reply(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-// The real catalogs and i18next's own interpolation, as the app uses them.
-let translations: i18n;
-beforeEach(async () => {
-  translations = i18next.createInstance();
-  await translations.init({
-    lng: 'jp',
-    resources: { jp: { translation: jp }, en: { translation: en } },
-    interpolation: { escapeValue: false },
-  });
+// The real catalogs, looked up and filled in as the app's translator does (api/ cannot import it).
+function catalogTranslations() {
+  let language: Language = 'jp';
+  const text = (key: string, params: Record<string, string | number> = {}): string | null => {
+    const errors: Record<string, string> = catalogs[language].errors;
+    const template = key.startsWith('errors.') ? errors[key.slice('errors.'.length)] : undefined;
+    return template === undefined ? null : template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  };
+  return {
+    language: () => language,
+    changeLanguage: (next: Language) => void (language = next),
+    text,
+    t: (key: string) => text(key) ?? key,
+  };
+}
+
+let translations: ReturnType<typeof catalogTranslations>;
+beforeEach(() => {
+  translations = catalogTranslations();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -32,12 +41,13 @@ function setup(fetchReply: (url: string, init: RequestInit) => Promise<Response>
   const options: ApiClientOptions = {
     baseUrl,
     store,
-    language: () => translations.language,
-    translateError: (code, params) => translations.t(`errors.${code}`, params),
+    language: translations.language,
+    translateError: (code, params) => translations.text(`errors.${code}`, params),
     isErrorCode,
     notify,
     onSessionEnded,
     fetch: (input, init) => fetchMock(String(input), init ?? {}),
+    retryDelayMs: 0,
   };
   return { client: createApiClient(options), notify, onSessionEnded, fetchMock, store };
 }
@@ -97,7 +107,7 @@ describe('a failed call', () => {
 
   it('follows the current language', async () => {
     const { client, notify } = setup(async () => reply(409, { status: 0, msg: 'x', code: 'wrong_state' }));
-    await translations.changeLanguage('en');
+    translations.changeLanguage('en');
     await client.call(memberApi.logout, {});
     expect(notify).toHaveBeenCalledWith('This has already been done or can no longer be changed.');
   });
@@ -203,5 +213,46 @@ describe('an ended session (401)', () => {
     await vi.advanceTimersByTimeAsync(1_500);
     expect(notify).toHaveBeenCalledOnce();
     expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a call that moves money', () => {
+  it('sends the headers it is given, beside the session ones', async () => {
+    const store = memoryStore({ [storageKeys.token]: 'token-1', [storageKeys.account]: '0900000001' });
+    const { client, fetchMock } = setup(async () => reply(200, { status: 1, msg: 'ok', data: [] }), store);
+    await client.send(memberApi.holds, {}, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ 'Idempotency-Key': 'key-1', token: 'token-1' });
+  });
+
+  it('tries once more with the same key when no reply came, and shows one message at most', async () => {
+    let attempts = 0;
+    const { client, fetchMock, notify } = setup(async () => {
+      attempts++;
+      if (attempts === 1) throw new TypeError('Failed to fetch');
+      return reply(200, { status: 1, msg: 'ok', data: { orderNo: 'W00000001', status: 'pending' } });
+    });
+    const body = { bankCardId: 1, amount: '10000', currency: 'JPY', fundPassword: '123456' } as const;
+    const result = await client.send(memberApi.withdraw, body, {
+      headers: { 'Idempotency-Key': 'key-2' },
+      retryWithoutReply: true,
+    });
+    expect(result).toEqual({ ok: true, data: { orderNo: 'W00000001', status: 'pending' } });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toEqual(['key-2', 'key-2']);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('does not repeat a call that got an answer, even a refusal', async () => {
+    const { client, fetchMock } = setup(async () => reply(422, { status: 0, msg: 'x', code: 'insufficient_funds' }));
+    await client.send(memberApi.holds, {}, { retryWithoutReply: true });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('does not repeat a call without being asked to', async () => {
+    const { client, fetchMock } = setup(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await client.send(memberApi.holds, {});
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 import type { Endpoint, ErrorCode, FieldCode } from '@kabuto/contracts';
-import { failureEnvelope, postJson, successData, type ClientErrorCode, type RawReply } from './reply';
+import { failureEnvelope, getBlob, postJson, successData, type ClientErrorCode, type RawReply } from './reply';
+import { postForm } from './upload';
 import { clearSession, readSession } from './session';
 import type { KeyValueStore } from './storage';
 
@@ -30,6 +31,19 @@ export interface SendOptions {
   showsFieldErrors?: boolean;
   /** The caller shows the failure itself (a retry screen), so no toast at all. */
   silent?: boolean;
+  /** Sent with the call's own headers, e.g. `Idempotency-Key` on a call that moves money. */
+  headers?: Record<string, string>;
+  /**
+   * Sends the same request once more when no reply came (network down, time-out). Only for calls
+   * whose repeat cannot act twice: those with an `Idempotency-Key`, which the server answers
+   * with the first result.
+   */
+  retryWithoutReply?: boolean;
+}
+
+export interface UploadOptions {
+  /** The share of the file sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface ApiClientOptions {
@@ -46,6 +60,8 @@ export interface ApiClientOptions {
   onSessionEnded: () => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  uploadTimeoutMs?: number;
+  retryDelayMs?: number;
   sessionEndedDelayMs?: number;
 }
 
@@ -55,6 +71,14 @@ export interface ApiClient {
     body: z.input<Request>,
     options?: SendOptions,
   ): Promise<CallResult<z.output<Reply>>>;
+  /** Sends a file as `multipart/form-data` in the field `file`, reporting progress as it goes. */
+  upload<Reply extends z.ZodType>(
+    endpoint: Endpoint<z.ZodType, Reply>,
+    file: Blob,
+    options?: UploadOptions & SendOptions,
+  ): Promise<CallResult<z.output<Reply>>>;
+  /** A file the server keeps for the member (`GET <path>` with the session headers), as a blob. */
+  download(path: string, options?: SendOptions): Promise<CallResult<Blob>>;
   /** The reply's data, or `false` after the failure has been shown. */
   call<Request extends z.ZodType, Reply extends z.ZodType>(
     endpoint: Endpoint<Request, Reply>,
@@ -64,15 +88,20 @@ export interface ApiClient {
 
 export const apiTimeoutMs = 10_000;
 export const sessionEndedDelayMs = 1_500;
+/** Uploads of photos over a slow network need longer than a JSON call. */
+export const uploadTimeoutMs = 120_000;
+/** The pause before an automatic second try, so a network that just dropped can come back. */
+export const retryDelayMs = 1_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchReply = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? apiTimeoutMs;
   let sessionEndPending = false;
 
-  function headers(): Record<string, string> {
+  function headers(extra: Record<string, string> = {}): Record<string, string> {
     const session = readSession(options.store);
     return {
+      ...extra,
       'content-type': 'application/json',
       lang: options.language(),
       ...(session ? { token: session.token, account: session.account } : {}),
@@ -106,23 +135,54 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }, options.sessionEndedDelayMs ?? sessionEndedDelayMs);
   }
 
+  /** Shows a failure as the caller asked, or ends the session on a 401. */
+  function fail<Data>(reply: RawReply, sendOptions: SendOptions): CallResult<Data> {
+    const failure = describe(reply);
+    if (failure.status === 401) {
+      endSession(failure.message);
+    } else {
+      const fieldsShown = sendOptions.showsFieldErrors && Object.keys(failure.fields).length > 0;
+      if (!sendOptions.silent && !fieldsShown) options.notify(failure.message);
+    }
+    return { ok: false, failure };
+  }
+
+  function parse<Reply extends z.ZodType>(reply: RawReply, schema: Reply): CallResult<z.output<Reply>> | null {
+    if (typeof reply === 'string' || reply.status < 200 || reply.status >= 300) return null;
+    const data = successData(reply.payload);
+    const parsed = data.found ? schema.safeParse(data.value) : null;
+    return parsed?.success ? { ok: true, data: parsed.data } : null;
+  }
+
+  function url(path: string): string {
+    return options.baseUrl + path.replace(/^\//, '');
+  }
+
   const client: ApiClient = {
     async send(endpoint, body, sendOptions = {}) {
-      const url = options.baseUrl + endpoint.path.replace(/^\//, '');
-      const reply = await postJson(fetchReply, url, headers(), body, timeoutMs);
-      if (typeof reply !== 'string' && reply.status >= 200 && reply.status < 300) {
-        const data = successData(reply.payload);
-        const parsed = data.found ? endpoint.reply.safeParse(data.value) : null;
-        if (parsed?.success) return { ok: true, data: parsed.data };
+      const post = () => postJson(fetchReply, url(endpoint.path), headers(sendOptions.headers), body, timeoutMs);
+      let reply = await post();
+      if (typeof reply === 'string' && sendOptions.retryWithoutReply) {
+        await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs ?? retryDelayMs));
+        reply = await post();
       }
-      const failure = describe(reply);
-      if (failure.status === 401) {
-        endSession(failure.message);
-      } else {
-        const fieldsShown = sendOptions.showsFieldErrors && Object.keys(failure.fields).length > 0;
-        if (!sendOptions.silent && !fieldsShown) options.notify(failure.message);
-      }
-      return { ok: false, failure };
+      return parse(reply, endpoint.reply) ?? fail(reply, sendOptions);
+    },
+    async upload(endpoint, file, uploadOptions = {}) {
+      const form = new FormData();
+      form.append('file', file);
+      const { 'content-type': _json, ...sessionHeaders } = headers(uploadOptions.headers);
+      const reply = await postForm(url(endpoint.path), sessionHeaders, form, {
+        timeoutMs: options.uploadTimeoutMs ?? uploadTimeoutMs,
+        onProgress: uploadOptions.onProgress,
+      });
+      return parse(reply, endpoint.reply) ?? fail(reply, uploadOptions);
+    },
+    async download(path, sendOptions = {}) {
+      const { 'content-type': _json, ...sessionHeaders } = headers(sendOptions.headers);
+      const reply = await getBlob(fetchReply, url(path), sessionHeaders, timeoutMs);
+      if (typeof reply !== 'string' && reply.blob) return { ok: true, data: reply.blob };
+      return fail(reply, sendOptions);
     },
     async call(endpoint, body) {
       const result = await client.send(endpoint, body);

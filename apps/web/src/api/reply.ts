@@ -44,6 +44,28 @@ export async function postJson(
   }
 }
 
+/** A GET of a stored file: the bytes on success, else the failure envelope like any call. */
+export async function getBlob(
+  fetchReply: typeof fetch,
+  url: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number; payload: unknown; blob: Blob | null } | ClientErrorCode> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchReply(url, { method: 'GET', headers, signal: controller.signal });
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    if (response.ok && !isJson) return { status: response.status, payload: null, blob: await response.blob() };
+    const payload: unknown = await response.json().catch(() => null);
+    return { status: response.status, payload, blob: null };
+  } catch {
+    return controller.signal.aborted ? 'timeout' : 'network';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

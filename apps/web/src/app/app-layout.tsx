@@ -1,8 +1,8 @@
-/** The frame around every screen: the phone column, the screen itself, and the tabs where they belong. */
+/** The frame around every screen: the phone column, the screen itself, and room for the tabs where they belong. */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
-import { BottomTabs, showsTabs } from './tabs';
+import { showsTabs } from './tab-paths';
 import { useAddressLanguage } from './use-address-language';
 import { useNativeBackButton } from './use-native-back-button';
 
@@ -21,7 +21,6 @@ export function AppLayout() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      {withTabs && <BottomTabs />}
     </div>
   );
 }

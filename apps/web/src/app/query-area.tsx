@@ -3,15 +3,20 @@
  * with the first such screen, so the sign-in screens (which only send forms) do without it.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { showsTabs } from './tab-paths';
+import { BottomTabs } from './tabs';
 
 // Failures are shown once, by the API client or the screen; silent retries would repeat them.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 export function QueryArea() {
+  const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      {/* The tabs show the unread count from the cache; the layout leaves room for them. */}
+      {showsTabs(pathname) && <BottomTabs />}
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 /** Screens that belong to the app itself rather than a feature: a wrong address, a failed load. */
 import { useNavigate, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { StatusView } from '../ui/status-view';
+import { useTranslation } from '../ui/translation-context';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

@@ -4,13 +4,13 @@
  */
 import { createRoot } from 'react-dom/client';
 import { isErrorCode } from '@kabuto/contracts';
-import { isLanguage, type Language } from '@kabuto/i18n';
+import type { Language } from '@kabuto/i18n';
 import { createApiClient } from '../api/api-client';
 import { fetchConfig } from '../api/get-config';
 import { browserStore, storageKeys, type KeyValueStore } from '../api/storage';
 import { showToast } from '../ui/toast';
 import { AppRoot } from './app-root';
-import { createI18n, errorText, i18nOptions } from './i18n';
+import { createAppTranslations, errorText } from './i18n';
 import { addressWithoutLanguage, htmlLanguage, resolveLanguage } from './language';
 import { createAppRouter } from './router';
 import { watchRootFontSize } from './root-font-size';
@@ -34,9 +34,9 @@ export async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   const store = browserStore();
   const language = startLanguage(store);
-  const i18n = createI18n();
+  const translations = createAppTranslations(language);
   // The catalog downloads while the settings are asked for; neither waits for the other.
-  const translationsReady = i18n.init(i18nOptions(language));
+  const translationsReady = translations.init();
   showLanguage(language);
   watchRootFontSize(window);
 
@@ -44,21 +44,24 @@ export async function start(): Promise<void> {
   const client = createApiClient({
     baseUrl: `${window.location.origin}/api/vue/`,
     store,
-    language: () => (isLanguage(i18n.language) ? i18n.language : language),
-    translateError: (code, params) => errorText(i18n, code, params),
+    language: () => translations.current().language,
+    translateError: (code, params) => errorText(translations, code, params),
     isErrorCode,
     notify: (message) => showToast(message),
     onSessionEnded: () => void router.navigate('/login/login', { replace: true }),
   });
   // The settings are asked for now, before React renders, so the first screen waits no longer.
   const config = fetchConfig(client);
+  // Without its catalog the app could only show keys; the boot splash stays and the error is
+  // reported, as a failed download of the app's own code would be.
   await translationsReady;
-  // Registered after the first catalog, so only a member's own switch is stored, not the default.
-  i18n.on('languageChanged', (next) => {
-    if (!isLanguage(next)) return;
+  // Only a member's own switch is stored, not the default.
+  translations.subscribe((next) => {
     store.setItem(storageKeys.language, next);
     showLanguage(next);
   });
 
-  createRoot(container).render(<AppRoot i18n={i18n} services={{ client, store }} router={router} config={config} />);
+  createRoot(container).render(
+    <AppRoot translations={translations} services={{ client, store }} router={router} config={config} />,
+  );
 }

@@ -3,13 +3,13 @@
  * the default market come from it. Until then a spinner; if it fails, a way to try again.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CallResult } from '../api/api-client';
 import { useApi } from '../api/api-context';
 import { ConfigProvider, fetchConfig, type AppConfig } from '../api/get-config';
 import { ensureStockType } from '../api/storage';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
+import { useTranslation } from '../ui/translation-context';
 
 type ConfigState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: AppConfig };
 

@@ -4,15 +4,16 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../ui/translation-context';
 import { languageFromAddress } from './language';
 
 export function useAddressLanguage(): void {
   const { search } = useLocation();
-  const { i18n } = useTranslation();
+  const { language: current, changeLanguage } = useTranslation();
   useEffect(() => {
     // The router's `search` is the query after the hash; the change is stored like a member's own.
     const language = languageFromAddress(search, '');
-    if (language && language !== i18n.language) void i18n.changeLanguage(language);
-  }, [search, i18n]);
+    // A catalog that cannot be downloaded leaves the current language; there is nothing to undo.
+    if (language && language !== current) changeLanguage(language).catch(() => undefined);
+  }, [search, current, changeLanguage]);
 }

@@ -1,8 +1,8 @@
 /** Wires the native wrapper's back button to the router; in a browser it loads and does nothing. */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '../ui/toast';
+import { useTranslation } from '../ui/translation-context';
 
 /** The native shell injects its bridge before the page runs, so a browser never loads Capacitor. */
 function inNativeShell(): boolean {

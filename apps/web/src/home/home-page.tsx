@@ -1,9 +1,10 @@
 /** Home: who is signed in, and shortcuts to every screen that exists so far. */
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { useSignedInAccount } from '../api/use-session';
 import { BrandMark } from '../ui/brand-mark';
+import { useTranslation } from '../ui/translation-context';
+import { HomeMarket } from './home-market';
 import { maskAccount } from './mask-account';
 import { shortcuts } from './shortcuts';
 import styles from './home-page.module.css';
@@ -47,6 +48,7 @@ export function HomePage() {
             ))}
           </ul>
         </section>
+        <HomeMarket />
       </div>
     </div>
   );

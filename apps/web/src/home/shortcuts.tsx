@@ -3,7 +3,17 @@
  * here one row per feature as each is built; a shortcut never leads to a screen that does not exist.
  */
 import type { ComponentType } from 'react';
-import { ContentOutline, GlobalOutline, InformationCircleOutline, LockOutline, SetOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  BillOutline,
+  CollectMoneyOutline,
+  ContentOutline,
+  GlobalOutline,
+  HandPayCircleOutline,
+  InformationCircleOutline,
+  LockOutline,
+  SetOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import type { Catalog } from '@kabuto/i18n';
 
 export interface Shortcut {
@@ -13,6 +23,9 @@ export interface Shortcut {
 }
 
 export const shortcuts: readonly Shortcut[] = [
+  { key: 'deposit', path: '/user/recharge', Icon: CollectMoneyOutline },
+  { key: 'fundRecords', path: '/user/FundingDetails', Icon: BillOutline },
+  { key: 'withdraw', path: '/user/withdraw', Icon: HandPayCircleOutline },
   { key: 'mine', path: '/user/usercenter', Icon: UserOutline },
   { key: 'settings', path: '/user/setting', Icon: SetOutline },
   { key: 'language', path: '/user/changeLang', Icon: GlobalOutline },

@@ -1,9 +1,8 @@
 /** The pieces the sign-in and register screens share. */
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
 import { TextField, type TextFieldProps } from '../ui/form-field';
+import { useTranslation } from '../ui/translation-context';
 import styles from './auth-form.module.css';
 
 export function AuthIntro({ heading, subheading }: { heading: string; subheading: string }) {
@@ -43,13 +42,3 @@ export const PhoneField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'lab
     />
   );
 });
-
-export function SubmitButton({ label, loading, testId }: { label: string; loading: boolean; testId: string }) {
-  return (
-    <div className={styles.submit}>
-      <Button type="submit" block color="primary" size="large" loading={loading} data-testid={testId}>
-        {label}
-      </Button>
-    </div>
-  );
-}

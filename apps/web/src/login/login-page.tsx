@@ -1,9 +1,6 @@
 /** Sign in: phone number, password, and the privacy agreement the server insists on. */
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { loginRequest } from '@kabuto/contracts';
 import { CheckField } from '../ui/check-field';
 import { fieldErrorText } from '../ui/field-error';
@@ -11,9 +8,12 @@ import { FormCard, TextField } from '../ui/form-field';
 import { LinkedText } from '../ui/linked-text';
 import { Page } from '../ui/page';
 import { showServerFieldErrors } from '../ui/server-field-errors';
+import { SubmitButton } from '../ui/submit-button';
 import { prepareToasts, showToast } from '../ui/toast';
+import { useTranslation } from '../ui/translation-context';
+import { useZodForm } from '../ui/use-zod-form';
 import { useLogin } from './api/login';
-import { AuthIntro, AuthSwitch, PhoneField, SubmitButton } from './auth-parts';
+import { AuthIntro, AuthSwitch, PhoneField } from './auth-parts';
 import styles from './auth-form.module.css';
 
 // The account typed so far survives a visit to the privacy policy and back; the password does not.
@@ -23,18 +23,15 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm({ resolver: zodResolver(loginRequest), defaultValues: { account: accountDraft, password: '' } });
-  const { errors } = form.formState;
+  const form = useZodForm(loginRequest, { account: accountDraft, password: '', agree: false });
+  const { errors } = form;
 
-  useEffect(() => {
-    const subscription = form.watch((values) => void (accountDraft = values.account ?? ''));
-    return () => subscription.unsubscribe();
-  }, [form]);
+  useEffect(() => void (accountDraft = form.values.account), [form.values.account]);
 
   const submit = form.handleSubmit(async (values) => {
     prepareToasts();
     const result = await login.run(values);
-    if (!result.ok) return showServerFieldErrors(result.failure, ['account', 'password', 'agree'], form.setError);
+    if (!result.ok) return showServerFieldErrors(result.failure, form);
     accountDraft = '';
     showToast(t('login.success'));
     void navigate('/home/index', { replace: true });
@@ -45,7 +42,7 @@ export function LoginPage() {
       <AuthIntro heading={t('login.heading')} subheading={t('login.subheading')} />
       <form onSubmit={submit} noValidate>
         <FormCard>
-          <PhoneField id="login-account" error={fieldErrorText(t, errors.account?.message)} {...form.register('account')} />
+          <PhoneField id="login-account" error={fieldErrorText(t, errors.account)} {...form.input('account')} />
           <TextField
             id="login-password"
             type="password"
@@ -53,12 +50,12 @@ export function LoginPage() {
             label={t('form.password')}
             placeholder={t('form.passwordPlaceholder')}
             autoComplete="current-password"
-            error={fieldErrorText(t, errors.password?.message)}
-            {...form.register('password')}
+            error={fieldErrorText(t, errors.password)}
+            {...form.input('password')}
           />
         </FormCard>
         <div className={styles.agreement}>
-          <CheckField id="login-agree" error={fieldErrorText(t, errors.agree?.message)} {...form.register('agree')}>
+          <CheckField id="login-agree" error={fieldErrorText(t, errors.agree)} {...form.checkbox('agree')}>
             <LinkedText
               text={t('login.agreement')}
               tag="privacy"

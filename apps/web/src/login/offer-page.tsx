@@ -1,8 +1,8 @@
 /** Onboarding, page one (`/login/logon`): what Kabuto offers. */
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { BillOutline, GlobalOutline, HistogramOutline, PieOutline } from 'antd-mobile-icons';
+import { useTranslation } from '../ui/translation-context';
 import { OnboardingLayout } from './onboarding-layout';
 
 export function OfferPage() {

@@ -1,8 +1,8 @@
 /** The frame of the two onboarding pages: progress, a title, a few points, and what to do next. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import styles from './onboarding.module.css';
+import { useTranslation } from '../ui/translation-context';
 
 export const onboardingSteps = 2;
 

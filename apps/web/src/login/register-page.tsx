@@ -1,33 +1,31 @@
 /** Open an account: phone number, a password typed twice, and an existing member's invite code. */
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { registerRequest } from '@kabuto/contracts';
 import { fieldErrorText } from '../ui/field-error';
 import { FormCard, TextField } from '../ui/form-field';
 import { Page } from '../ui/page';
 import { showServerFieldErrors } from '../ui/server-field-errors';
+import { SubmitButton } from '../ui/submit-button';
 import { prepareToasts, showToast } from '../ui/toast';
+import { useTranslation } from '../ui/translation-context';
+import { useZodForm } from '../ui/use-zod-form';
 import { useRegister } from './api/register';
-import { AuthIntro, AuthSwitch, PhoneField, SubmitButton } from './auth-parts';
-
-const fieldNames = ['account', 'password', 'confirmPassword', 'inviteCode'] as const;
+import { AuthIntro, AuthSwitch, PhoneField } from './auth-parts';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const openAccount = useRegister();
-  const form = useForm({
-    resolver: zodResolver(registerRequest),
-    defaultValues: { account: '', password: '', confirmPassword: '', inviteCode: '' },
-  });
-  const { errors } = form.formState;
+  // A member's invite link (`#/login/register?invite=CODE`, from their profile's QR code) fills it in.
+  const [searchParams] = useSearchParams();
+  const inviteFromAddress = searchParams.get('invite')?.trim().slice(0, 32) ?? '';
+  const form = useZodForm(registerRequest, { account: '', password: '', confirmPassword: '', inviteCode: inviteFromAddress });
+  const { errors } = form;
 
   const submit = form.handleSubmit(async (values) => {
     prepareToasts();
     const result = await openAccount.run(values);
-    if (!result.ok) return showServerFieldErrors(result.failure, fieldNames, form.setError);
+    if (!result.ok) return showServerFieldErrors(result.failure, form);
     showToast(t('register.success'));
     void navigate('/home/index', { replace: true });
   });
@@ -37,7 +35,7 @@ export function RegisterPage() {
       <AuthIntro heading={t('register.heading')} subheading={t('register.subheading')} />
       <form onSubmit={submit} noValidate>
         <FormCard>
-          <PhoneField id="register-account" error={fieldErrorText(t, errors.account?.message)} {...form.register('account')} />
+          <PhoneField id="register-account" error={fieldErrorText(t, errors.account)} {...form.input('account')} />
           <TextField
             id="register-password"
             type="password"
@@ -45,8 +43,8 @@ export function RegisterPage() {
             label={t('form.password')}
             placeholder={t('register.passwordPlaceholder')}
             autoComplete="new-password"
-            error={fieldErrorText(t, errors.password?.message)}
-            {...form.register('password')}
+            error={fieldErrorText(t, errors.password)}
+            {...form.input('password')}
           />
           <TextField
             id="register-confirm-password"
@@ -55,8 +53,8 @@ export function RegisterPage() {
             label={t('register.confirmPassword')}
             placeholder={t('register.confirmPasswordPlaceholder')}
             autoComplete="new-password"
-            error={fieldErrorText(t, errors.confirmPassword?.message)}
-            {...form.register('confirmPassword')}
+            error={fieldErrorText(t, errors.confirmPassword)}
+            {...form.input('confirmPassword')}
           />
           <TextField
             id="register-invite-code"
@@ -65,8 +63,8 @@ export function RegisterPage() {
             autoCapitalize="characters"
             autoComplete="off"
             maxLength={32}
-            error={fieldErrorText(t, errors.inviteCode?.message)}
-            {...form.register('inviteCode')}
+            error={fieldErrorText(t, errors.inviteCode)}
+            {...form.input('inviteCode')}
           />
         </FormCard>
         <SubmitButton label={t('register.submit')} loading={openAccount.pending} testId="register-submit" />

@@ -1,8 +1,8 @@
 /** Onboarding, page two (`/login/logon2`): how the money is kept safe, in terms that can be checked. */
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { ContentOutline, LockOutline, ReceiptOutline, TeamOutline } from 'antd-mobile-icons';
+import { useTranslation } from '../ui/translation-context';
 import { OnboardingLayout } from './onboarding-layout';
 import styles from './onboarding.module.css';
 

@@ -1,10 +1,10 @@
 /** The first screen: the brand, the language, and the way in. Signed-in members go straight home. */
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { intlLocale } from '@kabuto/i18n';
 import { useSignedInAccount } from '../api/use-session';
 import { BrandMark } from '../ui/brand-mark';
+import { useTranslation } from '../ui/translation-context';
 import { useLanguage } from '../ui/use-language';
 import styles from './start-page.module.css';
 

@@ -3,8 +3,8 @@
  * browser's password manager and test tools all see a real `<input>`.
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { useTranslation } from './translation-context';
 import styles from './form-field.module.css';
 
 export function FormCard({ children }: { children: ReactNode }) {

@@ -10,6 +10,10 @@ export interface MenuItem {
   to: string;
   icon: ReactNode;
   extra?: string;
+  /** A count that wants attention (unread notices); nothing shows for zero. */
+  badge?: number;
+  /** Says the extra is something to act on (no fund password yet). */
+  extraTone?: 'warning';
 }
 
 export function MenuList({ heading, items, testId }: { heading?: string; items: readonly MenuItem[]; testId?: string }) {
@@ -22,7 +26,16 @@ export function MenuList({ heading, items, testId }: { heading?: string; items: 
             <Link to={item.to} className={styles.link} data-testid={`menu-${item.key}`}>
               <span className={styles.icon}>{item.icon}</span>
               <span className={styles.label}>{item.label}</span>
-              {item.extra && <span className={styles.extra}>{item.extra}</span>}
+              {item.extra && (
+                <span className={styles.extra} data-tone={item.extraTone} data-testid={`menu-${item.key}-extra`}>
+                  {item.extra}
+                </span>
+              )}
+              {item.badge ? (
+                <span className={styles.badge} data-testid={`menu-${item.key}-badge`}>
+                  {item.badge > 99 ? '99+' : item.badge}
+                </span>
+              ) : null}
               <RightOutline className={styles.arrow} aria-hidden="true" />
             </Link>
           </li>

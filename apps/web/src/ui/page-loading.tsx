@@ -1,5 +1,5 @@
 /** What a screen shows while its data or its code is on the way: a CSS spinner, no script weight. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation-context';
 
 export function PageLoading() {
   const { t } = useTranslation();

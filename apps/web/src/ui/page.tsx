@@ -1,7 +1,7 @@
 /** A screen with a title bar and a back button; the shared frame of every inner screen. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BackIcon } from './icons';
+import { useTranslation } from './translation-context';
 import { useGoBack } from './use-go-back';
 import styles from './page.module.css';
 

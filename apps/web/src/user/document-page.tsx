@@ -1,8 +1,8 @@
 /** About, privacy policy and trading rules: the server's text in the current language. */
-import { useTranslation } from 'react-i18next';
 import { Page } from '../ui/page';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
+import { useTranslation } from '../ui/translation-context';
 import { useText, type TextName } from './api/get-text';
 import styles from './document-page.module.css';
 

@@ -1,8 +1,8 @@
 /** Choose the app's language; the change shows at once and is kept on this device. */
-import { useTranslation } from 'react-i18next';
 import { CheckOutline } from 'antd-mobile-icons';
 import { intlLocale } from '@kabuto/i18n';
 import { Page } from '../ui/page';
+import { useTranslation } from '../ui/translation-context';
 import { useLanguage } from '../ui/use-language';
 import styles from './user.module.css';
 

@@ -1,8 +1,8 @@
 /** Settings: the language, and the documents every member should be able to find. */
-import { useTranslation } from 'react-i18next';
 import { ContentOutline, GlobalOutline, InformationCircleOutline, LockOutline } from 'antd-mobile-icons';
 import { MenuList } from '../ui/menu-list';
 import { Page } from '../ui/page';
+import { useTranslation } from '../ui/translation-context';
 import { useLanguage } from '../ui/use-language';
 import styles from './user.module.css';
 

@@ -1,9 +1,9 @@
 /** Sign out, after the member confirms it in a dialog. */
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { confirm } from '../ui/confirm';
 import { showToast } from '../ui/toast';
+import { useTranslation } from '../ui/translation-context';
 import { useLogout } from './api/logout';
 import styles from './user.module.css';
 

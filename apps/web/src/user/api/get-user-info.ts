@@ -4,13 +4,14 @@ import { memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
+import { userQueryKey } from './user-queries';
 
 export function useUserInfo() {
   const { client } = useApi();
   const account = useSignedInAccount();
   return useQuery({
     // Keyed by account, so one member's figures can never show for another who signs in later.
-    queryKey: ['user', account, 'info'],
+    queryKey: userQueryKey(account, 'info'),
     queryFn: async () => dataOrThrow(await client.send(memberApi.info, {})),
     enabled: account !== null,
   });

@@ -1,0 +1,11 @@
+/** The back office's instrument calls: the list with trading state, and halts. */
+import { adminApi } from '@kabuto/contracts';
+import type { Router } from '../http/router';
+import type { StaffPrincipal } from '../backoffice/staff.service';
+import { auditTrailFor } from '../backoffice/audit';
+import type { InstrumentsService } from './instruments.service';
+
+export function instrumentsAdminRoutes(router: Router<StaffPrincipal>, instruments: InstrumentsService): void {
+  router.add(adminApi.instrumentsList, ({ body }) => instruments.list(body));
+  router.add(adminApi.instrumentsHalt, ({ body, principal }) => instruments.halt(body, auditTrailFor(principal.staffId)));
+}

@@ -1,0 +1,131 @@
+/**
+ * Two API nodes on one database and one Redis, as behind a load balancer: one runs the market,
+ * and a client connected to the other still streams it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { buildApp } from '../app';
+import { readConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import type { MarketRunner } from '../market/market-runner';
+import { redisBus, type RedisBus } from '../market/redis-bus';
+import { seedDemo } from '../seed/demo';
+import { cloneTemplate } from '../../test/postgres-server';
+import { StreamClient } from '../../test/stream-client';
+import { publishToMember } from './stream-topics';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Parallel runs against the same Redis must not hear each other.
+const prefix = `kabuto-test-${randomBytes(6).toString('hex')}:`;
+const clock = {
+  now: new Date(),
+  advance(ms: number) {
+    this.now = new Date(this.now.getTime() + ms);
+  },
+};
+
+type Node = Awaited<ReturnType<typeof buildApp>> & { db: Database; bus: RedisBus; url: string; market: MarketRunner };
+
+async function startNode(databaseUrl: string): Promise<Node> {
+  const db = openDatabase(databaseUrl, 5);
+  const config = readConfig({
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'kabuto-test-data-')),
+    LOG_LEVEL: 'silent',
+    SIGN_IN_RATE_LIMIT: '1000',
+  });
+  const bus = redisBus(redisUrl, { prefix });
+  await bus.ready;
+  const built = await buildApp({ config, db, clock: () => clock.now, bus, market: { stockCount: 5, minuteDays: 2, years: 1 } });
+  const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const market = await built.startMarket();
+  await market.historyStored;
+  return { ...built, db, bus, market, url: `${address.replace(/^http/, 'ws')}/api/vue/ws` };
+}
+
+let a: Node;
+let b: Node;
+let symbol: string;
+const clients: StreamClient[] = [];
+
+beforeAll(async () => {
+  const databaseUrl = await cloneTemplate(inject('postgresUrl'), inject('templateDatabase'));
+  a = await startNode(databaseUrl);
+  // Started second, B finds the market lock taken.
+  b = await startNode(databaseUrl);
+  await seedDemo(a.db);
+  symbol = (await post(a, '/market/list', { size: 1, sort: 'symbol', order: 'asc' })).data.items[0].symbol;
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  for (const node of [a, b]) {
+    if (!node) continue;
+    await node.market.stop();
+    await node.app.close();
+    await node.bus.close();
+    await node.db.close();
+  }
+});
+
+async function post(node: Node, url: string, body: object, headers: Record<string, string> = {}) {
+  const response = await node.app.inject({ method: 'POST', url: `/api/vue${url}`, payload: body, headers });
+  return response.json();
+}
+
+async function connect(node: Node): Promise<StreamClient> {
+  const client = await StreamClient.connect(node.url);
+  clients.push(client);
+  return client;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1_300));
+
+describe('two nodes on Redis', () => {
+  it('runs the market on one node only', () => {
+    expect([a.market.leader, b.market.leader]).toEqual([true, false]);
+  });
+
+  it("streams to a client on the follower the quotes the leader's market produces", async () => {
+    const client = await connect(b);
+    client.send({ op: 'sub', topics: [`quote:${symbol}`] });
+    const snapshot = await client.next(StreamClient.topic(`quote:${symbol}`));
+    clock.advance(30_000);
+    const live = await client.next(
+      (frame) => frame.topic === `quote:${symbol}` && Date.parse(frame.data.updatedAt) > Date.parse(snapshot.data.updatedAt),
+    );
+    expect(live.data.updatedAt).toBe(clock.now.toISOString());
+  });
+
+  it("keeps the follower's quotes, depth and lists equal to the leader's", async () => {
+    clock.advance(30_000);
+    await settle();
+    // The clock stands still now, so both stores hold the same step.
+    const [quoteA, quoteB] = await Promise.all([a, b].map((node) => post(node, '/market/quote', { symbol })));
+    expect(quoteB.data).toEqual(quoteA.data);
+    expect(quoteB.data.updatedAt).toBe(clock.now.toISOString());
+    const [listA, listB] = await Promise.all([a, b].map((node) => post(node, '/market/list', { sort: 'change', size: 100 })));
+    expect(listB.data).toEqual(listA.data);
+    const [indicesA, indicesB] = await Promise.all([a, b].map((node) => post(node, '/market/indices', {})));
+    expect(indicesB.data).toEqual(indicesA.data);
+  });
+
+  it("reaches a member connected to one node from the other node's domains", async () => {
+    const account = `08${String(Date.now()).slice(-8)}`;
+    const registered = await post(a, '/user/register', {
+      account,
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+      inviteCode: 'KABUTO',
+    });
+    const { rows } = await a.db.pool.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
+    const client = await connect(b);
+    client.send({ op: 'auth', token: registered.data.token, account });
+    client.send({ op: 'sub', topics: ['positions'] });
+    await client.roundTrip();
+    publishToMember(a.bus, Number(rows[0]?.id), 'positions', { items: [] });
+    expect(await client.next(StreamClient.topic('positions'))).toEqual({ topic: 'positions', data: { items: [] } });
+  });
+});

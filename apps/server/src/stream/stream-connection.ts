@@ -1,0 +1,176 @@
+/**
+ * One client's stream: its messages handled one at a time in the order sent (so a `sub` after an
+ * `auth` sees the sign-in), its subscriptions, its member when signed in, its outbox and its
+ * heartbeat.
+ */
+import { isRejection, type Rejection } from '@kabuto/domain';
+import type { RawData, WebSocket } from 'ws';
+import type { MemberPrincipal } from '../identity/identity.service';
+import type { QuoteStore } from '../market/quote-store';
+import { LatestOnlyOutbox } from './latest-only-outbox';
+import { errorFrame, parseClientMessage, pongFrame, topicFrame } from './stream-messages';
+import { memberTopic, parseTopic, snapshotOf } from './stream-topics';
+
+export interface StreamOptions {
+  /** How often the server pings each client; one that missed two pongs is dropped at the next. */
+  heartbeatMs: number;
+  /** Topics one connection may hold at once. */
+  maxTopics: number;
+  /** Unsent bytes a socket may hold before frames wait in its outbox, latest per topic. */
+  highWaterBytes: number;
+  /** How often waiting outboxes are retried when no new message comes to retry them. */
+  drainCheckMs: number;
+}
+
+export const defaultStreamOptions: StreamOptions = {
+  heartbeatMs: 30_000,
+  maxTopics: 50,
+  highWaterBytes: 1_048_576,
+  drainCheckMs: 100,
+};
+
+/** Messages received and not yet handled; a client past this is flooding and is disconnected. */
+const maxPendingMessages = 64;
+
+/** What a connection needs from the hub that holds every connection. */
+export interface StreamContext {
+  store: QuoteStore;
+  options: StreamOptions;
+  authenticate(token: string, account: string): Promise<MemberPrincipal | Rejection>;
+  subscribe(busTopic: string, wireTopic: string, connection: StreamConnection): void;
+  unsubscribe(busTopic: string, connection: StreamConnection): void;
+  /** Called when a frame had to wait, so the hub retries the outbox until it is empty. */
+  congested(connection: StreamConnection): void;
+  log(line: string): void;
+}
+
+export class StreamConnection {
+  readonly outbox: LatestOnlyOutbox;
+  /** Bus topics, e.g. `quote:7203` or `member:12:orders`. */
+  private readonly subscriptions = new Set<string>();
+  private member: MemberPrincipal | null = null;
+  private missedPongs = 0;
+  private pending = 0;
+  private handled: Promise<void> = Promise.resolve();
+
+  constructor(
+    readonly socket: WebSocket,
+    private readonly context: StreamContext,
+  ) {
+    this.outbox = new LatestOnlyOutbox(
+      {
+        send: (frame) => socket.send(frame, { binary: false }),
+        get bufferedAmount() {
+          return socket.bufferedAmount;
+        },
+      },
+      context.options.highWaterBytes,
+    );
+    socket.on('message', (data, isBinary) => this.receive(data, isBinary));
+    socket.on('pong', () => (this.missedPongs = 0));
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === 1;
+  }
+
+  /** A frame of a topic this connection holds: sent, or kept as the topic's latest. */
+  deliver(busTopic: string, frame: Buffer): void {
+    if (!this.open) return;
+    if (!this.outbox.offer(busTopic, frame)) this.context.congested(this);
+  }
+
+  heartbeat(): void {
+    if (this.missedPongs >= 2) return this.socket.terminate();
+    this.missedPongs++;
+    this.socket.ping();
+  }
+
+  /** Leaves every topic; called once the socket has closed. */
+  dispose(): void {
+    for (const busTopic of this.subscriptions) this.context.unsubscribe(busTopic, this);
+    this.subscriptions.clear();
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    if (this.pending >= maxPendingMessages) return this.socket.close(1008, 'too many messages');
+    this.pending++;
+    this.handled = this.handled
+      .then(() => this.handle(isBinary ? null : data.toString()))
+      .catch((error: unknown) => this.context.log(`stream message failed: ${String(error)}`))
+      .finally(() => this.pending--);
+  }
+
+  private async handle(text: string | null): Promise<void> {
+    const message = text === null ? null : parseClientMessage(text);
+    if (!message) return this.reply(errorFrame('invalid_input'));
+    switch (message.op) {
+      case 'ping':
+        return this.reply(pongFrame);
+      case 'auth':
+        return this.signIn(message.token, message.account);
+      case 'sub':
+        for (const topic of message.topics) this.subscribe(topic);
+        return;
+      case 'unsub':
+        for (const topic of message.topics) this.unsubscribe(topic);
+        return;
+    }
+  }
+
+  private async signIn(token: string, account: string): Promise<void> {
+    const found = await this.context.authenticate(token, account);
+    const member = isRejection(found) ? null : found;
+    // Another member's (or no member's) private topics are not this connection's any more.
+    if (member?.memberId !== this.member?.memberId) this.leavePrivateTopics();
+    this.member = member;
+    if (isRejection(found)) this.reply(errorFrame(found.rejected));
+  }
+
+  private subscribe(topic: string): void {
+    const busTopic = this.busTopic(topic);
+    if (busTopic === null) return;
+    if (this.subscriptions.has(busTopic)) return;
+    if (this.subscriptions.size >= this.context.options.maxTopics) return this.reply(errorFrame('too_many_requests', topic));
+    this.subscriptions.add(busTopic);
+    this.context.subscribe(busTopic, topic, this);
+    const snapshot = busTopic === topic ? snapshotOf(topic, this.context.store) : null;
+    if (snapshot !== null) this.deliver(busTopic, topicFrame(topic, snapshot));
+  }
+
+  private unsubscribe(topic: string): void {
+    const busTopic = this.busTopic(topic);
+    if (busTopic === null || !this.subscriptions.delete(busTopic)) return;
+    this.context.unsubscribe(busTopic, this);
+    this.outbox.forget(busTopic);
+  }
+
+  /** The bus topic a client's topic stands for, or null after replying with why there is none. */
+  private busTopic(topic: string): string | null {
+    const request = parseTopic(topic, this.context.store);
+    if (request.kind === 'market') return request.topic;
+    if (request.kind === 'unknown') {
+      this.reply(errorFrame('invalid_input', topic));
+      return null;
+    }
+    if (!this.member) {
+      this.reply(errorFrame('not_signed_in', topic));
+      return null;
+    }
+    return memberTopic(this.member.memberId, request.name);
+  }
+
+  private leavePrivateTopics(): void {
+    for (const busTopic of this.subscriptions) {
+      if (!busTopic.startsWith('member:')) continue;
+      this.subscriptions.delete(busTopic);
+      this.context.unsubscribe(busTopic, this);
+      this.outbox.forget(busTopic);
+    }
+  }
+
+  /** Replies (pong, errors) skip the outbox; a client flooding requests while not reading loses them. */
+  private reply(text: string): void {
+    if (this.open && this.socket.bufferedAmount < 2 * this.context.options.highWaterBytes) this.socket.send(text);
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Every stream connection of this node, and the one index from bus topic to the connections
+ * subscribed to it: a bus message is framed once and costs one send per subscriber of its topic,
+ * whatever else is connected. Also the heartbeat of all connections, and the retry of outboxes
+ * that had to hold frames back.
+ */
+import type { Rejection } from '@kabuto/domain';
+import type { WebSocket } from 'ws';
+import type { MemberPrincipal } from '../identity/identity.service';
+import type { Bus } from '../market/bus';
+import type { QuoteStore } from '../market/quote-store';
+import { StreamConnection, type StreamContext, type StreamOptions } from './stream-connection';
+import { topicFrame } from './stream-messages';
+
+export interface StreamHubDependencies {
+  bus: Bus;
+  store: QuoteStore;
+  authenticate(token: string, account: string): Promise<MemberPrincipal | Rejection>;
+  options: StreamOptions;
+  log(line: string): void;
+}
+
+interface Subscribers {
+  /** The topic as the client named it, which is what frames carry (`orders`, not `member:12:orders`). */
+  wireTopic: string;
+  connections: Set<StreamConnection>;
+}
+
+export type StreamHub = ReturnType<typeof createStreamHub>;
+
+export function createStreamHub({ bus, store, authenticate, options, log }: StreamHubDependencies) {
+  const topics = new Map<string, Subscribers>();
+  const connections = new Set<StreamConnection>();
+  const congested = new Set<StreamConnection>();
+  let drainTimer: NodeJS.Timeout | null = null;
+
+  const stopListening = bus.subscribe((busTopic, message) => {
+    const subscribers = topics.get(busTopic);
+    if (!subscribers) return;
+    const frame = topicFrame(subscribers.wireTopic, message);
+    for (const connection of subscribers.connections) connection.deliver(busTopic, frame);
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) connection.heartbeat();
+  }, options.heartbeatMs);
+
+  const drainWaiting = () => {
+    for (const connection of congested) {
+      if (!connection.open || connection.outbox.drain() === 0) congested.delete(connection);
+    }
+    if (congested.size === 0 && drainTimer) {
+      clearInterval(drainTimer);
+      drainTimer = null;
+    }
+  };
+
+  const context: StreamContext = {
+    store,
+    options,
+    authenticate,
+    log,
+    subscribe(busTopic, wireTopic, connection) {
+      const subscribers = topics.get(busTopic) ?? { wireTopic, connections: new Set() };
+      subscribers.connections.add(connection);
+      topics.set(busTopic, subscribers);
+    },
+    unsubscribe(busTopic, connection) {
+      const subscribers = topics.get(busTopic);
+      subscribers?.connections.delete(connection);
+      if (subscribers?.connections.size === 0) topics.delete(busTopic);
+    },
+    congested(connection) {
+      congested.add(connection);
+      drainTimer ??= setInterval(drainWaiting, options.drainCheckMs);
+    },
+  };
+
+  return {
+    accept(socket: WebSocket): void {
+      const connection = new StreamConnection(socket, context);
+      connections.add(connection);
+      socket.on('close', () => {
+        connection.dispose();
+        connections.delete(connection);
+        congested.delete(connection);
+      });
+    },
+
+    /** For tests and benchmarks: what the hub holds now. */
+    stats() {
+      let waitingFrames = 0;
+      for (const connection of congested) waitingFrames += connection.outbox.waitingFrames;
+      return { connections: connections.size, topics: topics.size, congested: congested.size, waitingFrames };
+    },
+
+    close(): void {
+      stopListening();
+      clearInterval(heartbeat);
+      if (drainTimer) clearInterval(drainTimer);
+      for (const connection of connections) connection.socket.close(1001, 'server shutting down');
+    },
+  };
+}

@@ -1,0 +1,29 @@
+/** `/market/list`: the quotes of one board (or all), sorted, a page at a time. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useTranslation } from '../../ui/translation-context';
+import { marketQueryKey, nextPage, rerankMs, usePollMs } from './market-queries';
+
+type ListRequest = RequestOf<typeof memberApi.marketList>;
+export type Board = NonNullable<ListRequest['exchange']>;
+export type ListSort = Exclude<NonNullable<ListRequest['sort']>, 'symbol'>;
+export type SortOrder = NonNullable<ListRequest['order']>;
+
+export const marketPageSize = 20;
+
+export function useMarketList(board: Board, sort: ListSort, order: SortOrder) {
+  const { client } = useApi();
+  const { language } = useTranslation();
+  return useInfiniteQuery({
+    queryKey: marketQueryKey('list', board, sort, order, language),
+    queryFn: async ({ pageParam }) =>
+      dataOrThrow(
+        await client.send(memberApi.marketList, { exchange: board, sort, order, page: pageParam, size: marketPageSize }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    refetchInterval: usePollMs(rerankMs),
+  });
+}

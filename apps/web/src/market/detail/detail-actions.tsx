@@ -1,0 +1,83 @@
+/**
+ * The bar at the bottom of a stock: follow or unfollow it, and the trade buttons. Trading is a
+ * later feature: until its order screen exists the buttons stay disabled and say so, rather than
+ * lead to a screen that would pretend to take an order.
+ */
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useSignedInAccount } from '../../api/use-session';
+import { showToast } from '../../ui/toast';
+import { useTranslation } from '../../ui/translation-context';
+import { useAddWatch } from '../api/add-watch';
+import { useWatchlist } from '../api/get-watchlist';
+import { useRemoveWatch } from '../api/remove-watch';
+import styles from './detail.module.css';
+
+/** Turned on by the trading feature together with its `/market/marketBuy` route. */
+const tradingOpen = false;
+
+export function DetailActions({ symbol, tradable }: { symbol: string; tradable: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`kb-fixed-bottom ${styles.actions}`} data-testid="detail-actions">
+      {tradable && !tradingOpen && (
+        <p className={styles.tradingSoon} data-testid="trading-soon">
+          {t('market.detail.tradingSoon')}
+        </p>
+      )}
+      <div className={styles.actionRow}>
+        <WatchButton symbol={symbol} />
+        {tradable && (
+          <>
+            <Button className={styles.buy} disabled={!tradingOpen} data-testid="detail-buy">
+              {t('market.detail.buy')}
+            </Button>
+            <Button className={styles.sell} disabled={!tradingOpen} data-testid="detail-sell">
+              {t('market.detail.sell')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function WatchButton({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const account = useSignedInAccount();
+  const watchlist = useWatchlist();
+  const addWatch = useAddWatch();
+  const removeWatch = useRemoveWatch();
+  const watched = watchlist.data?.some((row) => row.symbol === symbol) ?? false;
+  const busy = addWatch.isPending || removeWatch.isPending || (account !== null && watchlist.isLoading);
+
+  async function toggle() {
+    if (account === null) {
+      showToast(t('market.detail.signInToWatch'));
+      return void navigate('/login/login');
+    }
+    if (watched) {
+      if ((await removeWatch.mutateAsync(symbol)) !== false) showToast(t('market.detail.watchRemoved'));
+    } else if ((await addWatch.mutateAsync(symbol)) !== false) {
+      showToast(t('market.detail.watchAdded'));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={styles.watch}
+      aria-pressed={watched}
+      aria-label={watched ? t('market.detail.watchRemove') : t('market.detail.watchAdd')}
+      disabled={busy}
+      onClick={() => void toggle()}
+      data-testid="detail-watch"
+    >
+      <span className={styles.star} aria-hidden="true">
+        {watched ? '★' : '☆'}
+      </span>
+      <span>{t('tabs.favourites')}</span>
+    </button>
+  );
+}

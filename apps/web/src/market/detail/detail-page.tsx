@@ -1,0 +1,63 @@
+/**
+ * One stock (`/market/marketDetail?symbol=`): the price and its limits, the chart, the five-level
+ * book and the day's figures, all live; the watchlist button and the (not yet open) trade buttons.
+ */
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../ui/page-loading';
+import { StatusView } from '../../ui/status-view';
+import { useTranslation } from '../../ui/translation-context';
+import { useQuote } from '../api/get-quote';
+import { CallFailedError } from '../../api/api-error';
+import { ChartPanel } from '../chart/chart-panel';
+import { useLiveDepth } from '../live/use-live-depth';
+import { useLiveQuote } from '../live/use-live-quotes';
+import { LoadFailed } from '../parts/load-failed';
+import { MarketScreen } from '../parts/market-screen';
+import { priceDecimals } from '../quote-format';
+import { DepthBook } from './depth-book';
+import { DetailActions } from './detail-actions';
+import { PriceHeader } from './price-header';
+import { QuoteStats } from './quote-stats';
+import styles from './detail.module.css';
+
+export function DetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim();
+  const query = useQuote(symbol);
+  const quote = useLiveQuote(query.data);
+  const depth = useLiveDepth(query.data);
+  const missing = symbol === '' || (query.error instanceof CallFailedError && query.error.failure.status === 404);
+
+  return (
+    <MarketScreen title={quote?.name ?? t('market.detail.title')} backTo="/market/market" testId="detail-page">
+      {missing ? (
+        <StatusView
+          tone="warning"
+          title={t('market.detail.notFoundTitle')}
+          description={t('market.detail.notFoundBody', { symbol })}
+          testId="detail-not-found"
+        />
+      ) : query.isError && !quote ? (
+        <LoadFailed query={query} />
+      ) : !quote ? (
+        <PageLoading />
+      ) : (
+        <div className={styles.detail}>
+          <PriceHeader quote={quote} decimals={priceDecimals(quote.kind, quote.tickSize)} />
+          <QuoteStats quote={quote} decimals={priceDecimals(quote.kind, quote.tickSize)} />
+          <ChartPanel
+            symbol={quote.symbol}
+            name={quote.name}
+            precision={priceDecimals(quote.kind, quote.tickSize)}
+            hasVolume={quote.kind === 'stock'}
+          />
+          {quote.kind === 'stock' && depth && (
+            <DepthBook depth={depth} prevClose={quote.prevClose} decimals={priceDecimals(quote.kind, quote.tickSize)} />
+          )}
+          <DetailActions symbol={quote.symbol} tradable={quote.kind === 'stock'} />
+        </div>
+      )}
+    </MarketScreen>
+  );
+}

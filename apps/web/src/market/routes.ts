@@ -1,0 +1,20 @@
+/** The market screens' addresses, built in one place so links and the router agree. */
+
+export function detailPath(symbol: string): string {
+  return `/market/marketDetail?symbol=${encodeURIComponent(symbol)}`;
+}
+
+export function hotListPath(kind: string): string {
+  return `/market/stockHot/stockList?kind=${encodeURIComponent(kind)}`;
+}
+
+export function newsPath(id: number): string {
+  return `/home/DetailsPage?id=${id}`;
+}
+
+export const marketPaths = {
+  list: '/market/market',
+  watchlist: '/market/marketFav',
+  search: '/home/search',
+  news: '/home/moreNews',
+} as const;

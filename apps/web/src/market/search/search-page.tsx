@@ -1,0 +1,74 @@
+/**
+ * Search (`/home/search`): by code or by name in any of the three languages, as the member types
+ * (after a short pause). Opening a result remembers the keyword on this device.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageLoading } from '../../ui/page-loading';
+import { StatusView } from '../../ui/status-view';
+import { useTranslation } from '../../ui/translation-context';
+import { useSearchStocks } from '../api/search-stocks';
+import { LoadFailed } from '../parts/load-failed';
+import { MarketScreen } from '../parts/market-screen';
+import { detailPath } from '../routes';
+import { SearchBox } from './search-box';
+import { SearchHistory } from './search-history-list';
+import { useDebounced } from './use-debounced';
+import { useSearchHistory } from './use-search-history';
+import parts from '../parts/parts.module.css';
+import styles from './search.module.css';
+
+export const searchDelayMs = 300;
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const keyword = useDebounced(typed.trim(), searchDelayMs);
+  const search = useSearchStocks(keyword);
+  const { history, remember, clear } = useSearchHistory();
+  const results = search.data ?? [];
+
+  return (
+    <MarketScreen title={t('market.search.title')} backTo={null} testId="search-page">
+      <SearchBox value={typed} onChange={setTyped} />
+      {keyword === '' ? (
+        <>
+          <SearchHistory history={history} onPick={setTyped} onClear={clear} />
+          <p className={styles.intro}>{t('market.search.intro')}</p>
+        </>
+      ) : search.isError && !search.data ? (
+        <LoadFailed query={search} />
+      ) : !search.data ? (
+        <PageLoading />
+      ) : results.length === 0 ? (
+        <StatusView
+          tone="info"
+          title={t('market.search.noResultsTitle', { keyword })}
+          description={t('market.search.noResultsBody')}
+          testId="search-empty"
+        />
+      ) : (
+        <section aria-label={t('market.search.results')}>
+          <ul className={parts.list} data-testid="search-results">
+            {results.map((item) => (
+              <li key={item.symbol}>
+                <Link
+                  to={detailPath(item.symbol)}
+                  className={parts.row}
+                  onClick={() => remember(keyword)}
+                  data-testid={`search-result-${item.symbol}`}
+                >
+                  <span className={parts.rowName}>
+                    <span className={parts.name}>{item.name}</span>
+                    <span className={parts.code}>{item.symbol}</span>
+                  </span>
+                  {item.kind === 'index' && <span className={styles.kind}>{t('market.index')}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </MarketScreen>
+  );
+}

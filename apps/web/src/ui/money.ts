@@ -1,0 +1,36 @@
+/**
+ * Amounts as the member reads them. Yen use the app's symbol and two decimals (`Ұ1,234.00`), the
+ * house style of every yen figure; other currencies show their code and their own decimals
+ * (`1,234.56 USD`, `1,200 KRW`). Digits never pass through a JavaScript number.
+ */
+import type { Currency } from '@kabuto/contracts';
+import { minorUnitScale } from '@kabuto/domain';
+import { formatMoney, formatNumber } from '@kabuto/i18n';
+
+export function formatAmount(value: string, currency: Currency, yenSymbol: string): string {
+  if (currency === 'JPY') return formatMoney(value, yenSymbol);
+  return `${formatNumber(value, minorUnitScale[currency])} ${currency}`;
+}
+
+/** With its sign always shown, for money in and out: `+Ұ1,000.00`, `-25.00 USD`. */
+export function formatSignedAmount(value: string, currency: Currency, yenSymbol: string): string {
+  const text = formatAmount(value, currency, yenSymbol);
+  const isZero = /^-?0*(\.0*)?$/.test(value.trim());
+  return text.startsWith('-') || isZero ? text : `+${text}`;
+}
+
+/**
+ * A rate to a number of significant digits, for reading (`152.235`, `0.00657312`); the exact
+ * rate stays what the server sent and priced the exchange with.
+ */
+export function formatSignificant(value: string, digits = 6): string {
+  const match = /^-?(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = match[2] ?? '';
+  const leadingZeros = /^0*/.exec(fraction)?.[0].length ?? 0;
+  const wanted = whole === '0' ? leadingZeros + digits : Math.max(digits - whole.length, 0);
+  const shown = formatNumber(value, Math.min(wanted, fraction.length));
+  // Zeros at the end of the fraction say nothing about a rate.
+  return shown.includes('.') ? shown.replace(/\.?0+$/, '') : shown;
+}

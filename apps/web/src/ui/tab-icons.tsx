@@ -1,0 +1,50 @@
+/**
+ * The icons of the market tabs, drawn inline like those in icons.tsx. They sit in their own module
+ * because only the tab bar uses them, so the sign-in screens, which load icons.tsx, do without them.
+ */
+import type { SVGProps } from 'react';
+
+function TabIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
+}
+
+export function ChartIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <TabIcon {...props}>
+      <path d="M3.5 20.5h17" />
+      <path d="M4.5 15.5l4.5-5 4 3.5 6.5-8" />
+      <path d="M15.5 6h4v4" />
+    </TabIcon>
+  );
+}
+
+export function SearchIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <TabIcon {...props}>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5l5 5" />
+    </TabIcon>
+  );
+}
+
+export function StarIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <TabIcon {...props}>
+      <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+    </TabIcon>
+  );
+}

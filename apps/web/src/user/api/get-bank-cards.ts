@@ -1,0 +1,17 @@
+/** `/user/bankCards`: the member's cards, numbers masked, each with when it can receive withdrawals. */
+import { useQuery } from '@tanstack/react-query';
+import { memberApi } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useSignedInAccount } from '../../api/use-session';
+import { userQueryKey } from './user-queries';
+
+export function useBankCards() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    queryKey: userQueryKey(account, 'bankCards'),
+    queryFn: async () => dataOrThrow(await client.send(memberApi.bankCards, {})),
+    enabled: account !== null,
+  });
+}

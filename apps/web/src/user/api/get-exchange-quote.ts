@@ -1,0 +1,25 @@
+/** `/funds/exchangeQuote`: what an exchange would debit and credit at this minute's mid rate. */
+import { useQuery } from '@tanstack/react-query';
+import { memberApi, type Currency } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useSignedInAccount } from '../../api/use-session';
+import { userQueryKey } from './user-queries';
+
+/** Rates move each minute; a quote is asked for again well before its two-minute lifetime ends. */
+export const quoteRefreshMs = 30_000;
+
+export function useExchangeQuote(request: { from: Currency; to: Currency; amount: string } | null) {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    queryKey: userQueryKey(account, 'exchangeQuote', request?.from, request?.to, request?.amount),
+    // Silent: the screen shows why there is no quote next to the amount, without a toast per keystroke.
+    queryFn: async () =>
+      dataOrThrow(
+        await client.send(memberApi.exchangeQuote, request ?? { from: 'JPY', to: 'USD', amount: '0' }, { silent: true }),
+      ),
+    enabled: account !== null && request !== null,
+    refetchInterval: quoteRefreshMs,
+  });
+}

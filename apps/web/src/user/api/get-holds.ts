@@ -1,0 +1,17 @@
+/** `/funds/holds`: the money set aside, and what each amount is for. */
+import { useQuery } from '@tanstack/react-query';
+import { memberApi } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useSignedInAccount } from '../../api/use-session';
+import { userQueryKey } from './user-queries';
+
+export function useHolds() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    queryKey: userQueryKey(account, 'holds'),
+    queryFn: async () => dataOrThrow(await client.send(memberApi.holds, {})),
+    enabled: account !== null,
+  });
+}

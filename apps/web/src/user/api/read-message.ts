@@ -1,0 +1,14 @@
+/** `/user/readMessage`: marks a notice read, then refreshes the list and the unread count. */
+import { useMutation } from '@tanstack/react-query';
+import { memberApi } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { useRefreshMember } from './user-queries';
+
+export function useReadMessage() {
+  const { client } = useApi();
+  const refresh = useRefreshMember();
+  return useMutation({
+    mutationFn: (id: number) => client.call(memberApi.readMessage, { id }),
+    onSuccess: () => refresh(),
+  });
+}

@@ -1,0 +1,80 @@
+/** The channel choice, the optional receipt photo, and the button that announces the deposit. */
+import { useState, type FormEvent } from 'react';
+import type { Currency } from '@kabuto/contracts';
+import { InfoList } from '../../ui/info-list';
+import { PhotoPicker } from '../../ui/photo-picker';
+import { prepareToasts } from '../../ui/toast';
+import { SubmitButton } from '../../ui/submit-button';
+import { useTranslation } from '../../ui/translation-context';
+import { useMoney } from '../../ui/use-money';
+import { useDeposit } from '../api/deposit';
+import { usePhotoUpload } from '../use-photo-upload';
+import type { DepositChannel } from './deposit-limits';
+import type { DepositResult } from './deposit-channel-page';
+import styles from './funds.module.css';
+
+export interface DepositChannelFormProps {
+  currency: Currency;
+  amount: string;
+  channels: readonly DepositChannel[];
+  onCreated: (result: DepositResult) => void;
+}
+
+export function DepositChannelForm({ currency, amount, channels, onCreated }: DepositChannelFormProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const deposit = useDeposit();
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? null);
+  const [receiptId, setReceiptId] = useState<string | null>(null);
+  const receipt = usePhotoUpload(setReceiptId);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (channelId === null || deposit.pending) return;
+    prepareToasts();
+    const result = await deposit.run({ channelId, amount, currency, ...(receiptId ? { receiptImage: receiptId } : {}) });
+    if (result.ok) onCreated(result.data);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <InfoList
+        testId="deposit-summary"
+        rows={[{ key: 'amount', label: t('deposit.amountToSend'), value: money.amount(amount, currency), strong: true }]}
+      />
+      <h2 className={styles.heading}>{t('deposit.chooseChannel')}</h2>
+      <div className={styles.channels} role="radiogroup" aria-label={t('deposit.chooseChannel')}>
+        {channels.map((channel) => (
+          <button
+            key={channel.id}
+            type="button"
+            role="radio"
+            aria-checked={channel.id === channelId}
+            className={styles.channel}
+            onClick={() => setChannelId(channel.id)}
+            data-testid={`deposit-channel-${channel.id}`}
+          >
+            <span className={styles.channelName}>{channel.name}</span>
+            <span className={styles.channelDetail}>
+              {channel.payee.bankName} · {channel.payee.branchName}
+            </span>
+            <span className={styles.channelDetail}>
+              {t('deposit.channelLimits', { min: money.amount(channel.min, currency), max: money.amount(channel.max, currency) })}
+            </span>
+          </button>
+        ))}
+      </div>
+      <h2 className={styles.heading}>{t('deposit.receipt')}</h2>
+      <p className={styles.hint}>{t('deposit.receiptHint')}</p>
+      <div className={styles.receipt}>
+        <PhotoPicker id="deposit-receipt" label={t('deposit.receiptLabel')} state={receipt.state} onPick={receipt.pick} />
+      </div>
+      <SubmitButton
+        label={t('deposit.submit')}
+        loading={deposit.pending}
+        disabled={channelId === null || receipt.state.status === 'uploading'}
+        testId="deposit-submit"
+      />
+    </form>
+  );
+}
