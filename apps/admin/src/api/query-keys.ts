@@ -14,5 +14,7 @@ export const queryKeys = {
   withdrawals: ['withdrawals'],
   channels: ['channels'],
   ledger: ['ledger'],
+  instruments: ['instruments'],
+  news: ['news'],
   files: ['files'],
 } as const;

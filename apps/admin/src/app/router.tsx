@@ -66,6 +66,18 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: 'instruments',
+        element: <RequireSection section="instruments" />,
+        children: [
+          { index: true, lazy: () => import('../instruments/instruments-page').then((m) => ({ Component: m.InstrumentsPage })) },
+        ],
+      },
+      {
+        path: 'news',
+        element: <RequireSection section="news" />,
+        children: [{ index: true, lazy: () => import('../news/news-page').then((m) => ({ Component: m.NewsPage })) }],
+      },
+      {
         path: 'settings',
         element: <RequireSection section="settings" />,
         children: [{ index: true, lazy: () => import('../config/settings-page').then((m) => ({ Component: m.SettingsPage })) }],

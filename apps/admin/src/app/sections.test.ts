@@ -6,7 +6,7 @@ import { canOpenSection, sectionOfPath, visibleSections } from './sections';
 const keysOf = (role: (typeof staffRoles)[number]) => visibleSections(role).map((section) => section.key);
 
 // Every role reads the queues, members and the ledger; who may decide is a matter of buttons.
-const work = ['home', 'kyc', 'members', 'deposits', 'withdrawals', 'channels', 'ledger'] as const;
+const work = ['home', 'kyc', 'members', 'deposits', 'withdrawals', 'channels', 'ledger', 'instruments', 'news'] as const;
 
 describe('menu visibility by role', () => {
   it.each([
@@ -34,6 +34,12 @@ describe('menu visibility by role', () => {
     expect(staffRoles.filter((role) => canCall(adminApi.channelsSave, role))).toEqual(['owner']);
   });
 
+  it('lets only owners halt trading, and owners and support write news', () => {
+    expect(staffRoles.filter((role) => canCall(adminApi.instrumentsHalt, role))).toEqual(['owner']);
+    expect(staffRoles.filter((role) => canCall(adminApi.newsSave, role))).toEqual(['owner', 'support']);
+    expect(staffRoles.filter((role) => canCall(adminApi.newsDelete, role))).toEqual(['owner', 'support']);
+  });
+
   it('treats an endpoint without a role list as open to every role', () => {
     expect(staffRoles.every((role) => canCall({}, role))).toBe(true);
     expect(canCall({ roles: ['reviewer'] }, 'owner')).toBe(false);
@@ -52,6 +58,8 @@ describe('sectionOfPath', () => {
     { path: '/withdrawals', key: 'withdrawals' },
     { path: '/channels', key: 'channels' },
     { path: '/trial-balance', key: 'ledger' },
+    { path: '/instruments', key: 'instruments' },
+    { path: '/news', key: 'news' },
     { path: '/nowhere', key: 'home' },
   ] as const)('puts $path under $key', ({ path, key }) => {
     expect(sectionOfPath(path)).toBe(key);

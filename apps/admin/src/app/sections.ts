@@ -7,7 +7,18 @@ import { adminApi, type Endpoint, type StaffRole } from '@kabuto/contracts';
 import { canCall } from '../auth/permissions';
 
 export type SectionKey =
-  'home' | 'kyc' | 'members' | 'deposits' | 'withdrawals' | 'channels' | 'ledger' | 'settings' | 'staff' | 'audit';
+  | 'home'
+  | 'kyc'
+  | 'members'
+  | 'deposits'
+  | 'withdrawals'
+  | 'channels'
+  | 'ledger'
+  | 'instruments'
+  | 'news'
+  | 'settings'
+  | 'staff'
+  | 'audit';
 
 export interface Section {
   key: SectionKey;
@@ -62,6 +73,20 @@ export const sections: readonly Section[] = [
     title: 'Trial balance',
     summary: 'Every currency’s postings sum to zero and every cached balance equals its postings.',
     endpoint: adminApi.trialBalance,
+  },
+  {
+    key: 'instruments',
+    path: '/instruments',
+    title: 'Instruments',
+    summary: 'Listed stocks and indices with their last price; owners halt and resume trading in one, with a reason.',
+    endpoint: adminApi.instrumentsList,
+  },
+  {
+    key: 'news',
+    path: '/news',
+    title: 'News',
+    summary: 'Articles members read in three languages, and the market notes written at each close.',
+    endpoint: adminApi.newsAdminList,
   },
   {
     key: 'settings',
