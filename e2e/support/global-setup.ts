@@ -41,12 +41,22 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilServing(baseUrl, server);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  try {
+    await waitUntilServing(baseUrl, server);
+  } catch (error) {
+    // A server that failed to start must not leave Postgres running: Vitest would never exit.
+    server.kill('SIGKILL');
+    await postgres.stop();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('databaseUrl', databaseUrl);
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await exited;
+    }
     await postgres.stop();
   };
 }

@@ -1,0 +1,60 @@
+/** Steps the back-office journeys share: a desk-sized browser window, signing in, reading antd widgets. */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const desktopViewport = { width: 1280, height: 800 } as const;
+
+export async function openDesk(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: desktopViewport, baseURL: inject('baseUrl') });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs a staff member in from the sign-in screen and waits for the signed-in frame. */
+export async function signInStaff(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/admin/#/login');
+  await page.getByTestId('signin-username').fill(username);
+  await page.getByTestId('signin-password').fill(password);
+  await page.getByTestId('signin-submit').click();
+  await expect.poll(() => page.getByTestId('header-username').textContent(), { timeout: 10_000 }).toBe(username);
+}
+
+/** Waits until the element's text, trimmed, is exactly `expected`. */
+export async function expectText(locator: Locator, expected: string, timeout = 10_000): Promise<void> {
+  await expect.poll(async () => (await locator.textContent())?.trim(), { timeout }).toBe(expected);
+}
+
+/** Waits until the element's text contains every one of `parts`. */
+export async function expectTextContaining(locator: Locator, parts: readonly string[], timeout = 10_000): Promise<void> {
+  for (const part of parts) await expect.poll(async () => (await locator.textContent()) ?? '', { timeout }).toContain(part);
+}
+
+/** The menu's section keys as the signed-in staff member sees them. */
+export async function menuSections(page: Page): Promise<string[]> {
+  await page.getByTestId('menu-home').waitFor();
+  const ids = await page
+    .getByTestId('menu')
+    .locator('[data-testid^="menu-"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace(/^menu-/, ''));
+}
+
+/** The error antd shows under a form field, inside the given form or modal. */
+export function fieldError(scope: Locator): Locator {
+  return scope.locator('.ant-form-item-explain-error');
+}
+
+/** Picks an option of an antd Select by its label. */
+export async function choose(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+}
+
+/** Counts calls to one back-office API path, e.g. `/config/set`. */
+export function countCalls(page: Page, apiPath: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/admin${apiPath}`) counter.count++;
+  });
+  return counter;
+}

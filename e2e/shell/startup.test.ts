@@ -1,0 +1,97 @@
+/**
+ * The app mounts only once `/common/config` has answered. When it cannot, the visitor reads why in
+ * their language and can try again; when it does, the page carries the configured title.
+ */
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, openPhone, screenshot } from '../support/browser';
+import { countCalls, expectLanguage, expectText, say, type Language } from './steps';
+
+const configUrl = '**/api/vue/common/config';
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  ({ context, page } = await openPhone(browser));
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function expectRetryScreen(language: Language): Promise<void> {
+  const failed = page.getByTestId('startup-failed');
+  await expectText(failed.locator('h2'), say(language, 'app.startupFailedTitle'));
+  await expectText(failed.locator('p'), say(language, 'app.startupFailedBody'));
+  await expectText(page.getByTestId('startup-retry'), say(language, 'app.retry'));
+  expect(await page.getByTestId('start-page').count()).toBe(0);
+}
+
+async function expectStartScreen(language: Language): Promise<void> {
+  await page.getByTestId('start-page').waitFor();
+  await expectText(page.getByTestId('start-sign-in'), say(language, 'start.signIn'));
+  expect(await page.getByTestId('startup-failed').count()).toBe(0);
+}
+
+describe('start-up', () => {
+  it('offers a retry in Japanese when the settings cannot be reached, and starts once they can', async () => {
+    await page.route(configUrl, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expectLanguage(page, 'jp');
+    await expectRetryScreen('jp');
+    await screenshot(page, 'startup-failed-jp');
+
+    await page.unroute(configUrl);
+    await page.getByTestId('startup-retry').click();
+    await expectStartScreen('jp');
+    expect(await page.title()).toBe('Kabuto');
+  });
+
+  it('offers a retry in English when the server answers 500, and retries as often as asked', async () => {
+    const configCalls = countCalls(page, '/common/config');
+    const fail = (route: Route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":0,"code":"internal","msg":"boom"}' });
+    await page.route(configUrl, fail);
+    await page.goto('/?lang=en#/login/start');
+    await expectRetryScreen('en');
+    await screenshot(page, 'startup-failed-en');
+
+    await page.getByTestId('startup-retry').click();
+    await expect.poll(() => configCalls.count).toBe(2);
+    await expectRetryScreen('en');
+
+    await page.unroute(configUrl, fail);
+    await page.getByTestId('startup-retry').click();
+    await expectStartScreen('en');
+    expect(configCalls.count).toBe(3);
+    // No toast on top of the retry screen: the screen itself says what went wrong.
+    expect(await page.getByTestId('toast').count()).toBe(0);
+  });
+
+  it('titles the page with the configured title, not the one in index.html', async () => {
+    await page.route(configUrl, async (route) => {
+      const reply = await route.fetch();
+      const body = (await reply.json()) as { data: { name: string; value: string }[] };
+      const data = body.data.map((entry) => (entry.name === 'title' ? { ...entry, value: 'Kabuto Staging' } : entry));
+      await route.fulfill({ response: reply, json: { ...body, data } });
+    });
+    await page.goto('/');
+    await expectStartScreen('jp');
+    expect(await page.title()).toBe('Kabuto Staging');
+  });
+
+  it('carries the server’s own title ("Kabuto") with nothing in the way', async () => {
+    await page.goto('/');
+    await expectStartScreen('jp');
+    expect(await page.title()).toBe('Kabuto');
+  });
+});
