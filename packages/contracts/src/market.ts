@@ -108,13 +108,22 @@ export const haltRequest = z.object({
 });
 
 const localized = z.object({ en: z.string().trim(), tw: z.string().trim(), jp: z.string().trim() });
+/** One text in the three languages, each at most `max` characters; an empty one is not written yet. */
+const localizedInput = (max: number) => {
+  const text = z.string().trim().max(max, { error: 'too_long' });
+  return z.object({ en: text, tw: text, jp: text });
+};
+const someLanguage = (text: z.infer<typeof localized>) => Boolean(text.en || text.tw || text.jp);
 export const newsSaveRequest = z.object({
   id: z.number().int().positive().optional(),
-  title: localized.refine((text) => text.en || text.tw || text.jp, { error: 'required' }),
-  summary: localized,
-  body: localized.refine((text) => text.en || text.tw || text.jp, { error: 'required' }),
-  source: requiredString.max(100),
-  symbols: z.array(z.string().max(16)).max(20).default([]),
+  title: localizedInput(200).refine(someLanguage, { error: 'required' }),
+  summary: localizedInput(1_000),
+  body: localizedInput(20_000).refine(someLanguage, { error: 'required' }),
+  source: requiredString.max(100, { error: 'too_long' }),
+  symbols: z
+    .array(z.string().trim().max(16, { error: 'too_long' }))
+    .max(20)
+    .default([]),
 });
 export const newsAdminItemSchema = z.object({
   id: z.number().int(),
