@@ -32,6 +32,12 @@ export const defaultStreamOptions: StreamOptions = {
 /** Messages received and not yet handled; a client past this is flooding and is disconnected. */
 const maxPendingMessages = 64;
 
+/** A writable stream's cork and uncork (a `net.Socket`'s). */
+export interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
 /** What a connection needs from the hub that holds every connection. */
 export interface StreamContext {
   store: QuoteStore;
@@ -41,6 +47,8 @@ export interface StreamContext {
   unsubscribe(busTopic: string, connection: StreamConnection): void;
   /** Called when a frame had to wait, so the hub retries the outbox until it is empty. */
   congested(connection: StreamConnection): void;
+  /** Holds `transport`'s writes until the end of this turn of the event loop, to send them as one. */
+  batchWrites(transport: Corkable): void;
   log(line: string): void;
 }
 
@@ -53,13 +61,18 @@ export class StreamConnection {
   private pending = 0;
   private handled: Promise<void> = Promise.resolve();
 
+  /** `transport` is the TCP socket under `socket`, when there is one (not under `injectWS`). */
   constructor(
     readonly socket: WebSocket,
+    transport: Corkable | undefined,
     private readonly context: StreamContext,
   ) {
     this.outbox = new LatestOnlyOutbox(
       {
-        send: (frame) => socket.send(frame, { binary: false }),
+        send(frame) {
+          if (transport) context.batchWrites(transport);
+          socket.send(frame, { binary: false });
+        },
         get bufferedAmount() {
           return socket.bufferedAmount;
         },

@@ -22,7 +22,7 @@ export function streamRoutes(app: FastifyInstance, { bus, store, identity, optio
     options: { ...defaultStreamOptions, ...options },
     log: (line) => app.log.warn(line),
   });
-  app.get('/api/vue/ws', { websocket: true }, (socket) => hub.accept(socket));
+  app.get('/api/vue/ws', { websocket: true }, (socket, request) => hub.accept(socket, request.raw.socket ?? undefined));
   app.addHook('onClose', async () => hub.close());
   return hub;
 }
