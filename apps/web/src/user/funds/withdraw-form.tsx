@@ -26,7 +26,7 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
   const money = useMoney();
   const { values: settings } = useConfig();
   // Yen always; another currency once the member holds some of it (after an exchange).
-  const balances = info.balances.filter((balance) => balance.currency === 'JPY' || Number(balance.available) > 0);
+  const balances = info.balances.filter((balance) => balance.currency === 'JPY' || !/^0(\.0+)?$/.test(balance.available));
   const [currency, setCurrency] = useState<Currency>('JPY');
   const available = info.balances.find((balance) => balance.currency === currency)?.available ?? '0';
   // The minimum and maximum in the settings are yen amounts; other currencies are bounded by the balance.
