@@ -7,6 +7,7 @@ import * as admin from './admin';
 import * as identity from './identity';
 import * as funds from './funds';
 import * as market from './market';
+import * as trading from './trading';
 
 const nothing = z.object({});
 
@@ -248,6 +249,62 @@ export const memberApi = {
     summary: 'One article',
     request: identity.idRequest,
     reply: market.newsDetailReply,
+  }),
+  tradePreview: endpoint({
+    path: '/trade/preview',
+    access: 'member',
+    summary: 'What an order would cost and risk if placed now; nothing is held',
+    request: trading.orderRequest,
+    reply: trading.previewReply,
+  }),
+  tradeOrder: endpoint({
+    path: '/trade/order',
+    access: 'member',
+    summary: 'Place an order: a market order fills at once against the book, a limit order waits with its money held',
+    request: trading.orderRequest,
+    reply: trading.orderReply,
+  }),
+  tradeCancel: endpoint({
+    path: '/trade/cancel',
+    access: 'member',
+    summary: 'Cancel a pending order and release its hold',
+    request: trading.orderIdRequest,
+    reply: nothing,
+  }),
+  tradeOrders: endpoint({
+    path: '/trade/orders',
+    access: 'member',
+    summary: 'My orders, newest first',
+    request: trading.ordersRequest,
+    reply: trading.ordersReply,
+  }),
+  tradePositions: endpoint({
+    path: '/trade/positions',
+    access: 'member',
+    summary: 'My positions with market value and P&L at the last price, and their totals',
+    request: trading.positionsRequest,
+    reply: trading.positionsReply,
+  }),
+  tradePosition: endpoint({
+    path: '/trade/position',
+    access: 'member',
+    summary: 'One position with its fills, fees and ledger entries',
+    request: trading.positionDetailRequest,
+    reply: trading.positionDetailReply,
+  }),
+  tradeClose: endpoint({
+    path: '/trade/close',
+    access: 'member',
+    summary: 'Close a holding position at market',
+    request: trading.positionIdRequest,
+    reply: trading.closeReply,
+  }),
+  tradeAddMargin: endpoint({
+    path: '/trade/addMargin',
+    access: 'member',
+    summary: 'Add whole yen of margin to a holding position, lowering its risk',
+    request: trading.addMarginRequest,
+    reply: trading.addMarginReply,
   }),
 } as const;
 

@@ -28,6 +28,12 @@ export const editableConfig = {
   feeRate: rate,
   minFee: positiveDecimal,
   stampDutyRate: rate,
+  maintenanceMarginRate: rate,
+  marginWarningRate: rate,
+  normalMinMinutesBeforeClose: wholeNumber,
+  normalSameDayClose: z.enum(['true', 'false']),
+  dayMinMinutesBeforeClose: wholeNumber,
+  dayTradeCutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   shareReward: positiveDecimal,
   supportUrl: z.url({ protocol: /^(https?|mailto)$/ }),
 } as const;

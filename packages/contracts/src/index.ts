@@ -7,5 +7,6 @@ export * from './member';
 export * from './identity';
 export * from './funds';
 export * from './market';
+export * from './trading';
 export * from './admin';
 export { memberApi, adminApi } from './api';

@@ -25,6 +25,7 @@ describe('the trading settings', () => {
       normalMinMinutesBeforeClose: '30',
       normalSameDayClose: 'false',
       dayMinMinutesBeforeClose: '5',
+      dayTradeCutoff: '14:50',
     });
     expect(config.lotSize).toBe(10);
     expect(config.leverageOptions).toEqual([1, 5, 10]);
@@ -38,6 +39,8 @@ describe('the trading settings', () => {
       normal: { minMinutesBeforeClose: 30, sameDayClose: false },
       day: { minMinutesBeforeClose: 5, sameDayClose: true },
     });
+    // 14:50 Japan time = (14 × 60 + 50) minutes after midnight.
+    expect(config.dayCutoffMsOfDay).toBe((14 * 60 + 50) * 60_000);
   });
 
   it.each([
@@ -49,6 +52,7 @@ describe('the trading settings', () => {
     { why: 'a maintenance rate of 0', settings: { maintenanceMarginRate: '0' } },
     { why: 'a warning level under the maintenance rate', settings: { marginWarningRate: '0.1' } },
     { why: 'a flag that is not true or false', settings: { normalSameDayClose: 'yes' } },
+    { why: 'a cut-off that is not a time of day', settings: { dayTradeCutoff: '25:00' } },
   ])('throws on $why, which the back office never saves', ({ settings }) => {
     expect(() => tradingConfigFrom(settings)).toThrow();
   });

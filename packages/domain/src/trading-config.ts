@@ -98,7 +98,7 @@ export function tradingConfigFrom(settings: Readonly<Record<string, string | und
         sameDayClose: base.closeRules.day.sameDayClose,
       },
     },
-    dayCutoffMsOfDay: base.dayCutoffMsOfDay,
+    dayCutoffMsOfDay: read('dayTradeCutoff', base.dayCutoffMsOfDay, timeOfDay),
   };
   assertTradingConfig(config);
   return config;
@@ -150,6 +150,13 @@ function exactDecimal(text: string): Decimal {
   const parsed = parseDecimal(text);
   if (!parsed) throw new Error(`Not a decimal: ${JSON.stringify(text)}`);
   return parsed;
+}
+
+/** "HH:MM" as milliseconds after midnight. */
+function timeOfDay(text: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  if (!match) throw new Error(`Not a time of day: ${JSON.stringify(text)}`);
+  return (Number(match[1]) * 60 + Number(match[2])) * 60_000;
 }
 
 function flag(text: string): boolean {

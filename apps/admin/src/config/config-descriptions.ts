@@ -33,6 +33,30 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
   feeRate: { meaning: 'Commission as a share of the trade value.', format: 'A rate from 0 to 1, up to 6 decimals, e.g. 0.001.' },
   minFee: { meaning: 'Smallest commission per trade, in yen.', format: 'A non-negative number, e.g. 100.' },
   stampDutyRate: { meaning: 'Stamp duty as a share of the trade value.', format: 'A rate from 0 to 1, up to 6 decimals.' },
+  maintenanceMarginRate: {
+    meaning: 'A position is closed by the house when its equity falls to this share of its value at the current price.',
+    format: 'A rate above 0 and below the warning rate, e.g. 0.2.',
+  },
+  marginWarningRate: {
+    meaning: 'The member is warned when a position’s equity falls to this share of its value.',
+    format: 'A rate above the maintenance rate and below 1, e.g. 0.4.',
+  },
+  normalMinMinutesBeforeClose: {
+    meaning: 'Minutes a normal position must be held before the member may close it.',
+    format: 'A whole number of minutes, 0 for none.',
+  },
+  normalSameDayClose: {
+    meaning: 'Whether a normal position may be closed on the day it opened (T+0), or from the next trading day (T+1).',
+    format: 'true or false.',
+  },
+  dayMinMinutesBeforeClose: {
+    meaning: 'Minutes a day-trade position must be held before the member may close it.',
+    format: 'A whole number of minutes, 0 for none.',
+  },
+  dayTradeCutoff: {
+    meaning: 'Japan time at which the house closes open day-trade positions, before the closing auction.',
+    format: 'HH:MM, e.g. 15:20 (five minutes before the closing auction, so the close meets a live book).',
+  },
   shareReward: { meaning: 'Reward for a member who invites another, in yen.', format: 'A non-negative number, e.g. 200.' },
   supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },
 };

@@ -20,6 +20,12 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   feeRate: '0.001',
   minFee: '100',
   stampDutyRate: '0',
+  maintenanceMarginRate: '0.2',
+  marginWarningRate: '0.4',
+  normalMinMinutesBeforeClose: '0',
+  normalSameDayClose: 'true',
+  dayMinMinutesBeforeClose: '0',
+  dayTradeCutoff: '15:20',
   shareReward: '200',
   supportUrl: 'mailto:support@kabuto.example',
 };

@@ -1,0 +1,174 @@
+/**
+ * Requests and replies of trading: orders, their preview, positions, closes and added margin.
+ * Prices are decimal strings of yen (to the sen), money decimal strings of whole yen.
+ */
+import { z } from 'zod';
+import { decimalString, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+
+export const directionSchema = z.enum(['long', 'short']);
+export const orderTypeSchema = z.enum(['market', 'limit']);
+export const productSchema = z.enum(['normal', 'day']);
+export const orderStatuses = ['pending', 'filled', 'cancelled', 'expired', 'rejected'] as const;
+export const positionStatuses = ['holding', 'closing', 'closed'] as const;
+export const tradeWarningSchema = z.enum(['depth_exceeded', 'below_warning_level', 'insufficient_funds']);
+
+/** A price as the member typed it; the server checks the grid and the limits. */
+const priceInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'invalid_format' });
+
+/**
+ * `lots` and `leverage` are any numbers here: whether they are allowed is a trading rule with
+ * its own translated code (`invalid_lots`, `invalid_leverage`), not a malformed request.
+ */
+export const orderRequest = z.object({
+  symbol: requiredString.max(16, { error: 'too_long' }),
+  direction: directionSchema,
+  type: orderTypeSchema,
+  price: priceInput.optional(),
+  lots: z.number({ error: 'required' }),
+  leverage: z.number({ error: 'required' }),
+  product: productSchema.default('normal'),
+});
+export type OrderRequestBody = z.input<typeof orderRequest>;
+
+const depthFill = z.object({ price: decimalString, shares: z.number().int() });
+
+export const previewReply = z.object({
+  /** The limit price, or the average price a market order would fill at now. */
+  price: decimalString,
+  shares: z.number().int(),
+  notional: decimalString,
+  margin: decimalString,
+  fee: decimalString,
+  stampDuty: decimalString,
+  /** margin + fee + stamp duty: what the order holds from available cash. */
+  total: decimalString,
+  /** Null when the position can't reach it (a long at leverage 1). */
+  liquidationPrice: decimalString.nullable(),
+  availableAfter: decimalString,
+  warnings: z.array(tradeWarningSchema),
+  /** A market order's fill against the book, level by level. */
+  fills: z.array(depthFill),
+});
+
+export const orderReply = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(['pending', 'filled', 'rejected']),
+  positionId: z.number().int().optional(),
+});
+
+export const orderIdRequest = z.object({ orderId: z.number({ error: 'required' }).int().positive() });
+export const positionIdRequest = z.object({ positionId: z.number({ error: 'required' }).int().positive() });
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  direction: directionSchema,
+  type: orderTypeSchema,
+  product: productSchema,
+  /** The limit price; null for a market order. */
+  price: decimalString.nullable(),
+  lots: z.number().int(),
+  shares: z.number().int(),
+  leverage: z.number().int(),
+  /** Money held for the order while it is pending. */
+  held: decimalString,
+  status: z.enum(orderStatuses),
+  fillPrice: decimalString.nullable(),
+  positionId: z.number().int().nullable(),
+  createdAt: isoTime,
+  endedAt: isoTime.nullable(),
+});
+export type TradeOrder = z.infer<typeof orderSchema>;
+
+export const ordersRequest = pageRequest.extend({
+  status: z.enum(orderStatuses).optional(),
+  product: productSchema.optional(),
+});
+export const ordersReply = pageOf(orderSchema);
+
+export const closeReasons = ['member', 'liquidation', 'day_cutoff'] as const;
+
+export const positionSchema = z.object({
+  id: z.number().int(),
+  positionNo: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  direction: directionSchema,
+  type: orderTypeSchema,
+  product: productSchema,
+  shares: z.number().int(),
+  lots: z.number().int(),
+  leverage: z.number().int(),
+  /** The average opening price (to the sen, for display). */
+  buyPrice: decimalString,
+  /** The exact opening notional, Σ price × shares of the fills: P&L is worked out from it, not from the average. */
+  costBasis: decimalString,
+  /** The price marked now (last trade) while holding; the close price once closed. */
+  currentPrice: decimalString,
+  margin: decimalString,
+  marketValue: decimalString,
+  /** The opening fee, plus the closing fee once closed. */
+  fee: decimalString,
+  stampDuty: decimalString,
+  /** Unrealised P&L while holding; realised P&L (after the closing fee) once closed. */
+  pnl: decimalString,
+  /** pnl as a percentage of the margin put up. */
+  pnlPct: decimalString,
+  status: z.enum(positionStatuses),
+  buyTime: isoTime,
+  sellTime: isoTime.nullable(),
+  sellPrice: decimalString.nullable(),
+  /** When the member may first close it, while that is in the future. */
+  lockedUntil: isoTime.nullable(),
+  liquidationPrice: decimalString.nullable(),
+  warningPrice: decimalString.nullable(),
+  closeReason: z.enum(closeReasons).nullable(),
+  /** When the house closes a day position; null for a normal one. */
+  autoCloseAt: isoTime.nullable(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const positionsRequest = pageRequest.extend({
+  /** `locked`: holding positions the member may not close yet. */
+  status: z.enum(['holding', 'closed', 'locked']).optional(),
+  product: productSchema.optional(),
+});
+export const positionsReply = pageOf(positionSchema).extend({
+  totals: z.object({ marketValue: decimalString, unrealizedPnl: decimalString }),
+});
+
+export const positionDetailRequest = z.object({ id: z.number({ error: 'required' }).int().positive() });
+export const positionDetailReply = positionSchema.extend({
+  orderNo: z.string(),
+  openingFee: decimalString,
+  closingFee: decimalString.nullable(),
+  /** The fills of the opening order, level by level, and of the close. */
+  fills: z.array(z.object({ side: z.enum(['open', 'close']), price: decimalString, shares: z.number().int(), time: isoTime })),
+  /** Every ledger entry of this position, so the member can follow each yen. */
+  entries: z.array(
+    z.object({
+      reason: z.string(),
+      reference: z.string(),
+      amount: decimalString,
+      time: isoTime,
+    }),
+  ),
+});
+
+export const closeReply = z.object({ closePrice: decimalString, realizedPnl: decimalString });
+
+/** Added margin is whole yen, more than zero. */
+export const addMarginRequest = positionIdRequest.extend({
+  amount: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^\d{1,12}$/, { error: 'invalid_format' })
+    .refine((value) => BigInt(value) > 0n, { error: 'not_positive' }),
+});
+export const addMarginReply = z.object({ margin: decimalString, liquidationPrice: decimalString.nullable() });
