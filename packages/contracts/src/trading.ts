@@ -172,3 +172,16 @@ export const addMarginRequest = positionIdRequest.extend({
     .refine((value) => BigInt(value) > 0n, { error: 'not_positive' }),
 });
 export const addMarginReply = z.object({ margin: decimalString, liquidationPrice: decimalString.nullable() });
+
+/**
+ * What the private stream topics `orders`, `positions` and `account` carry after a change: which
+ * order or position changed and its new state. A client refetches what it shows; only the
+ * latest message of a topic is kept for a slow client, so the message names no amounts.
+ */
+export const tradeEventSchema = z.object({
+  kind: z.enum(['order', 'position', 'account']),
+  id: z.number().int().nullable(),
+  status: z.string().nullable(),
+  at: isoTime,
+});
+export type TradeEvent = z.infer<typeof tradeEventSchema>;
