@@ -97,6 +97,11 @@ export const messageKinds = [
   'deposit_rejected',
   'withdrawal_passed',
   'withdrawal_rejected',
+  'order_filled',
+  'order_expired',
+  'margin_warning',
+  'position_liquidated',
+  'position_day_closed',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

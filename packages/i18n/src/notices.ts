@@ -49,6 +49,26 @@ const en = {
     title: 'Withdrawal returned',
     body: 'Your withdrawal {{orderNo}} of {{amount}} {{currency}} was rejected and the money is back in your available balance: {{reason}}',
   },
+  order_filled: {
+    title: 'Order filled',
+    body: 'Your order {{orderNo}} for {{shares}} shares of {{symbol}} filled at {{price}}.',
+  },
+  order_expired: {
+    title: 'Order expired',
+    body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',
+  },
+  margin_warning: {
+    title: 'Margin warning',
+    body: 'Position {{positionNo}} ({{symbol}}) is near its liquidation price of {{liquidationPrice}} at {{price}}. Add margin or close it to avoid a forced close.',
+  },
+  position_liquidated: {
+    title: 'Position closed: margin too low',
+    body: 'Position {{positionNo}} ({{symbol}}) reached its liquidation price and was closed at {{price}}. Realised P&L: {{pnl}} JPY.',
+  },
+  position_day_closed: {
+    title: 'Day trade closed',
+    body: 'Day-trade position {{positionNo}} ({{symbol}}) was closed at the day’s cut-off at {{price}}. Realised P&L: {{pnl}} JPY.',
+  },
 } satisfies Record<string, Notice>;
 
 export type NoticeKind = keyof typeof en;
@@ -68,6 +88,23 @@ const tw: Record<NoticeKind, Notice> = {
   withdrawal_rejected: {
     title: '出金已退回',
     body: '您的出金 {{orderNo}}（{{amount}} {{currency}}）已被駁回，款項已退回可用餘額：{{reason}}',
+  },
+  order_filled: { title: '委託已成交', body: '您的委託 {{orderNo}}（{{symbol}} {{shares}} 股）已以 {{price}} 成交。' },
+  order_expired: {
+    title: '委託已失效',
+    body: '您的委託 {{orderNo}}（{{symbol}}）至交易日結束仍未成交，已失效。凍結的資金已退回可用餘額。',
+  },
+  margin_warning: {
+    title: '保證金警示',
+    body: '持倉 {{positionNo}}（{{symbol}}）現價 {{price}}，已接近強制平倉價 {{liquidationPrice}}。請追加保證金或平倉，以免被強制平倉。',
+  },
+  position_liquidated: {
+    title: '持倉已強制平倉：保證金不足',
+    body: '持倉 {{positionNo}}（{{symbol}}）觸及強制平倉價，已以 {{price}} 平倉。已實現損益：{{pnl}} 日圓。',
+  },
+  position_day_closed: {
+    title: '當沖持倉已平倉',
+    body: '當沖持倉 {{positionNo}}（{{symbol}}）已於當日截止時間以 {{price}} 平倉。已實現損益：{{pnl}} 日圓。',
   },
 };
 
@@ -104,6 +141,26 @@ const jp: Record<NoticeKind, Notice> = {
   withdrawal_rejected: {
     title: '出金が返却されました',
     body: '出金 {{orderNo}}（{{amount}} {{currency}}）は却下され、利用可能残高に戻りました：{{reason}}',
+  },
+  order_filled: {
+    title: '注文が約定しました',
+    body: '注文 {{orderNo}}（{{symbol}} {{shares}} 株）が {{price}} で約定しました。',
+  },
+  order_expired: {
+    title: '注文が失効しました',
+    body: '注文 {{orderNo}}（{{symbol}}）は取引日の終わりまでに約定せず、失効しました。拘束していた資金は利用可能残高に戻りました。',
+  },
+  margin_warning: {
+    title: '証拠金の警告',
+    body: '建玉 {{positionNo}}（{{symbol}}）は現在値 {{price}} で、ロスカット価格 {{liquidationPrice}} に近づいています。強制決済を避けるには、証拠金を追加するか決済してください。',
+  },
+  position_liquidated: {
+    title: '建玉を強制決済しました（証拠金不足）',
+    body: '建玉 {{positionNo}}（{{symbol}}）がロスカット価格に達したため、{{price}} で決済しました。実現損益：{{pnl}} 円。',
+  },
+  position_day_closed: {
+    title: 'デイトレード建玉を決済しました',
+    body: 'デイトレード建玉 {{positionNo}}（{{symbol}}）を当日の締め時刻に {{price}} で決済しました。実現損益：{{pnl}} 円。',
   },
 };
 
