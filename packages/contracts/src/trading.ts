@@ -150,13 +150,19 @@ export const positionDetailReply = positionSchema.extend({
   closingFee: decimalString.nullable(),
   /** The fills of the opening order, level by level, and of the close. */
   fills: z.array(z.object({ side: z.enum(['open', 'close']), price: decimalString, shares: z.number().int(), time: isoTime })),
-  /** Every ledger entry of this position, so the member can follow each yen. */
+  /** Every ledger entry of this position with its postings, so the member can follow each yen. */
   entries: z.array(
     z.object({
       reason: z.string(),
       reference: z.string(),
-      amount: decimalString,
       time: isoTime,
+      postings: z.array(
+        z.object({
+          /** The member's `available`, `frozen` or `margin`, or the house's `fees`, `taxes` or `market`. */
+          account: z.string(),
+          amount: decimalString,
+        }),
+      ),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { isRejection } from './rejection';
 import { defaultTradingConfig, type Direction } from './trading-config';
 import {
   closeOutcome,
+  closeOutcomeOf,
   liquidationPrice,
   marginFor,
   notionalOf,
@@ -209,6 +210,18 @@ describe('profit and loss', () => {
       expect(outcome.realizedPnl).toEqual(yenAmount(realized));
     },
   );
+
+  it('settles a close walked over several levels from its exact notional', () => {
+    // Short 300 opened for 645,000; bought back 200 at 2,140 and 100 at 2,141 = 428,000 + 214,100 = 642,100
+    // gross 645,000 − 642,100 = 2,900; fee 642,100 × 0.1% = 642.1 up to 643; realized 2,900 − 643 = 2,257
+    const outcome = closeOutcomeOf({ direction: 'short', entryNotional: yen('645000') }, yen('642100'), config);
+    expect(outcome).toEqual({
+      closeNotional: yen('642100'),
+      grossPnl: yenAmount(2_900n),
+      closingFee: yenAmount(643n),
+      realizedPnl: yenAmount(2_257n),
+    });
+  });
 });
 
 describe('the liquidation price', () => {

@@ -171,8 +171,20 @@ export function closeOutcome(
   closePrice: Price,
   config: Pick<TradingConfig, 'feeRate' | 'minFee'>,
 ): CloseOutcome {
-  const closeNotional = notionalOf(closePrice, position.shares);
-  const grossPnl = unrealizedPnl(position, closePrice);
+  return closeOutcomeOf(position, notionalOf(closePrice, position.shares), config);
+}
+
+/**
+ * The close of a position whose shares were taken at several prices (a market close walking
+ * the book): the P&L comes from the exact close notional, never from the rounded average.
+ */
+export function closeOutcomeOf(
+  position: Pick<PositionTerms, 'direction' | 'entryNotional'>,
+  closeNotional: Sen,
+  config: Pick<TradingConfig, 'feeRate' | 'minFee'>,
+): CloseOutcome {
+  const change = closeNotional - position.entryNotional;
+  const grossPnl = senToYen(position.direction === 'long' ? change : -change, 'half-even');
   const closingFee = feeFor(closeNotional, config);
   return { closeNotional, grossPnl, closingFee, realizedPnl: yenAmount(grossPnl.minor - closingFee.minor) };
 }

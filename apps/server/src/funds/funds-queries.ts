@@ -9,7 +9,7 @@ const amount = (currency: Currency, minor: string) => formatAmount(money(currenc
 export async function fundRecords(db: Queryable, memberId: number, filter: { type?: string; page: number; size: number }) {
   const { rows } = await db.query<{
     id: string;
-    type: 'deposit' | 'withdraw' | 'exchange';
+    type: 'deposit' | 'withdraw' | 'exchange' | 'trade';
     currency: Currency;
     amount: string;
     order_no: string;

@@ -453,13 +453,18 @@ export const en = {
   records: {
     title: 'Fund records',
     filter: 'Show',
-    filters: { all: 'All', deposit: 'Deposits', withdraw: 'Withdrawals', exchange: 'Exchanges' },
-    types: { deposit: 'Deposit', withdraw: 'Withdrawal', exchange: 'Exchange' },
+    filters: { all: 'All', deposit: 'Deposits', withdraw: 'Withdrawals', exchange: 'Exchanges', trade: 'Trades' },
+    types: { deposit: 'Deposit', withdraw: 'Withdrawal', exchange: 'Exchange', trade: 'Trade' },
     status: { pending: 'Pending', passed: 'Completed', rejected: 'Rejected', done: 'Done' },
     exchangedInto: 'Exchanged into {{currency}}',
     exchangedFrom: 'Exchanged from {{currency}}',
     empty: 'No records yet',
     emptyBody: 'Deposits, withdrawals and exchanges will be listed here.',
+    tradeRemarks: {
+      fill: 'Order {{reference}} filled: margin, fee and duty',
+      close: 'Position {{reference}} closed',
+      margin_hold: 'Margin added to {{reference}}',
+    },
   },
   exchange: {
     title: 'Currency exchange',

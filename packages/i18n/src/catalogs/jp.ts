@@ -452,13 +452,18 @@ export const jp: Catalog = {
   records: {
     title: '入出金履歴',
     filter: '表示',
-    filters: { all: 'すべて', deposit: '入金', withdraw: '出金', exchange: '両替' },
-    types: { deposit: '入金', withdraw: '出金', exchange: '両替' },
+    filters: { all: 'すべて', deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引' },
+    types: { deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引' },
     status: { pending: '審査中', passed: '完了', rejected: '否認', done: '完了' },
     exchangedInto: '{{currency}} へ両替',
     exchangedFrom: '{{currency}} から両替',
     empty: '履歴はまだありません',
     emptyBody: '入金・出金・両替の記録がここに表示されます。',
+    tradeRemarks: {
+      fill: '注文 {{reference}} 約定：証拠金・手数料・税',
+      close: '建玉 {{reference}} の決済',
+      margin_hold: '建玉 {{reference}} への証拠金追加',
+    },
   },
   exchange: {
     title: '両替',

@@ -451,13 +451,18 @@ export const tw: Catalog = {
   records: {
     title: '資金紀錄',
     filter: '顯示',
-    filters: { all: '全部', deposit: '入金', withdraw: '出金', exchange: '兌換' },
-    types: { deposit: '入金', withdraw: '出金', exchange: '兌換' },
+    filters: { all: '全部', deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易' },
+    types: { deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易' },
     status: { pending: '審核中', passed: '已完成', rejected: '未通過', done: '已完成' },
     exchangedInto: '兌換為 {{currency}}',
     exchangedFrom: '由 {{currency}} 兌換',
     empty: '目前沒有紀錄',
     emptyBody: '入金、出金與兌換的紀錄會顯示在這裡。',
+    tradeRemarks: {
+      fill: '委託 {{reference}} 成交：保證金、手續費與稅',
+      close: '持倉 {{reference}} 平倉',
+      margin_hold: '追加保證金 {{reference}}',
+    },
   },
   exchange: {
     title: '貨幣兌換',

@@ -39,9 +39,19 @@ export function FundRecordItem({ record }: { record: FundRecord }) {
   );
 }
 
-/** An exchange's remark is the other currency; a deposit's or withdrawal's is the reviewer's note. */
+const tradeReasons = ['fill', 'close', 'margin_hold'] as const;
+
+/**
+ * An exchange's remark is the other currency; a trade's is the ledger reason of the movement
+ * (the order filled, the position closed, margin added); a deposit's or withdrawal's is the
+ * reviewer's note.
+ */
 function Remark({ record, outgoing }: { record: FundRecord; outgoing: boolean }) {
   const { t } = useTranslation();
+  const tradeReason = tradeReasons.find((reason) => reason === record.remark);
+  if (record.type === 'trade' && tradeReason) {
+    return <>{t(`records.tradeRemarks.${tradeReason}`, { reference: record.orderNo })}</>;
+  }
   const other = currencySchema.safeParse(record.remark);
   if (record.type === 'exchange' && other.success) {
     return (
