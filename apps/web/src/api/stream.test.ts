@@ -192,4 +192,63 @@ describe('stream', () => {
     expect(sockets).toHaveLength(1);
     expect(statuses).toEqual(['connecting', 'open', 'idle']);
   });
+
+  describe('signed in', () => {
+    let session: { token: string; account: string } | null;
+    let signed: Stream;
+
+    beforeEach(() => {
+      session = { token: 't1', account: '0900000001' };
+      signed = createStream({
+        url: 'ws://host/api/vue/ws',
+        createSocket: () => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket;
+        },
+        retryMs: 1_000,
+        random: () => 1,
+        credentials: () => session,
+      });
+    });
+
+    it('signs in before subscribing, on every connection', () => {
+      signed.subscribe(['positions', 'quote:7203'], () => undefined);
+      latest().open();
+      expect(latest().sent).toEqual([
+        { op: 'auth', token: 't1', account: '0900000001' },
+        { op: 'sub', topics: ['positions', 'quote:7203'] },
+      ]);
+      latest().drop();
+      vi.advanceTimersByTime(1_000);
+      latest().open();
+      expect(latest().sent[0]).toEqual({ op: 'auth', token: 't1', account: '0900000001' });
+    });
+
+    it('sends no sign-in while signed out', () => {
+      session = null;
+      signed.subscribe(['indices'], () => undefined);
+      latest().open();
+      expect(latest().sent).toEqual([{ op: 'sub', topics: ['indices'] }]);
+    });
+
+    it('replaces the connection at once when the member changes, without the pause of a drop', () => {
+      signed.subscribe(['orders'], () => undefined);
+      latest().open();
+      session = { token: 't2', account: '0900000002' };
+      signed.sessionChanged();
+      expect(sockets).toHaveLength(2);
+      expect(sockets[0]?.readyState).toBe(3);
+      latest().open();
+      expect(latest().sent).toEqual([
+        { op: 'auth', token: 't2', account: '0900000002' },
+        { op: 'sub', topics: ['orders'] },
+      ]);
+    });
+
+    it('opens nothing on a change of member when no connection is up', () => {
+      signed.sessionChanged();
+      expect(sockets).toHaveLength(0);
+    });
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The live stream: one WebSocket to `/api/vue/ws` shared by every screen. Screens subscribe to
- * topics (`quote:7203`, `depth:7203`, `kline:7203:1m`, `indices`); the client counts how many
+ * topics (`quote:7203`, `depth:7203`, `kline:7203:1m`, `indices`, and the signed-in member's own
+ * `account`, `orders` and `positions`); the client counts how many
  * listeners each topic has, so the server hears of a topic when its first listener arrives and
  * when its last one leaves, in one message per change of screen rather than one per component.
  * A dropped connection is re-opened with growing pauses and every topic is subscribed again.
@@ -40,6 +41,11 @@ export interface StreamOptions {
   lingerMs?: number;
   /** 0 to 1; spreads reconnections of many phones after a server restart. */
   random?: () => number;
+  /**
+   * The member's session, sent as `auth` first on each connection, so private topics
+   * (`account`, `orders`, `positions`) are allowed; null while signed out.
+   */
+  credentials?: () => { token: string; account: string } | null;
 }
 
 export interface Stream {
@@ -47,6 +53,11 @@ export interface Stream {
   subscribe(topics: readonly string[], listener: StreamListener): () => void;
   status(): StreamStatus;
   onStatus(listener: (status: StreamStatus) => void): () => void;
+  /**
+   * The member signed in, out or as someone else: a connection that is up is replaced by a new
+   * one that signs in afresh, so no private topic of the previous member outlives the change.
+   */
+  sessionChanged(): void;
 }
 
 const socketOpen = 1;
@@ -122,6 +133,16 @@ class SocketStream implements Stream {
     return () => void this.statusListeners.delete(listener);
   }
 
+  sessionChanged(): void {
+    const current = this.socket;
+    if (!current) return;
+    // Detached first, so its close is not taken for a drop that waits before reconnecting.
+    this.socket = null;
+    current.onclose = null;
+    current.close();
+    this.connect();
+  }
+
   private setStatus(next: StreamStatus): void {
     if (next === this.current) return;
     this.current = next;
@@ -195,6 +216,9 @@ class SocketStream implements Stream {
       this.failures = 0;
       this.serverTopics = new Set();
       this.setStatus('open');
+      // The server handles a connection's messages in order, so the subscriptions below see the sign-in.
+      const session = this.options.credentials?.() ?? null;
+      if (session) this.send({ op: 'auth', token: session.token, account: session.account });
       this.sync();
       this.startPing();
     };

@@ -3,14 +3,25 @@
  * is mounted, and `useStreamOpen()` says whether the stream is connected, so a screen polls only
  * while it is not. The one stream is made on first use: screens without live data never open it.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createStream, streamUrl, type Stream, type StreamListener } from './stream';
+import { useApi } from './api-context';
+import { readSession, subscribeToSession } from './session';
+import { storageKeys, type KeyValueStore } from './storage';
 
 let shared: Stream | null = null;
 
-function sharedStream(): Stream {
-  shared ??= createStream({ url: streamUrl(window.location.origin) });
-  return shared;
+/** The one stream, made on first use with the app's store, where it reads the session to sign in with. */
+function sharedStream(store: KeyValueStore): Stream {
+  if (shared) return shared;
+  const stream = createStream({ url: streamUrl(window.location.origin), credentials: () => readSession(store) });
+  // A sign-in or sign-out here or in another tab: the connection signs in again as the new member.
+  subscribeToSession(() => stream.sessionChanged());
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKeys.token || event.key === storageKeys.account) stream.sessionChanged();
+  });
+  shared = stream;
+  return stream;
 }
 
 /**
@@ -18,6 +29,7 @@ function sharedStream(): Stream {
  * into view), only the difference is subscribed and unsubscribed.
  */
 export function useStream(topics: readonly string[], onMessage: StreamListener): void {
+  const { store } = useApi();
   // The latest handler, so a new closure on each render does not re-subscribe.
   const handler = useRef(onMessage);
   useEffect(() => {
@@ -38,10 +50,10 @@ export function useStream(topics: readonly string[], onMessage: StreamListener):
       if (!current.has(topic))
         current.set(
           topic,
-          sharedStream().subscribe([topic], (message) => handler.current(message)),
+          sharedStream(store).subscribe([topic], (message) => handler.current(message)),
         );
     }
-  }, [key]);
+  }, [key, store]);
   useEffect(() => {
     const current = subscriptions.current;
     return () => {
@@ -51,11 +63,9 @@ export function useStream(topics: readonly string[], onMessage: StreamListener):
   }, []);
 }
 
-function subscribeToStatus(listener: () => void): () => void {
-  return sharedStream().onStatus(listener);
-}
-
 /** True while the stream is connected and delivering; false while it is connecting or unreachable. */
 export function useStreamOpen(): boolean {
-  return useSyncExternalStore(subscribeToStatus, () => sharedStream().status() === 'open');
+  const { store } = useApi();
+  const subscribe = useCallback((listener: () => void) => sharedStream(store).onStatus(listener), [store]);
+  return useSyncExternalStore(subscribe, () => sharedStream(store).status() === 'open');
 }
