@@ -48,6 +48,10 @@ import { followHalts } from './market/halts';
 import { createNewsService } from './news/news.service';
 import { newsAdminRoutes, newsRoutes } from './news/news.routes';
 import { watchMarketClose } from './news/market-close';
+import { createTradingService } from './trading/trading.service';
+import { createTradingQueries } from './trading/trading-queries';
+import { createTradingEngine, type TradingEngine } from './trading/trading-engine';
+import { tradingRoutes } from './trading/trading.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -56,7 +60,7 @@ export interface AppDependencies {
   /** Redis pub/sub when `config.redisUrl` is set, else in-process, unless one is given. */
   bus?: Bus;
   /** A smaller simulated market for tests: fewer stocks and less history. */
-  market?: Pick<MarketOptions, 'stockCount' | 'minuteDays' | 'years'>;
+  market?: Pick<MarketOptions, 'stockCount' | 'minuteDays' | 'years' | 'lockRetryMs'>;
   /** Shorter heartbeats or a smaller subscription cap for tests. */
   stream?: Partial<StreamOptions>;
 }
@@ -102,6 +106,12 @@ export async function buildApp({
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
   };
   const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
+  const tradingDependencies = { db, clock, config: settings, store: quotes, bus, hours: config.marketSessions };
+  const trading = {
+    service: createTradingService(tradingDependencies),
+    queries: createTradingQueries(tradingDependencies),
+    engine: createTradingEngine(tradingDependencies),
+  };
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
 
@@ -133,6 +143,7 @@ export async function buildApp({
     fundsRoutes(router, { ...services, db });
     marketRoutes(router, services.market);
     newsRoutes(router, news);
+    tradingRoutes(router, trading.service, trading.queries);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -164,9 +175,25 @@ export async function buildApp({
     clock,
     ...market,
     log: (line: string) => app.log.info(line),
-    onEvents: watchMarketClose({ news, log: (line) => app.log.info(line) }),
+    onEvents: afterMarketStep(watchMarketClose({ news, log: (line) => app.log.info(line) }), trading.engine, (line) =>
+      app.log.error(line),
+    ),
   };
-  return { app, services, bus, quotes, startMarket: () => startMarket(marketOptions, quotes) };
+  return { app, services, trading, bus, quotes, startMarket: () => startMarket(marketOptions, quotes) };
+}
+
+type StepListener = NonNullable<MarketOptions['onEvents']>;
+
+/**
+ * After each market step: the day's news notes, then the house's trading pass (resting fills,
+ * expiries, liquidations, the day cut-off). A failed trading pass is logged and tried again at
+ * the next step; it must not stop the market.
+ */
+function afterMarketStep(notes: StepListener, engine: TradingEngine, logError: (line: string) => void): StepListener {
+  return async (events, store, now) => {
+    await notes(events, store, now);
+    await engine.step(now).catch((error: unknown) => logError(`trading step failed: ${String(error)}`));
+  };
 }
 
 function header(value: string | string[] | undefined): string | undefined {

@@ -13,6 +13,8 @@ import { buildApp } from '../src/app';
 import { seedDemo } from '../src/seed/demo';
 import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
+import type { QuoteStore } from '../src/market/quote-store';
+import type { TradingEngine } from '../src/trading/trading-engine';
 import { cloneTemplate } from './postgres-server';
 
 export interface Reply<T = unknown> {
@@ -34,6 +36,12 @@ export interface TestApp {
   inject: FastifyInstance['inject'];
   /** The app's bus, to publish what another domain would. */
   bus: Bus;
+  /** The node's quote store: a test that stopped the market sets books and prices here. */
+  quotes: QuoteStore;
+  /** The house's trading pass, run by hand once the market is stopped. */
+  trading: TradingEngine;
+  /** Stops the simulator so the store keeps what the test puts in it. */
+  stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -63,7 +71,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     ADMIN_PASSWORD: 'owner-pass-1',
     ...environment,
   });
-  const { app, services, startMarket, bus } = await buildApp({
+  const { app, services, startMarket, bus, quotes, trading } = await buildApp({
     config,
     db,
     clock: () => clock.now,
@@ -75,6 +83,8 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   await seedDemo(db);
   const market = options.market ? await startMarket() : null;
   await market?.historyStored;
+  let marketStopped: Promise<void> | null = null;
+  const stopMarket = () => (marketStopped ??= market?.stop() ?? Promise.resolve());
 
   const post = async (url: string, body: unknown, headers: Record<string, string>) => {
     const response = await app.inject({ method: 'POST', url, payload: body as object, headers });
@@ -87,6 +97,9 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     admin: (url, body = {}, token) => post(`/api/admin${url}`, body, token ? { authorization: `Bearer ${token}` } : {}),
     inject: app.inject.bind(app),
     bus,
+    quotes,
+    trading: trading.engine,
+    stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
       return `${address.replace(/^http/, 'ws')}/api/vue/ws`;
@@ -96,7 +109,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
       return { statusCode: response.statusCode, body: response.body, headers: response.headers };
     },
     async close() {
-      await market?.stop();
+      await stopMarket();
       await app.close();
       await db.close();
     },

@@ -175,7 +175,7 @@ export const addMarginRequest = positionIdRequest.extend({
     .string({ error: 'required' })
     .trim()
     .regex(/^\d{1,12}$/, { error: 'invalid_format' })
-    .refine((value) => BigInt(value) > 0n, { error: 'not_positive' }),
+    .refine((value) => !/^0+$/.test(value), { error: 'not_positive' }),
 });
 export const addMarginReply = z.object({ margin: decimalString, liquidationPrice: decimalString.nullable() });
 

@@ -10,6 +10,7 @@ import {
   formatAmount,
   holdEntry,
   isRejection,
+  memberAccount,
   money,
   releaseEntry,
   settleWithdrawalEntry,
@@ -102,6 +103,18 @@ export async function releaseHold(tx: Queryable, reference: string, now: Date): 
   await ledger.closeHold(tx, hold.id, 'released', now);
 }
 
+/**
+ * Spends a hold with `entry` (an order's fill, which moves the held money into margin, fees and
+ * duty): the entry posts under the hold's reference and the hold closes as settled, together.
+ */
+export async function settleHold(tx: Queryable, reference: string, entry: Entry, now: Date): Promise<true | Rejection> {
+  const hold = await openHold(tx, reference);
+  const posted = await post(tx, entry, { reference, memberId: hold.memberId, now });
+  if (posted !== true) return posted;
+  await ledger.closeHold(tx, hold.id, 'settled', now);
+  return true;
+}
+
 /** Pays a held withdrawal out through the bank. */
 export async function settleWithdrawal(tx: Queryable, reference: string, now: Date): Promise<void> {
   const hold = await openHold(tx, reference);
@@ -112,6 +125,17 @@ export async function settleWithdrawal(tx: Queryable, reference: string, now: Da
   });
   if (posted !== true) throw new Error(`settlement of ${reference} was refused: ${posted.rejected}`);
   await ledger.closeHold(tx, hold.id, 'settled', now);
+}
+
+/**
+ * A member's available balance in `currency`, read under the account's row lock so that it stays
+ * true until the caller's transaction ends (a close that must know what the member can pay).
+ */
+export async function lockedAvailable(tx: Queryable, memberId: number, currency: Currency): Promise<Money> {
+  const account = memberAccount(String(memberId), currency, 'available');
+  await ledger.ensureAccounts(tx, [account]);
+  const [row] = await ledger.lockAccounts(tx, [accountKey(account)]);
+  return money(currency, row?.balance ?? 0n);
 }
 
 export interface MemberBalance {

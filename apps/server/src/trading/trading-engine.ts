@@ -1,0 +1,167 @@
+/**
+ * What the house does after every market step, on the node that runs the market: fill resting
+ * orders the market has reached, expire orders whose trading date has passed, warn and
+ * liquidate positions at their published prices, and close day positions at the cut-off. Each
+ * order or position is handled in its own transaction under its row lock, so a member's cancel
+ * or close racing with it happens once, one way or the other.
+ */
+import {
+  dayCloseDeadline,
+  formatPrice,
+  isDueForAutoClose,
+  isOrderExpired,
+  isRejection,
+  limitFillPrice,
+  liquidationPrice,
+  riskStatus,
+  walkBook,
+  yenAmount,
+  type BookFill,
+  type MarketHours,
+  type PositionTerms,
+} from '@kabuto/domain';
+import type { Database } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import { releaseHold } from '../ledger/ledger.service';
+import { notify } from '../messages/messages.service';
+import type { Bus } from '../market/bus';
+import type { QuoteStore } from '../market/quote-store';
+import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
+import { closePosition, fillOrder, singlePriceFill } from './trading-execution';
+import { publishTradeChange, type TradeChange } from './trading-events';
+import * as trades from './trading.repository';
+
+export interface TradingEngineDependencies {
+  db: Database;
+  config: ConfigService;
+  store: QuoteStore;
+  bus: Bus;
+  hours: MarketHours;
+}
+
+export type TradingEngine = ReturnType<typeof createTradingEngine>;
+
+export function createTradingEngine({ db, config, store, bus, hours }: TradingEngineDependencies) {
+  const changes: TradeChange[] = [];
+
+  /** The fill a pending order gets now, or null while the market has not reached it. */
+  function fillFor(order: trades.OrderRow): BookFill | null {
+    const instrument = tradableInstrument(store, order.symbol);
+    if (!instrument || instrument.rules.status === 'halted') return null;
+    const side = sideToTake(instrument, order.direction);
+    if (order.type === 'market') {
+      const walked = walkBook(side, order.shares);
+      return isRejection(walked) ? null : walked;
+    }
+    const best = side[0]?.price;
+    if (best === undefined || order.limitPrice === null) return null;
+    const price = limitFillPrice(order.direction, order.limitPrice, best);
+    return price === null ? null : singlePriceFill(price, order.shares);
+  }
+
+  /** Whether the order needs the house now: expired, or fillable. Decided first without a lock, then again under it. */
+  function orderIsDue(order: trades.OrderRow, settings: TradingSettings): boolean {
+    return isOrderExpired(order, settings.clock) || (settings.clock.phase === 'continuous' && fillFor(order) !== null);
+  }
+
+  async function settleOrder(orderId: number, settings: TradingSettings): Promise<void> {
+    const { clock } = settings;
+    await db.transaction(async (tx) => {
+      const order = await trades.lockOrder(tx, orderId);
+      if (!order || order.status !== 'pending') return;
+      if (isOrderExpired(order, clock)) {
+        await releaseHold(tx, trades.orderNo(order.id), clock.now);
+        await trades.endOrder(tx, order.id, 'expired', clock.now);
+        await notify(tx, order.memberId, 'order_expired', { orderNo: trades.orderNo(order.id), symbol: order.symbol });
+        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'expired' });
+        return;
+      }
+      if (clock.phase !== 'continuous') return;
+      const fill = fillFor(order);
+      if (!fill) return;
+      // Under a savepoint: a dearer fill the member can't pay is refused, and the order is rejected instead.
+      const opened = await db.transaction((inner) =>
+        fillOrder(inner, order, fill, {
+          config: settings.config,
+          tradingDate: clock.tradingDate,
+          now: clock.now,
+          notifyMember: true,
+        }),
+      );
+      if (isRejection(opened)) {
+        await releaseHold(tx, trades.orderNo(order.id), clock.now);
+        await trades.endOrder(tx, order.id, 'rejected', clock.now);
+        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected' });
+        return;
+      }
+      changes.push({
+        memberId: order.memberId,
+        orderId: order.id,
+        orderStatus: 'filled',
+        positionId: opened.positionId,
+        positionStatus: 'holding',
+      });
+    });
+  }
+
+  /** What the house must do with a holding position at the last price, or null for nothing. */
+  function positionAction(position: trades.PositionRow, settings: TradingSettings) {
+    const instrument = tradableInstrument(store, position.symbol);
+    if (!instrument) return null;
+    const terms: PositionTerms = { ...position, margin: yenAmount(position.margin) };
+    if (isDueForAutoClose(position, settings.clock.now, settings.schedule))
+      return { kind: 'day_cutoff' as const, instrument, terms };
+    const risk = riskStatus(terms, instrument.mark, instrument.tickTable, settings.config);
+    if (risk === 'liquidate') return { kind: 'liquidation' as const, instrument, terms };
+    if (risk === 'warning' && position.warnedAt === null) return { kind: 'warning' as const, instrument, terms };
+    return null;
+  }
+
+  /** Closes or warns one holding position, judged again under its lock. */
+  async function watchPosition(positionId: number, settings: TradingSettings): Promise<void> {
+    const { clock, config: rules } = settings;
+    await db.transaction(async (tx) => {
+      const position = await trades.lockPosition(tx, positionId);
+      if (!position || position.status !== 'holding') return;
+      const action = positionAction(position, settings);
+      if (!action) return;
+      const { instrument, terms } = action;
+      if (action.kind !== 'warning') {
+        // A halted stock or an empty side (at a daily limit) can't be traded: the close waits for the next step.
+        if (instrument.rules.status === 'halted' || clock.phase !== 'continuous') return;
+        const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
+        if (isRejection(fill)) return;
+        await closePosition(tx, position, fill, { config: rules, reason: action.kind, now: clock.now });
+        changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'closed' });
+        return;
+      }
+      const liquidation = liquidationPrice(terms, instrument.tickTable, rules);
+      await notify(tx, position.memberId, 'margin_warning', {
+        positionNo: trades.positionNo(position.id),
+        symbol: position.symbol,
+        price: formatPrice(instrument.mark),
+        liquidationPrice: liquidation === null ? '' : formatPrice(liquidation),
+      });
+      await trades.markWarned(tx, position.id, clock.now);
+    });
+  }
+
+  return {
+    /** One pass over pending orders and holding positions at `now`; runs after each market step. */
+    async step(now: Date): Promise<void> {
+      const settings = await tradingSettings(config, hours, now);
+      for (const order of await trades.pendingOrders(db.pool)) {
+        if (orderIsDue(order, settings)) await settleOrder(order.id, settings);
+      }
+      for (const position of await trades.holdingPositions(db.pool, {})) {
+        if (positionAction(position, settings)) await watchPosition(position.id, settings);
+      }
+      for (const change of changes.splice(0)) publishTradeChange(bus, change, now);
+    },
+
+    /** When the house will close a day position (for the position's screen). */
+    autoCloseAt(openedAt: Date, settings: TradingSettings): Date {
+      return dayCloseDeadline(openedAt, settings.schedule);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The two moves that change money in trading, each inside the caller's transaction and on a row
+ * the caller has locked: an order fills and opens its position; a position closes against the
+ * book. The member's use cases and the market step (resting fills, liquidations, the day
+ * cut-off) share them, so a fill or a close is booked the same way whoever triggers it.
+ */
+import {
+  closeEntry,
+  closeOutcomeOf,
+  closeShortfall,
+  divideRounded,
+  fillEntry,
+  formatAmount,
+  formatPrice,
+  orderCharges,
+  tradingCurrency,
+  yenAmount,
+  type BookFill,
+  type CloseOutcome,
+  type Price,
+  type Rejection,
+  type TradingConfig,
+} from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+import { lockedAvailable, post, settleHold } from '../ledger/ledger.service';
+import { notify } from '../messages/messages.service';
+import * as trades from './trading.repository';
+
+/** A whole order filled at one price: a resting limit order when the market reaches it. */
+export function singlePriceFill(price: Price, shares: number): BookFill {
+  return { levels: [{ price, shares }], shares, notional: price * BigInt(shares), averagePrice: price, beyondBook: 0 };
+}
+
+/**
+ * Fills a pending order and opens its position: the hold is spent on margin, fee and duty (a
+ * cheaper fill returns the difference to available; a dearer one takes it from available and is
+ * refused when available can't pay it, changing nothing).
+ */
+export async function fillOrder(
+  tx: Queryable,
+  order: trades.OrderRow,
+  fill: BookFill,
+  options: { config: TradingConfig; tradingDate: string; now: Date; notifyMember: boolean },
+): Promise<{ positionId: number } | Rejection> {
+  const charges = orderCharges(fill.notional, order.leverage, options.config);
+  const reference = trades.orderNo(order.id);
+  const entry = fillEntry(String(order.memberId), yenAmount(order.held), charges);
+  const settled = await settleHold(tx, reference, entry, options.now);
+  if (settled !== true) return settled;
+  await trades.markOrderFilled(tx, order.id, {
+    notional: fill.notional,
+    price: fill.averagePrice,
+    levels: fill.levels,
+    now: options.now,
+  });
+  const positionId = await trades.insertPosition(tx, {
+    memberId: order.memberId,
+    orderId: order.id,
+    symbol: order.symbol,
+    direction: order.direction,
+    type: order.type,
+    product: order.product,
+    lots: order.lots,
+    shares: order.shares,
+    leverage: order.leverage,
+    entryNotional: fill.notional,
+    entryPrice: fill.averagePrice,
+    margin: charges.margin.minor,
+    openingFee: charges.fee.minor,
+    stampDuty: charges.stampDuty.minor,
+    openedAt: options.now,
+    openedTradingDate: options.tradingDate,
+  });
+  if (options.notifyMember) {
+    await notify(tx, order.memberId, 'order_filled', {
+      orderNo: reference,
+      symbol: order.symbol,
+      shares: String(order.shares),
+      price: formatPrice(fill.averagePrice),
+    });
+  }
+  return { positionId };
+}
+
+export interface ClosedPosition extends CloseOutcome {
+  closePrice: Price;
+}
+
+/**
+ * Closes a holding position against `fill`: the margin returns with the P&L less the closing
+ * fee. A loss beyond the margin is taken from the member's other available money; what even
+ * that can't pay is written off by the house, so a member's balance never goes below zero.
+ */
+export async function closePosition(
+  tx: Queryable,
+  position: trades.PositionRow,
+  fill: BookFill,
+  options: { config: TradingConfig; reason: trades.CloseReason; now: Date },
+): Promise<ClosedPosition> {
+  const outcome = closeOutcomeOf(position, fill.notional, options.config);
+  const settlement = { margin: yenAmount(position.margin), grossPnl: outcome.grossPnl, closingFee: outcome.closingFee };
+  const available = await lockedAvailable(tx, position.memberId, tradingCurrency);
+  const writeOff = closeShortfall(settlement, yenAmount(available.minor));
+  const reference = trades.positionNo(position.id);
+  const posted = await post(tx, closeEntry(String(position.memberId), { ...settlement, writeOff }), {
+    reference,
+    memberId: position.memberId,
+    now: options.now,
+  });
+  // The write-off keeps every member bucket at zero or above, so the ledger can't refuse this.
+  if (posted !== true) throw new Error(`close of ${reference} was refused: ${posted.rejected}`);
+  const closePrice = divideRounded(fill.notional, BigInt(position.shares), 'half-even');
+  await trades.markPositionClosed(tx, position.id, {
+    closePrice,
+    closeNotional: fill.notional,
+    closingFee: outcome.closingFee.minor,
+    grossPnl: outcome.grossPnl.minor,
+    writeOff: writeOff.minor,
+    reason: options.reason,
+    now: options.now,
+  });
+  if (options.reason !== 'member') {
+    await notify(tx, position.memberId, options.reason === 'liquidation' ? 'position_liquidated' : 'position_day_closed', {
+      positionNo: reference,
+      symbol: position.symbol,
+      price: formatPrice(closePrice),
+      pnl: formatAmount(outcome.realizedPnl),
+    });
+  }
+  return { ...outcome, closePrice };
+}

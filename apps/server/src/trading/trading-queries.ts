@@ -1,0 +1,198 @@
+/**
+ * The member's views of trading: orders, positions marked at the last price with their totals,
+ * and one position with its fills and ledger entries. Read-only; nothing here moves money.
+ */
+import type { Language, Position, TradeOrder } from '@kabuto/contracts';
+import {
+  closeAvailableFrom,
+  dayCloseDeadline,
+  divideDecimal,
+  decimalFromBigInt,
+  formatAmount,
+  formatDecimal,
+  formatPrice,
+  liquidationPrice,
+  money,
+  notionalOf,
+  unrealizedPnl,
+  warningPrice,
+  yenAmount,
+  reject,
+  type MarketHours,
+  type PositionTerms,
+} from '@kabuto/domain';
+import type { Database } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import type { QuoteStore } from '../market/quote-store';
+import { markOf, tradingSettings, type TradingSettings } from './trading-context';
+import * as trades from './trading.repository';
+
+export interface TradingQueriesDependencies {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  store: QuoteStore;
+  hours: MarketHours;
+}
+
+export type TradingQueries = ReturnType<typeof createTradingQueries>;
+
+export function createTradingQueries({ db, clock, config, store, hours }: TradingQueriesDependencies) {
+  const nameOf = (symbol: string, language: Language) => store.get(symbol)?.instrument.names[language] ?? symbol;
+  const tickTableOf = (symbol: string) => {
+    const instrument = store.get(symbol)?.instrument;
+    return instrument?.kind === 'stock' ? instrument.tickTable : 'standard';
+  };
+
+  function orderView(order: trades.OrderRow, language: Language): TradeOrder {
+    return {
+      id: order.id,
+      orderNo: trades.orderNo(order.id),
+      symbol: order.symbol,
+      name: nameOf(order.symbol, language),
+      direction: order.direction,
+      type: order.type,
+      product: order.product,
+      price: order.limitPrice === null ? null : formatPrice(order.limitPrice),
+      lots: order.lots,
+      shares: order.shares,
+      leverage: order.leverage,
+      held: formatAmount(yenAmount(order.held)),
+      status: order.status,
+      fillPrice: order.fillPrice === null ? null : formatPrice(order.fillPrice),
+      positionId: order.positionId,
+      createdAt: order.createdAt.toISOString(),
+      endedAt: order.endedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Gross P&L while holding (at the last price); once closed, what the trade made after every fee and the duty. */
+  function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: bigint): bigint {
+    if (position.status !== 'closed') return unrealizedPnl(terms, mark).minor;
+    return (position.grossPnl ?? 0n) - (position.closingFee ?? 0n) - position.openingFee - position.stampDuty;
+  }
+
+  function positionView(position: trades.PositionRow, settings: TradingSettings, language: Language): Position {
+    const holding = position.status !== 'closed';
+    const mark = holding ? (markOf(store, position.symbol) ?? position.entryPrice) : (position.closePrice ?? position.entryPrice);
+    const terms: PositionTerms = { ...position, margin: yenAmount(position.margin) };
+    const tickTable = tickTableOf(position.symbol);
+    const pnl = pnlOf(position, terms, mark);
+    const lockedFrom = holding
+      ? closeAvailableFrom(position, settings.config.closeRules[position.product], settings.schedule)
+      : null;
+    const price = (value: bigint | null) => (value === null ? null : formatPrice(value));
+    return {
+      id: position.id,
+      positionNo: trades.positionNo(position.id),
+      symbol: position.symbol,
+      name: nameOf(position.symbol, language),
+      direction: position.direction,
+      type: position.type,
+      product: position.product,
+      shares: position.shares,
+      lots: position.lots,
+      leverage: position.leverage,
+      buyPrice: formatPrice(position.entryPrice),
+      costBasis: formatPrice(position.entryNotional),
+      currentPrice: formatPrice(mark),
+      margin: formatAmount(yenAmount(position.margin)),
+      marketValue: formatPrice(notionalOf(mark, position.shares)),
+      fee: formatAmount(yenAmount(position.openingFee + (position.closingFee ?? 0n))),
+      stampDuty: formatAmount(yenAmount(position.stampDuty)),
+      pnl: formatAmount(yenAmount(pnl)),
+      pnlPct: formatDecimal(divideDecimal(decimalFromBigInt(pnl * 100n), decimalFromBigInt(position.margin), 2, 'half-even')),
+      status: position.status,
+      buyTime: position.openedAt.toISOString(),
+      sellTime: position.closedAt?.toISOString() ?? null,
+      sellPrice: price(position.closePrice),
+      lockedUntil: lockedFrom && lockedFrom > settings.clock.now ? lockedFrom.toISOString() : null,
+      liquidationPrice: holding ? price(liquidationPrice(terms, tickTable, settings.config)) : null,
+      warningPrice: holding ? price(warningPrice(terms, tickTable, settings.config)) : null,
+      closeReason: position.closeReason,
+      autoCloseAt: position.product === 'day' ? dayCloseDeadline(position.openedAt, settings.schedule).toISOString() : null,
+    };
+  }
+
+  return {
+    async orders(memberId: number, filter: trades.ListFilter, language: Language) {
+      const { rows, total } = await trades.listOrders(db.pool, memberId, filter);
+      return { items: rows.map((order) => orderView(order, language)), total, page: filter.page, size: filter.size };
+    },
+
+    async positions(memberId: number, filter: trades.ListFilter, language: Language) {
+      const settings = await tradingSettings(config, hours, clock());
+      const holdings = await trades.memberHoldings(db.pool, memberId, filter.product);
+      // Totals cover every holding position (of the product asked for), not just this page.
+      let marketValue = 0n;
+      let unrealized = 0n;
+      for (const position of holdings) {
+        const mark = markOf(store, position.symbol) ?? position.entryPrice;
+        marketValue += notionalOf(mark, position.shares);
+        unrealized += unrealizedPnl(position, mark).minor;
+      }
+      const totals = { marketValue: formatPrice(marketValue), unrealizedPnl: formatAmount(yenAmount(unrealized)) };
+      const view = (row: trades.PositionRow) => positionView(row, settings, language);
+      if (filter.status === 'locked') {
+        const locked = holdings.map(view).filter((position) => position.lockedUntil !== null);
+        const items = locked.slice((filter.page - 1) * filter.size, filter.page * filter.size);
+        return { items, total: locked.length, page: filter.page, size: filter.size, totals };
+      }
+      const listed = await trades.listPositions(db.pool, memberId, filter);
+      return { items: listed.rows.map(view), total: listed.total, page: filter.page, size: filter.size, totals };
+    },
+
+    async position(memberId: number, id: number, language: Language) {
+      const position = await trades.findPosition(db.pool, memberId, id);
+      if (!position) return reject('not_found');
+      const order = await trades.findOrder(db.pool, position.orderId);
+      if (!order) throw new Error(`position ${id} has no order`);
+      const settings = await tradingSettings(config, hours, clock());
+      const orderNo = trades.orderNo(order.id);
+      const positionNo = trades.positionNo(position.id);
+      const additions = Array.from({ length: position.marginAdditions }, (_, index) => `${positionNo}-M${index + 1}`);
+      const postings = await trades.entriesByReference(db.pool, memberId, [orderNo, positionNo, ...additions]);
+      const entries = new Map<
+        string,
+        { reason: string; reference: string; time: string; postings: { account: string; amount: string }[] }
+      >();
+      for (const row of postings) {
+        const entry = entries.get(row.entryId) ?? {
+          reason: row.reason,
+          reference: row.reference,
+          time: row.createdAt.toISOString(),
+          postings: [],
+        };
+        entry.postings.push({ account: row.bucket, amount: formatAmount(money('JPY', row.amount)) });
+        entries.set(row.entryId, entry);
+      }
+      const openedAt = (order.endedAt ?? position.openedAt).toISOString();
+      const fills = [
+        ...(order.fills ?? []).map((level) => ({
+          side: 'open' as const,
+          price: formatPrice(BigInt(level.price)),
+          shares: level.shares,
+          time: openedAt,
+        })),
+        ...(position.closePrice !== null && position.closedAt
+          ? [
+              {
+                side: 'close' as const,
+                price: formatPrice(position.closePrice),
+                shares: position.shares,
+                time: position.closedAt.toISOString(),
+              },
+            ]
+          : []),
+      ];
+      return {
+        ...positionView(position, settings, language),
+        orderNo,
+        openingFee: formatAmount(yenAmount(position.openingFee)),
+        closingFee: position.closingFee === null ? null : formatAmount(yenAmount(position.closingFee)),
+        fills,
+        entries: [...entries.values()],
+      };
+    },
+  };
+}

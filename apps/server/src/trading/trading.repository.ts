@@ -1,0 +1,396 @@
+/** SQL for members' orders and positions. Prices are sen and money whole yen, both bigint. */
+import type { Direction, OrderStatus, OrderType, PositionStatus, Product } from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+
+export interface OrderRow {
+  id: number;
+  memberId: number;
+  symbol: string;
+  direction: Direction;
+  type: OrderType;
+  product: Product;
+  limitPrice: bigint | null;
+  lots: number;
+  shares: number;
+  leverage: number;
+  held: bigint;
+  status: OrderStatus;
+  tradingDate: string;
+  fillNotional: bigint | null;
+  fillPrice: bigint | null;
+  fills: { price: string; shares: number }[] | null;
+  positionId: number | null;
+  createdAt: Date;
+  endedAt: Date | null;
+}
+
+export type CloseReason = 'member' | 'liquidation' | 'day_cutoff';
+
+export interface PositionRow {
+  id: number;
+  memberId: number;
+  orderId: number;
+  symbol: string;
+  direction: Direction;
+  type: OrderType;
+  product: Product;
+  lots: number;
+  shares: number;
+  leverage: number;
+  entryNotional: bigint;
+  entryPrice: bigint;
+  margin: bigint;
+  openingFee: bigint;
+  stampDuty: bigint;
+  marginAdditions: number;
+  status: PositionStatus;
+  openedAt: Date;
+  openedTradingDate: string;
+  warnedAt: Date | null;
+  closePrice: bigint | null;
+  closeNotional: bigint | null;
+  closingFee: bigint | null;
+  grossPnl: bigint | null;
+  writeOff: bigint | null;
+  closeReason: CloseReason | null;
+  closedAt: Date | null;
+}
+
+export const orderNo = (id: number) => `O${String(id).padStart(8, '0')}`;
+export const positionNo = (id: number) => `P${String(id).padStart(8, '0')}`;
+
+type Row = Record<string, unknown>;
+const big = (value: unknown) => (value === null || value === undefined ? null : BigInt(value as string));
+const bigOrThrow = (value: unknown) => BigInt(value as string);
+
+const orderColumns = `o.id, o.member_id, o.symbol, o.direction, o.type, o.product, o.limit_price, o.lots, o.shares,
+  o.leverage, o.held, o.status, o.trading_date, o.fill_notional, o.fill_price, o.fills, o.created_at, o.ended_at,
+  (SELECT p.id FROM positions p WHERE p.order_id = o.id) AS position_id`;
+
+function toOrder(row: Row): OrderRow {
+  return {
+    id: Number(row.id),
+    memberId: row.member_id as number,
+    symbol: row.symbol as string,
+    direction: row.direction as Direction,
+    type: row.type as OrderType,
+    product: row.product as Product,
+    limitPrice: big(row.limit_price),
+    lots: row.lots as number,
+    shares: row.shares as number,
+    leverage: row.leverage as number,
+    held: bigOrThrow(row.held),
+    status: row.status as OrderStatus,
+    tradingDate: row.trading_date as string,
+    fillNotional: big(row.fill_notional),
+    fillPrice: big(row.fill_price),
+    fills: (row.fills as OrderRow['fills']) ?? null,
+    positionId: row.position_id === null ? null : Number(row.position_id),
+    createdAt: row.created_at as Date,
+    endedAt: (row.ended_at as Date | null) ?? null,
+  };
+}
+
+const positionColumns = `id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage,
+  entry_notional, entry_price, margin, opening_fee, stamp_duty, margin_additions, status, opened_at,
+  opened_trading_date, warned_at, close_price, close_notional, closing_fee, gross_pnl, write_off, close_reason, closed_at`;
+
+function toPosition(row: Row): PositionRow {
+  return {
+    id: Number(row.id),
+    memberId: row.member_id as number,
+    orderId: Number(row.order_id),
+    symbol: row.symbol as string,
+    direction: row.direction as Direction,
+    type: row.type as OrderType,
+    product: row.product as Product,
+    lots: row.lots as number,
+    shares: row.shares as number,
+    leverage: row.leverage as number,
+    entryNotional: bigOrThrow(row.entry_notional),
+    entryPrice: bigOrThrow(row.entry_price),
+    margin: bigOrThrow(row.margin),
+    openingFee: bigOrThrow(row.opening_fee),
+    stampDuty: bigOrThrow(row.stamp_duty),
+    marginAdditions: row.margin_additions as number,
+    status: row.status as PositionStatus,
+    openedAt: row.opened_at as Date,
+    openedTradingDate: row.opened_trading_date as string,
+    warnedAt: (row.warned_at as Date | null) ?? null,
+    closePrice: big(row.close_price),
+    closeNotional: big(row.close_notional),
+    closingFee: big(row.closing_fee),
+    grossPnl: big(row.gross_pnl),
+    writeOff: big(row.write_off),
+    closeReason: (row.close_reason as CloseReason | null) ?? null,
+    closedAt: (row.closed_at as Date | null) ?? null,
+  };
+}
+
+export interface NewOrder {
+  memberId: number;
+  symbol: string;
+  direction: Direction;
+  type: OrderType;
+  product: Product;
+  limitPrice: bigint | null;
+  lots: number;
+  shares: number;
+  leverage: number;
+  held: bigint;
+  tradingDate: string;
+  now: Date;
+}
+
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO trade_orders (member_id, symbol, direction, type, product, limit_price, lots, shares, leverage, held,
+       status, trading_date, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12) RETURNING id`,
+    [
+      order.memberId,
+      order.symbol,
+      order.direction,
+      order.type,
+      order.product,
+      order.limitPrice?.toString() ?? null,
+      order.lots,
+      order.shares,
+      order.leverage,
+      order.held.toString(),
+      order.tradingDate,
+      order.now,
+    ],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** The order under a row lock, so a fill, a cancel and an expiry of it take turns; scoped to a member when given. */
+export async function lockOrder(tx: Queryable, id: number, memberId?: number): Promise<OrderRow | null> {
+  const { rows } = await tx.query(
+    `SELECT ${orderColumns} FROM trade_orders o WHERE o.id = $1 AND ($2::integer IS NULL OR o.member_id = $2) FOR UPDATE OF o`,
+    [id, memberId ?? null],
+  );
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+export async function markOrderFilled(
+  tx: Queryable,
+  id: number,
+  fill: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[]; now: Date },
+): Promise<void> {
+  const levels = fill.levels.map((level) => ({ price: level.price.toString(), shares: level.shares }));
+  await tx.query(
+    `UPDATE trade_orders SET status = 'filled', fill_notional = $2, fill_price = $3, fills = $4, ended_at = $5 WHERE id = $1`,
+    [id, fill.notional.toString(), fill.price.toString(), JSON.stringify(levels), fill.now],
+  );
+}
+
+export async function endOrder(
+  tx: Queryable,
+  id: number,
+  status: 'cancelled' | 'expired' | 'rejected',
+  now: Date,
+): Promise<void> {
+  await tx.query('UPDATE trade_orders SET status = $2, ended_at = $3 WHERE id = $1', [id, status, now]);
+}
+
+export interface NewPosition {
+  memberId: number;
+  orderId: number;
+  symbol: string;
+  direction: Direction;
+  type: OrderType;
+  product: Product;
+  lots: number;
+  shares: number;
+  leverage: number;
+  entryNotional: bigint;
+  entryPrice: bigint;
+  margin: bigint;
+  openingFee: bigint;
+  stampDuty: bigint;
+  openedAt: Date;
+  openedTradingDate: string;
+}
+
+export async function insertPosition(tx: Queryable, position: NewPosition): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO positions (member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional,
+       entry_price, margin, opening_fee, stamp_duty, status, opened_at, opened_trading_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'holding', $15, $16) RETURNING id`,
+    [
+      position.memberId,
+      position.orderId,
+      position.symbol,
+      position.direction,
+      position.type,
+      position.product,
+      position.lots,
+      position.shares,
+      position.leverage,
+      position.entryNotional.toString(),
+      position.entryPrice.toString(),
+      position.margin.toString(),
+      position.openingFee.toString(),
+      position.stampDuty.toString(),
+      position.openedAt,
+      position.openedTradingDate,
+    ],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */
+export async function lockPosition(tx: Queryable, id: number, memberId?: number): Promise<PositionRow | null> {
+  const { rows } = await tx.query(
+    `SELECT ${positionColumns} FROM positions WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2) FOR UPDATE`,
+    [id, memberId ?? null],
+  );
+  return rows[0] ? toPosition(rows[0]) : null;
+}
+
+export interface PositionClose {
+  closePrice: bigint;
+  closeNotional: bigint;
+  closingFee: bigint;
+  grossPnl: bigint;
+  writeOff: bigint;
+  reason: CloseReason;
+  now: Date;
+}
+
+export async function markPositionClosed(tx: Queryable, id: number, close: PositionClose): Promise<void> {
+  await tx.query(
+    `UPDATE positions SET status = 'closed', close_price = $2, close_notional = $3, closing_fee = $4, gross_pnl = $5,
+       write_off = $6, close_reason = $7, closed_at = $8 WHERE id = $1`,
+    [
+      id,
+      close.closePrice.toString(),
+      close.closeNotional.toString(),
+      close.closingFee.toString(),
+      close.grossPnl.toString(),
+      close.writeOff.toString(),
+      close.reason,
+      close.now,
+    ],
+  );
+}
+
+/** Records added margin; a new warning is due if the position falls back later. */
+export async function addPositionMargin(tx: Queryable, id: number, amount: bigint): Promise<void> {
+  await tx.query(
+    'UPDATE positions SET margin = margin + $2, margin_additions = margin_additions + 1, warned_at = NULL WHERE id = $1',
+    [id, amount.toString()],
+  );
+}
+
+export async function markWarned(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query('UPDATE positions SET warned_at = $2 WHERE id = $1', [id, now]);
+}
+
+/** Every pending order, oldest first: the market step looks at each against the book. */
+export async function pendingOrders(db: Queryable): Promise<OrderRow[]> {
+  const { rows } = await db.query(`SELECT ${orderColumns} FROM trade_orders o WHERE o.status = 'pending' ORDER BY o.id`);
+  return rows.map(toOrder);
+}
+
+/** Holding positions of the given symbols, or every holding day position when `dayOnly` is set. */
+export async function holdingPositions(
+  db: Queryable,
+  filter: { symbols?: readonly string[]; dayOnly?: boolean },
+): Promise<PositionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${positionColumns} FROM positions
+      WHERE status = 'holding' AND ($1::text[] IS NULL OR symbol = ANY($1)) AND (NOT $2 OR product = 'day') ORDER BY id`,
+    [filter.symbols ?? null, filter.dayOnly ?? false],
+  );
+  return rows.map(toPosition);
+}
+
+export interface ListFilter {
+  page: number;
+  size: number;
+  status?: string | undefined;
+  product?: Product | undefined;
+}
+
+export async function listOrders(db: Queryable, memberId: number, filter: ListFilter) {
+  const { rows } = await db.query(
+    `SELECT ${orderColumns}, count(*) OVER () AS total FROM trade_orders o
+      WHERE o.member_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.product = $3)
+      ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
+    [memberId, filter.status ?? null, filter.product ?? null, filter.size, (filter.page - 1) * filter.size],
+  );
+  return { rows: rows.map(toOrder), total: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * A member's positions; `locked` is a holding position whose close is not yet allowed, which
+ * the caller works out, so it is listed as holding here.
+ */
+export async function listPositions(db: Queryable, memberId: number, filter: ListFilter) {
+  const status = filter.status === 'locked' ? 'holding' : (filter.status ?? null);
+  const { rows } = await db.query(
+    `SELECT ${positionColumns}, count(*) OVER () AS total FROM positions
+      WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR product = $3)
+      ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [memberId, status, filter.product ?? null, filter.size, (filter.page - 1) * filter.size],
+  );
+  return { rows: rows.map(toPosition), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Every holding position of a member, for the totals over all pages. */
+export async function memberHoldings(db: Queryable, memberId: number, product?: Product): Promise<PositionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${positionColumns} FROM positions WHERE member_id = $1 AND status = 'holding' AND ($2::text IS NULL OR product = $2)`,
+    [memberId, product ?? null],
+  );
+  return rows.map(toPosition);
+}
+
+export async function findPosition(db: Queryable, memberId: number, id: number): Promise<PositionRow | null> {
+  const { rows } = await db.query(`SELECT ${positionColumns} FROM positions WHERE id = $1 AND member_id = $2`, [id, memberId]);
+  return rows[0] ? toPosition(rows[0]) : null;
+}
+
+export async function findOrder(db: Queryable, id: number): Promise<OrderRow | null> {
+  const { rows } = await db.query(`SELECT ${orderColumns} FROM trade_orders o WHERE o.id = $1`, [id]);
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+export interface EntryPostingRow {
+  entryId: string;
+  reason: string;
+  reference: string;
+  createdAt: Date;
+  bucket: string;
+  memberId: number | null;
+  amount: bigint;
+}
+
+/** The postings of a member's entries with these references (an order's and its position's). */
+export async function entriesByReference(
+  db: Queryable,
+  memberId: number,
+  references: readonly string[],
+): Promise<EntryPostingRow[]> {
+  const { rows } = await db.query(
+    `SELECT e.id AS entry_id, e.reason, e.reference, e.created_at, a.bucket, a.member_id, p.amount
+       FROM ledger_entries e
+       JOIN ledger_postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE e.member_id = $1 AND e.reference = ANY($2)
+      ORDER BY e.id, p.id`,
+    [memberId, references],
+  );
+  return rows.map((row) => ({
+    entryId: String(row.entry_id),
+    reason: row.reason as string,
+    reference: row.reference as string,
+    createdAt: row.created_at as Date,
+    bucket: row.bucket as string,
+    memberId: (row.member_id as number | null) ?? null,
+    amount: BigInt(row.amount as string),
+  }));
+}

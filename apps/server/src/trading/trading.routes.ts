@@ -1,0 +1,20 @@
+/** The member calls of `/trade/...`. */
+import { memberApi } from '@kabuto/contracts';
+import type { Router } from '../http/router';
+import type { MemberPrincipal } from '../identity/identity.service';
+import type { TradingQueries } from './trading-queries';
+import type { TradingService } from './trading.service';
+
+// Placing an order, cancelling, closing and adding margin move money: a retried key replays the first reply.
+const moneyCall = { idempotent: true };
+
+export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingService, queries: TradingQueries): void {
+  router.add(memberApi.tradePreview, ({ principal, body }) => trading.preview(principal.memberId, body));
+  router.add(memberApi.tradeOrder, ({ principal, body }) => trading.order(principal.memberId, body), moneyCall);
+  router.add(memberApi.tradeCancel, ({ principal, body }) => trading.cancel(principal.memberId, body.orderId), moneyCall);
+  router.add(memberApi.tradeClose, ({ principal, body }) => trading.close(principal.memberId, body.positionId), moneyCall);
+  router.add(memberApi.tradeAddMargin, ({ principal, body }) => trading.addMargin(principal.memberId, body), moneyCall);
+  router.add(memberApi.tradeOrders, ({ principal, body, language }) => queries.orders(principal.memberId, body, language));
+  router.add(memberApi.tradePositions, ({ principal, body, language }) => queries.positions(principal.memberId, body, language));
+  router.add(memberApi.tradePosition, ({ principal, body, language }) => queries.position(principal.memberId, body.id, language));
+}

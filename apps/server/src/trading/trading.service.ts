@@ -1,0 +1,247 @@
+/**
+ * The member's trading use cases: preview, order, cancel, close and add margin. Each checks the
+ * published rules (packages/domain) and then changes the order or position and the ledger in
+ * one transaction, so a refusal leaves nothing behind.
+ */
+import type { z } from 'zod';
+import type { addMarginRequest, orderRequest } from '@kabuto/contracts';
+import {
+  addMarginEntry,
+  beginClose,
+  cancelOrder,
+  checkOrder,
+  formatAmount,
+  formatPrice,
+  isRejection,
+  limitFillPrice,
+  liquidationPrice,
+  parsePrice,
+  previewOrder,
+  reject,
+  tradingCurrency,
+  walkBook,
+  yenAmount,
+  type BookFill,
+  type MarketHours,
+  type OrderRequest,
+  type Rejection,
+} from '@kabuto/domain';
+import type { Database } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import { findMemberById } from '../identity/identity.repository';
+import { guardAction } from '../funds/funds-rules';
+import { balancesOf, placeHold, post, releaseHold } from '../ledger/ledger.service';
+import type { Bus } from '../market/bus';
+import type { QuoteStore } from '../market/quote-store';
+import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradableInstrument } from './trading-context';
+import { closePosition, fillOrder, singlePriceFill } from './trading-execution';
+import { publishTradeChange } from './trading-events';
+import * as trades from './trading.repository';
+
+type OrderBody = z.output<typeof orderRequest>;
+
+export interface TradingDependencies {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  store: QuoteStore;
+  bus: Bus;
+  hours: MarketHours;
+}
+
+export type TradingService = ReturnType<typeof createTradingService>;
+
+export function createTradingService({ db, clock, config, store, bus, hours }: TradingDependencies) {
+  /** Who may open a position or add to one: not restricted, identity verified. */
+  async function memberRefusal(memberId: number): Promise<Rejection | null> {
+    const member = await findMemberById(db.pool, memberId);
+    if (!member) return reject('not_found');
+    const refused = await guardAction(member.restrictions, 'trade', config);
+    if (refused) return refused;
+    return member.kycStatus === 'verified' ? null : reject('verification_required');
+  }
+
+  /**
+   * Who may close: a trade bar stops new positions, not the way out of an open one (決済のみ可),
+   * so only a frozen or disabled account is refused.
+   */
+  async function closeRefusal(memberId: number): Promise<Rejection | null> {
+    const member = await findMemberById(db.pool, memberId);
+    if (!member) return reject('not_found');
+    return guardAction(member.restrictions, 'move_money', config);
+  }
+
+  /** The order as the rules take it, the instrument, the settings and the preview: everything an order decides on. */
+  async function prepare(memberId: number, body: OrderBody) {
+    const refused = await memberRefusal(memberId);
+    if (refused) return refused;
+    const instrument = tradableInstrument(store, body.symbol);
+    if (!instrument) return reject('not_found');
+    const now = clock();
+    const settings = await tradingSettings(config, hours, now);
+    const order: OrderRequest = {
+      direction: body.direction,
+      type: body.type,
+      price: body.type === 'limit' && body.price !== undefined ? (parsePrice(body.price) ?? undefined) : undefined,
+      lots: body.lots,
+      leverage: body.leverage,
+      product: body.product,
+    };
+    const problem = checkOrder(order, instrument.rules, settings.clock, settings.config);
+    if (problem) return problem;
+    const balances = await balancesOf(db.pool, memberId);
+    const available = balances.find((balance) => balance.currency === tradingCurrency)?.available ?? '0';
+    const preview = previewOrder(
+      order,
+      { book: sideToTake(instrument, order.direction), tickTable: instrument.tickTable, available: yenAmount(BigInt(available)) },
+      settings.config,
+    );
+    if (isRejection(preview)) return preview;
+    return { order, instrument, settings, preview, now };
+  }
+
+  /** Whether an order fills the moment it is placed, and at what: a market order in continuous trading, or a limit order the book already reaches. */
+  function immediateFill(order: OrderRequest, instrument: TradableInstrument, shares: number, phase: string): BookFill | null {
+    if (phase !== 'continuous') return null;
+    const side = sideToTake(instrument, order.direction);
+    if (order.type === 'market') {
+      const walked = walkBook(side, shares);
+      return isRejection(walked) ? null : walked;
+    }
+    const best = side[0]?.price;
+    if (best === undefined || order.price === undefined) return null;
+    const price = limitFillPrice(order.direction, order.price, best);
+    return price === null ? null : singlePriceFill(price, shares);
+  }
+
+  return {
+    async preview(memberId: number, body: OrderBody) {
+      const prepared = await prepare(memberId, body);
+      if (isRejection(prepared)) return prepared;
+      const { preview } = prepared;
+      return {
+        price: formatPrice(preview.price),
+        shares: preview.shares,
+        notional: formatPrice(preview.notional),
+        margin: formatAmount(preview.margin),
+        fee: formatAmount(preview.fee),
+        stampDuty: formatAmount(preview.stampDuty),
+        total: formatAmount(preview.total),
+        liquidationPrice: preview.liquidationPrice === null ? null : formatPrice(preview.liquidationPrice),
+        availableAfter: formatAmount(preview.availableAfter),
+        warnings: [...preview.warnings],
+        fills: (preview.fill?.levels ?? []).map((level) => ({ price: formatPrice(level.price), shares: level.shares })),
+      };
+    },
+
+    async order(memberId: number, body: OrderBody) {
+      const prepared = await prepare(memberId, body);
+      if (isRejection(prepared)) return prepared;
+      const { order, instrument, settings, preview, now } = prepared;
+      const placed = await db.transaction(async (tx) => {
+        const orderId = await trades.insertOrder(tx, {
+          memberId,
+          symbol: body.symbol,
+          ...order,
+          limitPrice: order.type === 'limit' ? (order.price ?? null) : null,
+          shares: preview.shares,
+          held: preview.total.minor,
+          tradingDate: settings.clock.tradingDate,
+          now,
+        });
+        const orderNo = trades.orderNo(orderId);
+        const held = await placeHold(tx, { memberId, amount: preview.total, purpose: 'order', reference: orderNo, now });
+        if (held !== true) return held;
+        const fill = immediateFill(order, instrument, preview.shares, settings.clock.phase);
+        if (!fill) return { orderId, orderNo, status: 'pending' as const };
+        const locked = await trades.lockOrder(tx, orderId);
+        if (!locked) throw new Error(`order ${orderNo} vanished`);
+        const opened = await fillOrder(tx, locked, fill, {
+          config: settings.config,
+          tradingDate: settings.clock.tradingDate,
+          now,
+          notifyMember: false,
+        });
+        if (isRejection(opened)) return opened;
+        return { orderId, orderNo, status: 'filled' as const, positionId: opened.positionId };
+      });
+      if (isRejection(placed)) return placed;
+      publishTradeChange(
+        bus,
+        { memberId, orderId: placed.orderId, orderStatus: placed.status, positionId: placed.positionId },
+        now,
+      );
+      return placed;
+    },
+
+    async cancel(memberId: number, orderId: number): Promise<Record<string, never> | Rejection> {
+      const now = clock();
+      const cancelled = await db.transaction(async (tx) => {
+        const order = await trades.lockOrder(tx, orderId, memberId);
+        if (!order) return reject('not_found');
+        const next = cancelOrder(order);
+        if (isRejection(next)) return next;
+        await releaseHold(tx, trades.orderNo(order.id), now);
+        await trades.endOrder(tx, order.id, 'cancelled', now);
+        return {};
+      });
+      if (!isRejection(cancelled)) publishTradeChange(bus, { memberId, orderId, orderStatus: 'cancelled' }, now);
+      return cancelled;
+    },
+
+    async close(memberId: number, positionId: number) {
+      const refused = await closeRefusal(memberId);
+      if (refused) return refused;
+      const now = clock();
+      const settings = await tradingSettings(config, hours, now);
+      const closed = await db.transaction(async (tx) => {
+        const position = await trades.lockPosition(tx, positionId, memberId);
+        if (!position) return reject('not_found');
+        const instrument = tradableInstrument(store, position.symbol);
+        if (!instrument) return reject('market_closed', { phase: settings.clock.phase });
+        const allowed = beginClose(
+          {
+            status: position.status,
+            product: position.product,
+            openedAt: position.openedAt,
+            openedTradingDate: position.openedTradingDate,
+          },
+          { clock: settings.clock, instrumentStatus: instrument.rules.status, config: settings.config },
+        );
+        if (isRejection(allowed)) return allowed;
+        const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
+        if (isRejection(fill)) return fill;
+        const outcome = await closePosition(tx, position, fill, { config: settings.config, reason: 'member', now });
+        // What the trade made after every charge: P&L less the closing fee, the opening fee and the duty.
+        const realized = outcome.realizedPnl.minor - position.openingFee - position.stampDuty;
+        return { closePrice: formatPrice(outcome.closePrice), realizedPnl: formatAmount(yenAmount(realized)) };
+      });
+      if (!isRejection(closed)) publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now);
+      return closed;
+    },
+
+    async addMargin(memberId: number, body: z.output<typeof addMarginRequest>) {
+      const refused = await memberRefusal(memberId);
+      if (refused) return refused;
+      const now = clock();
+      const settings = await tradingSettings(config, hours, now);
+      const amount = yenAmount(BigInt(body.amount));
+      const added = await db.transaction(async (tx) => {
+        const position = await trades.lockPosition(tx, body.positionId, memberId);
+        if (!position) return reject('not_found');
+        if (position.status !== 'holding') return reject('position_not_holding', { status: position.status });
+        const reference = `${trades.positionNo(position.id)}-M${position.marginAdditions + 1}`;
+        const posted = await post(tx, addMarginEntry(String(memberId), amount), { reference, memberId, now });
+        if (posted !== true) return posted;
+        await trades.addPositionMargin(tx, position.id, amount.minor);
+        const margin = yenAmount(position.margin + amount.minor);
+        const tickTable = store.get(position.symbol)?.instrument;
+        const table = tickTable?.kind === 'stock' ? tickTable.tickTable : 'standard';
+        const liquidation = liquidationPrice({ ...position, margin }, table, settings.config);
+        return { margin: formatAmount(margin), liquidationPrice: liquidation === null ? null : formatPrice(liquidation) };
+      });
+      if (!isRejection(added)) publishTradeChange(bus, { memberId, positionId: body.positionId, positionStatus: 'holding' }, now);
+      return added;
+    },
+  };
+}
