@@ -2,13 +2,16 @@
  * Runs the market source on exactly one node: the one holding a Postgres advisory lock. It
  * generates the history on the very first start, resumes from the stored closes afterwards,
  * steps the simulator once a second, keeps the quote store, stores bars, and publishes changes
- * on the bus. A node without the lock only listens to the bus, keeping its quote store from the
- * leader's `market:state` messages (market-state.ts).
+ * on the bus. A node without the lock listens to the bus, keeping its quote store from the
+ * leader's `market:state` messages (market-state.ts), and tries the lock again every few seconds:
+ * when the leader stops, or loses the connection that holds the lock, another node takes it and
+ * resumes the market from the stored closes and bars, as a restart would.
  */
 import { toJapanTime, type MarketHours } from '@kabuto/domain';
 import {
   MarketSimulator,
   addPrint,
+  bucketStart,
   generateHistory,
   universeIndices,
   universeStocks,
@@ -17,7 +20,6 @@ import {
   type MarketEvent,
   type UniverseStock,
 } from '@kabuto/market';
-import type pg from 'pg';
 import type { Database } from '../db/database';
 import type { Bus } from './bus';
 import { isExchangeHoliday } from './calendar';
@@ -25,6 +27,7 @@ import * as market from './market.repository';
 import type { QuoteStore } from './quote-store';
 import { publishEvents } from './market-publisher';
 import { followMarket } from './market-state';
+import { electLeader } from './leader-election';
 
 export interface MarketOptions {
   db: Database;
@@ -42,9 +45,12 @@ export interface MarketOptions {
    * the news module writes the market notes of each trading date that ended.
    */
   onEvents?: (events: readonly MarketEvent[], store: QuoteStore, now: Date) => Promise<void>;
+  /** How often a node without the market lock tries to take it (to take over from a leader that stopped); 5 s by default. */
+  lockRetryMs?: number;
 }
 
 const marketLockId = 4_207_002;
+const defaultLockRetryMs = 5_000;
 
 export function marketStocks(stockCount?: number): readonly UniverseStock[] {
   return stockCount === undefined ? universeStocks : universeStocks.slice(0, stockCount);
@@ -55,6 +61,7 @@ export function marketInstruments(stocks: readonly UniverseStock[]): Instrument[
 }
 
 export interface MarketRunner {
+  /** Whether this node runs the market now: it changes when the node takes over or steps down. */
   leader: boolean;
   /** Settles when generated history is in the database (at once when it already was). */
   historyStored: Promise<void>;
@@ -104,19 +111,37 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
   const stocks = marketStocks(options.stockCount);
   await market.saveInstruments(options.db.pool, marketInstruments(stocks));
   for (const symbol of await market.haltedSymbols(options.db.pool)) store.update(symbol, { halted: true }, options.clock());
-  const lockClient = await options.db.pool.connect();
-  // The lock's connection stays checked out for the node's life; losing it must not crash the node.
-  lockClient.on('error', (error) => options.log(`market lock connection lost: ${String(error)}`));
-  const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [marketLockId]);
-  if (!rows[0]?.locked) {
-    lockClient.release();
-    const unfollow = followMarket(options.bus, store, options.log);
-    return { leader: false, historyStored: Promise.resolve(), stop: async () => unfollow() };
-  }
+  let historyStored: Promise<void> | null = null;
+  const election = await electLeader({
+    pool: options.db.pool,
+    lockId: marketLockId,
+    retryMs: options.lockRetryMs ?? defaultLockRetryMs,
+    log: options.log,
+    async lead() {
+      const started = await lead(options, store, stocks);
+      // Callers wait for the history of the first start only; a node taking over does not hold them up.
+      historyStored ??= started.stored;
+      return started.stop;
+    },
+    follow: () => followMarket(options.bus, store, options.log),
+  });
+  historyStored ??= Promise.resolve();
+  return {
+    get leader() {
+      return election.leader;
+    },
+    historyStored,
+    stop: () => election.stop(),
+  };
+}
+
+/** Starts the market where it stands: the simulator from the stored closes, the bars in progress from the stored ones. */
+async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly UniverseStock[]) {
   const { sessions, stored } = await resumePoint(options, stocks);
+  const start = options.clock();
   const simulator = new MarketSimulator({
     seed: options.seed,
-    start: options.clock(),
+    start,
     hours: options.hours,
     isHoliday: isExchangeHoliday,
     stocks,
@@ -126,21 +151,28 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
     store.update(
       instrument.symbol,
       { summary: simulator.summary(instrument.symbol), book: simulator.book(instrument.symbol) },
-      options.clock(),
+      start,
     );
   }
   store.setPhase(simulator.phase());
-  const runner = runLoop(options, simulator, store, lockClient);
-  return { ...runner, historyStored: stored };
+  const symbols = simulator.instruments().map((instrument) => instrument.symbol);
+  const current = {
+    minute: await market.barsAt(options.db.pool, '1m', bucketStart(start, '1m'), symbols),
+    day: await market.barsAt(options.db.pool, '1d', bucketStart(start, '1d'), symbols),
+  };
+  return { stop: runLoop(options, simulator, store, current), stored };
 }
 
+/**
+ * Steps the simulator once a second, continuing the bars in `current`; returns the function that
+ * stops it, once the step under way (if any) is done.
+ */
 function runLoop(
   options: MarketOptions,
   simulator: MarketSimulator,
   store: QuoteStore,
-  lockClient: pg.PoolClient,
-): Omit<MarketRunner, 'historyStored'> {
-  const current = { minute: new Map<string, Bar>(), day: new Map<string, Bar>() };
+  current: { minute: Map<string, Bar>; day: Map<string, Bar> },
+): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
@@ -158,7 +190,9 @@ function runLoop(
         ['1m', current.minute, changed.minute],
         ['1d', current.day, changed.day],
       ] as const) {
-        const update = addPrint(bars.get(event.symbol) ?? null, print, period);
+        const previous = bars.get(event.symbol);
+        // A bar stored by a leader whose clock ran ahead of this node's is left as it is.
+        const update = addPrint(previous && previous.time <= print.time ? previous : null, print, period);
         bars.set(event.symbol, update.bar);
         touched.set(event.symbol, update.bar);
       }
@@ -191,14 +225,9 @@ function runLoop(
       .then(() => (stopped ? undefined : tick()))
       .catch((error: unknown) => options.log(`market step failed: ${String(error)}`));
   }, 1_000);
-  return {
-    leader: true,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-      await lockClient.query('SELECT pg_advisory_unlock($1)', [marketLockId]).catch(() => undefined);
-      lockClient.release();
-    },
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
   };
 }

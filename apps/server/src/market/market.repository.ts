@@ -97,6 +97,25 @@ export async function loadBars(
   return rows.map(toBar);
 }
 
+/**
+ * The stored bars of `period` that start at `time` (the bars in progress, when `time` is the
+ * current bucket), by symbol: a node taking over the market continues them instead of
+ * overwriting them with bars that begin at the takeover.
+ */
+export async function barsAt(
+  db: Queryable,
+  period: '1m' | '1d',
+  time: Date,
+  symbols: readonly string[],
+): Promise<Map<string, Bar>> {
+  const { rows } = await db.query<BarRecord & { symbol: string }>(
+    `SELECT symbol, time, open, high, low, close, volume, turnover FROM bars
+      WHERE symbol = ANY($1::text[]) AND period = $2 AND time = $3`,
+    [symbols, period, time],
+  );
+  return new Map(rows.map((row) => [row.symbol, toBar(row)]));
+}
+
 /** Each instrument's last stored daily bar and the close before it: where the simulator resumes. */
 export async function lastSessions(db: Queryable, tradingDateOf: (time: Date) => string): Promise<Map<string, LastSession>> {
   const { rows } = await db.query<BarRecord & { symbol: string; previous_close: string | null }>(

@@ -1,0 +1,74 @@
+/**
+ * API nodes for tests of several nodes on one database, as behind a load balancer: each its own
+ * app, pool and stream, listening on a loopback port, sharing the bus and clock the test gives.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppDependencies } from '../src/app';
+import { readConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import type { Bus } from '../src/market/bus';
+import type { MarketRunner } from '../src/market/market-runner';
+
+export type ClusterNode = Awaited<ReturnType<typeof buildApp>> & {
+  db: Database;
+  /** The stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
+  url: string;
+  market: MarketRunner;
+  /** Posts `body` to a member call (`/market/quote`) and returns the parsed reply. */
+  post(url: string, body: object, headers?: Record<string, string>): Promise<any>;
+  /** Stops the market (leading or following), the app and the pool; the bus is the test's. */
+  close(): Promise<void>;
+};
+
+export interface ClusterNodeOptions {
+  bus: Bus;
+  clock: { now: Date };
+  market?: AppDependencies['market'];
+  stream?: AppDependencies['stream'];
+}
+
+export async function startClusterNode(databaseUrl: string, options: ClusterNodeOptions): Promise<ClusterNode> {
+  const db = openDatabase(databaseUrl, 5);
+  const config = readConfig({
+    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'kabuto-test-data-')),
+    LOG_LEVEL: 'silent',
+    SIGN_IN_RATE_LIMIT: '1000',
+  });
+  const built = await buildApp({
+    config,
+    db,
+    clock: () => options.clock.now,
+    bus: options.bus,
+    market: { stockCount: 5, minuteDays: 2, years: 1, ...options.market },
+    stream: options.stream,
+  });
+  const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const market = await built.startMarket();
+  await market.historyStored;
+  return {
+    ...built,
+    db,
+    market,
+    url: `${address.replace(/^http/, 'ws')}/api/vue/ws`,
+    async post(url, body, headers = {}) {
+      const response = await built.app.inject({ method: 'POST', url: `/api/vue${url}`, payload: body, headers });
+      return response.json();
+    },
+    async close() {
+      await market.stop();
+      await built.app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Resolves once `condition` holds, checking every 20 ms; fails after `timeoutMs`. */
+export async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
