@@ -85,9 +85,11 @@ export async function buildApp({
       : inProcessBus());
   const settings = createConfigService({ db, marketSessions: config.marketSessions });
   const quotes = createQuoteStore(marketInstruments(marketStocks(market.stockCount)));
+  const tradingDependencies = { db, clock, config: settings, store: quotes, bus, hours: config.marketSessions };
+  const tradingQueries = createTradingQueries(tradingDependencies);
   const services = {
     config: settings,
-    identity: createIdentityService({ db, clock, seed: config.simSeed }),
+    identity: createIdentityService({ db, clock, seed: config.simSeed, unrealizedPnl: tradingQueries.unrealizedPnl }),
     passwords: createPasswordsService({ db, clock }),
     verification: createVerificationService({ db, clock }),
     bankCards: createBankCardsService({
@@ -106,10 +108,9 @@ export async function buildApp({
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
   };
   const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
-  const tradingDependencies = { db, clock, config: settings, store: quotes, bus, hours: config.marketSessions };
   const trading = {
     service: createTradingService(tradingDependencies),
-    queries: createTradingQueries(tradingDependencies),
+    queries: tradingQueries,
     engine: createTradingEngine(tradingDependencies),
   };
   const unfollowHalts = followHalts(bus, quotes);

@@ -54,6 +54,7 @@ export const userInfoReply = z.object({
   totalAssets: decimalString,
   available: decimalString,
   frozen: decimalString,
+  /** Unrealised P&L of the open positions at the last price, in yen; included in `totalAssets`. */
   profit: decimalString,
   usdAmount: decimalString,
   balances: z.array(

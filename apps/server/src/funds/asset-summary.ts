@@ -1,7 +1,8 @@
 /**
  * A member's assets as `/user/info` shows them: each currency's balances exactly, and totals in
  * yen (and dollars) at this minute's mid rates, rounded down so a total never shows more than
- * the member could get by exchanging.
+ * the member could get by exchanging. The total includes the open positions' unrealised P&L at
+ * the last price, since that is part of what the margin is worth.
  */
 import type { Currency } from '@kabuto/contracts';
 import { convert, crossRate, decimal, formatAmount, money, type Money } from '@kabuto/domain';
@@ -9,7 +10,7 @@ import { fxRatesAt } from '@kabuto/market/fx-rates';
 import type { Queryable } from '../db/database';
 import { memberBalances } from '../ledger/ledger.repository';
 
-export async function assetSummary(db: Queryable, memberId: number, now: Date, seed: string) {
+export async function assetSummary(db: Queryable, memberId: number, now: Date, seed: string, unrealizedPnl = 0n) {
   const rows = await memberBalances(db, memberId);
   const perUsd = Object.fromEntries(
     Object.entries(fxRatesAt(now, seed).perUsd).map(([currency, rate]) => [currency, decimal(rate)]),
@@ -24,7 +25,7 @@ export async function assetSummary(db: Queryable, memberId: number, now: Date, s
     balance[row.bucket] = formatAmount(money(row.currency, row.balance));
     byCurrency.set(row.currency, balance);
   }
-  const total: Money<'JPY'> = money('JPY', totals.available + totals.frozen + totals.margin);
+  const total: Money<'JPY'> = money('JPY', totals.available + totals.frozen + totals.margin + unrealizedPnl);
   return {
     totalAssets: formatAmount(total),
     available: formatAmount(money('JPY', totals.available)),

@@ -4,10 +4,12 @@ import type { loginRequest, registerRequest, UserInfo } from '@kabuto/contracts'
 import {
   afterFailure,
   afterSuccess,
+  formatAmount,
   isSessionLive,
   lockMinutesLeft,
   maskIdNumber,
   memberSessionLimits,
+  money,
   needsTouch,
   reject,
   signInRefusal,
@@ -38,7 +40,15 @@ interface SignedIn {
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-export function createIdentityService({ db, clock, seed }: { db: Database; clock: () => Date; seed: string }) {
+export interface IdentityDependencies {
+  db: Database;
+  clock: () => Date;
+  seed: string;
+  /** The member's open positions' unrealised P&L in yen, at the last price (from trading). */
+  unrealizedPnl?: (memberId: number) => Promise<bigint>;
+}
+
+export function createIdentityService({ db, clock, seed, unrealizedPnl = async () => 0n }: IdentityDependencies) {
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
     const { token, tokenHash } = newToken();
     await members.insertSession(queryable, { memberId, tokenHash, ip: meta.ip, userAgent: meta.userAgent, now: clock() });
@@ -114,6 +124,7 @@ export function createIdentityService({ db, clock, seed }: { db: Database; clock
       const member = await members.findMemberById(db.pool, principal.memberId);
       const identity = await members.findVerifiedIdentity(db.pool, principal.memberId);
       if (!member || !identity) return reject('not_found');
+      const openPnl = await unrealizedPnl(principal.memberId);
       return {
         account: member.account,
         inviteCode: member.inviteCode,
@@ -124,9 +135,8 @@ export function createIdentityService({ db, clock, seed }: { db: Database; clock
         hasFundPassword: member.hasFundPassword,
         unreadMessages: await unreadCount(db.pool, principal.memberId),
         restrictions: member.restrictions,
-        ...(await assetSummary(db.pool, principal.memberId, clock(), seed)),
-        // Realised trading profit arrives with trading; nothing has been traded yet.
-        profit: '0',
+        ...(await assetSummary(db.pool, principal.memberId, clock(), seed, openPnl)),
+        profit: formatAmount(money('JPY', openPnl)),
         creditScore: 0,
         creditLine: '0',
         borrowed: '0',

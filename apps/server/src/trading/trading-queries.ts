@@ -115,6 +115,15 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
   }
 
   return {
+    /** The unrealised P&L of every open position of the member, at the last price. */
+    async unrealizedPnl(memberId: number): Promise<bigint> {
+      let total = 0n;
+      for (const position of await trades.memberHoldings(db.pool, memberId)) {
+        total += unrealizedPnl(position, markOf(store, position.symbol) ?? position.entryPrice).minor;
+      }
+      return total;
+    },
+
     async orders(memberId: number, filter: trades.ListFilter, language: Language) {
       const { rows, total } = await trades.listOrders(db.pool, memberId, filter);
       return { items: rows.map((order) => orderView(order, language)), total, page: filter.page, size: filter.size };

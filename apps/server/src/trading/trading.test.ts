@@ -125,6 +125,8 @@ describe('a market order', () => {
     // Marked at 2,200: value 660,000; unrealised 660,000 − 645,200 = 14,800.
     expect(listed.totals).toEqual({ marketValue: '660000', unrealizedPnl: '14800' });
     expect(listed.items[0]).toMatchObject({ currentPrice: '2200', pnl: '14800', pnlPct: '4.59' });
+    // Total assets: 676,754 available + 322,600 margin + 14,800 unrealised = 1,014,154.
+    expect((await app.call('/user/info', {}, session)).body.data).toMatchObject({ totalAssets: '1014154', profit: '14800' });
 
     const closed = await app.call('/trade/close', { positionId }, session);
     // Gross 660,000 − 645,200 = 14,800; closing fee 660; after every charge 14,800 − 660 − 646 = 13,494.
