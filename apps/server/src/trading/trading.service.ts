@@ -168,7 +168,13 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
       if (isRejection(placed)) return placed;
       publishTradeChange(
         bus,
-        { memberId, orderId: placed.orderId, orderStatus: placed.status, positionId: placed.positionId },
+        {
+          memberId,
+          orderId: placed.orderId,
+          orderStatus: placed.status,
+          positionId: placed.positionId,
+          positionStatus: 'holding',
+        },
         now,
       );
       return placed;
