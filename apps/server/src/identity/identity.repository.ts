@@ -1,6 +1,7 @@
 /** SQL for members and their sessions. Every function takes the connection or transaction to use. */
 import type { Queryable } from '../db/database';
 import type { RestrictionFlags, SignInLockState } from '@kabuto/domain';
+import { sessionEndedChannel } from './session-ends';
 
 export interface MemberRow {
   id: number;
@@ -136,8 +137,16 @@ export async function touchSession(db: Queryable, sessionId: string, now: Date):
   await db.query('UPDATE member_sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, now]);
 }
 
+/**
+ * Each session ended here is announced on `sessionEndedChannel` (session-ends.ts), by a NOTIFY
+ * that Postgres delivers when the transaction commits, and not at all when it rolls back.
+ */
 export async function endSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.query('UPDATE member_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL', [sessionId, now]);
+  await db.query(
+    `WITH ended AS (UPDATE member_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL RETURNING id)
+     SELECT pg_notify($3, id::text) FROM ended`,
+    [sessionId, now, sessionEndedChannel],
+  );
 }
 
 export async function findPasswordHashes(db: Queryable, memberId: number, forUpdate = false) {
@@ -178,7 +187,7 @@ export async function saveFundLock(db: Queryable, memberId: number, lock: SignIn
   ]);
 }
 
-/** Ends every live session of a member, except `keepSessionId` when given. */
+/** Ends every live session of a member, except `keepSessionId` when given; announced as `endSession` says. */
 export async function endSessionsOf(
   db: Queryable,
   memberId: number,
@@ -186,8 +195,11 @@ export async function endSessionsOf(
   keepSessionId: string | null = null,
 ): Promise<void> {
   await db.query(
-    'UPDATE member_sessions SET ended_at = $2 WHERE member_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::bigint',
-    [memberId, now, keepSessionId],
+    `WITH ended AS (
+       UPDATE member_sessions SET ended_at = $2
+        WHERE member_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::bigint RETURNING id)
+     SELECT pg_notify($4, id::text) FROM ended`,
+    [memberId, now, keepSessionId, sessionEndedChannel],
   );
 }
 

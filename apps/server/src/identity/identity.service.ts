@@ -19,6 +19,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import * as members from './identity.repository';
+import { watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
 import { notify, unreadCount } from '../messages/messages.service';
 import { assetSummary } from '../funds/asset-summary';
 
@@ -118,6 +119,11 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
       }
       if (needsTouch(session, now)) await members.touchSession(db.pool, session.sessionId, now);
       return { memberId: session.memberId, account: session.account, sessionId: session.sessionId };
+    },
+
+    /** Calls `listener` as sessions end on any node, until the watch is stopped (session-ends.ts). */
+    watchSessionEnds(listener: SessionEndListener, log: (line: string) => void): SessionEndWatch {
+      return watchSessionEnds(db.pool, listener, log);
     },
 
     async info(principal: MemberPrincipal): Promise<UserInfo | Rejection> {

@@ -1,6 +1,7 @@
 /**
  * Two API nodes on one database and one Redis, as behind a load balancer: one runs the market,
- * and a client connected to the other still streams it.
+ * and a client connected to the other still streams it; a session ended through one node ends on
+ * the other node's stream.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -127,5 +128,26 @@ describe('two nodes on Redis', () => {
     await client.roundTrip();
     publishToMember(a.bus, Number(rows[0]?.id), 'positions', { items: [] });
     expect(await client.next(StreamClient.topic('positions'))).toEqual({ topic: 'positions', data: { items: [] } });
+  });
+});
+
+describe('sessions across nodes', () => {
+  it('signs out a connection on one node when its session ends through the other', async () => {
+    const account = `08${String(Date.now() + 1).slice(-8)}`;
+    const registered = await post(a, '/user/register', {
+      account,
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+      inviteCode: 'KABUTO',
+    });
+    const session = { token: registered.data.token, account };
+    const client = await connect(b);
+    client.send({ op: 'auth', ...session });
+    client.send({ op: 'sub', topics: ['orders'] });
+    await client.roundTrip();
+    await post(a, '/user/logout', {}, session);
+    expect(await client.next((frame) => frame.op === 'error')).toEqual({ op: 'error', code: 'session_ended' });
+    client.send({ op: 'sub', topics: ['orders'] });
+    expect(await client.next((frame) => frame.op === 'error')).toMatchObject({ code: 'not_signed_in' });
   });
 });

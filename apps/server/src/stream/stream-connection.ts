@@ -57,6 +57,8 @@ export class StreamConnection {
   /** Bus topics, e.g. `quote:7203` or `member:12:orders`. */
   private readonly subscriptions = new Set<string>();
   private member: MemberPrincipal | null = null;
+  /** What the member signed in with, to check the session again when notices of ended sessions may have been missed. */
+  private credentials: { token: string; account: string } | null = null;
   private missedPongs = 0;
   private pending = 0;
   private handled: Promise<void> = Promise.resolve();
@@ -105,13 +107,34 @@ export class StreamConnection {
     this.subscriptions.clear();
   }
 
+  /** The session this connection signed in with has ended (on any node): it is signed out. */
+  sessionEnded(sessionId: string): void {
+    if (this.member?.sessionId !== sessionId) return;
+    // In turn with the client's messages, so a sign-in to another session under way is not undone.
+    this.inTurn(async () => {
+      if (this.member?.sessionId === sessionId) this.signOut();
+    });
+  }
+
+  /** Checks the session signed in with again, and signs out when it is no longer live. */
+  recheckSession(): void {
+    if (!this.credentials) return;
+    this.inTurn(async () => {
+      if (!this.credentials) return;
+      const found = await this.context.authenticate(this.credentials.token, this.credentials.account);
+      if (isRejection(found)) this.signOut();
+    });
+  }
+
   private receive(data: RawData, isBinary: boolean): void {
     if (this.pending >= maxPendingMessages) return this.socket.close(1008, 'too many messages');
     this.pending++;
-    this.handled = this.handled
-      .then(() => this.handle(isBinary ? null : data.toString()))
-      .catch((error: unknown) => this.context.log(`stream message failed: ${String(error)}`))
-      .finally(() => this.pending--);
+    this.inTurn(() => this.handle(isBinary ? null : data.toString()).finally(() => this.pending--));
+  }
+
+  /** Runs `task` after everything queued before it: messages are handled one at a time, in order. */
+  private inTurn(task: () => Promise<void>): void {
+    this.handled = this.handled.then(task).catch((error: unknown) => this.context.log(`stream message failed: ${String(error)}`));
   }
 
   private async handle(text: string | null): Promise<void> {
@@ -137,7 +160,15 @@ export class StreamConnection {
     // Another member's (or no member's) private topics are not this connection's any more.
     if (member?.memberId !== this.member?.memberId) this.leavePrivateTopics();
     this.member = member;
+    this.credentials = member ? { token, account } : null;
     if (isRejection(found)) this.reply(errorFrame(found.rejected));
+  }
+
+  private signOut(): void {
+    this.leavePrivateTopics();
+    this.member = null;
+    this.credentials = null;
+    this.reply(errorFrame('session_ended'));
   }
 
   private subscribe(topic: string): void {

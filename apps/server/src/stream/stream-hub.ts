@@ -101,6 +101,16 @@ export function createStreamHub({ bus, store, authenticate, options, log }: Stre
       });
     },
 
+    /** Signs out the connections signed in with this session, which has ended. */
+    sessionEnded(sessionId: string): void {
+      for (const connection of connections) connection.sessionEnded(sessionId);
+    },
+
+    /** Checks every signed-in connection's session again, after notices may have been missed. */
+    recheckSessions(): void {
+      for (const connection of connections) connection.recheckSession();
+    },
+
     /** For tests and benchmarks: what the hub holds now. */
     stats() {
       let waitingFrames = 0;

@@ -9,7 +9,7 @@ import { createStreamHub, type StreamHub } from './stream-hub';
 export interface StreamDependencies {
   bus: Bus;
   store: QuoteStore;
-  identity: Pick<IdentityService, 'authenticate'>;
+  identity: Pick<IdentityService, 'authenticate' | 'watchSessionEnds'>;
   options?: Partial<StreamOptions>;
 }
 
@@ -22,7 +22,16 @@ export function streamRoutes(app: FastifyInstance, { bus, store, identity, optio
     options: { ...defaultStreamOptions, ...options },
     log: (line) => app.log.warn(line),
   });
+  const sessionEnds = identity.watchSessionEnds(
+    { ended: (sessionId) => hub.sessionEnded(sessionId), missed: () => hub.recheckSessions() },
+    (line) => app.log.warn(line),
+  );
   app.get('/api/vue/ws', { websocket: true }, (socket, request) => hub.accept(socket, request.raw.socket ?? undefined));
-  app.addHook('onClose', async () => hub.close());
+  // Ready once it listens, so a session ended after the server started is always heard.
+  app.addHook('onReady', async () => sessionEnds.ready);
+  app.addHook('onClose', async () => {
+    hub.close();
+    await sessionEnds.stop();
+  });
   return hub;
 }

@@ -1,0 +1,85 @@
+/**
+ * Tells every node when member sessions end (signing out, a new password, a restriction), so the
+ * stream can take private topics from connections signed in with them at once.
+ *
+ * The SQL that ends sessions (identity.repository.ts) sends a Postgres NOTIFY with each ended
+ * session's id, rather than a use case publishing on the bus afterwards: the notice goes out
+ * when the transaction commits and never for one that rolled back, it reaches every node on the
+ * database, and no use case that ends sessions (the back office's restrictions included) can
+ * forget to send it. Each node listens on a connection of its own, opened again when it fails;
+ * sessions that ended while it was down are then found by checking every signed-in connection.
+ */
+import pg from 'pg';
+
+export const sessionEndedChannel = 'kabuto_session_ended';
+
+export interface SessionEndListener {
+  /** The session with this id has ended. */
+  ended(sessionId: string): void;
+  /** Notices may have been missed while the connection was down: check the sessions in use. */
+  missed(): void;
+}
+
+export interface SessionEndWatch {
+  /** Settles once the first attempt to listen succeeded or failed (a failed one is retried). */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+const retryMs = 1_000;
+
+export function watchSessionEnds(pool: pg.Pool, listener: SessionEndListener, log: (line: string) => void): SessionEndWatch {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let listenedBefore = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const listen = async () => {
+    // Not from the pool: the connection is held for the node's life and must not count against it.
+    const next = new pg.Client(pool.options);
+    next.on('notification', (notice) => {
+      if (notice.channel === sessionEndedChannel && notice.payload) listener.ended(notice.payload);
+    });
+    next.on('error', (error) => lost(next, error.message));
+    next.on('end', () => lost(next, 'connection ended'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${sessionEndedChannel}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) return void (await next.end());
+    client = next;
+    if (listenedBefore) listener.missed();
+    listenedBefore = true;
+  };
+
+  const attempt = () =>
+    listen().catch((error: unknown) => {
+      log(`listening for ended sessions failed: ${String(error)}`);
+      later();
+    });
+  const later = () => {
+    if (!stopped) retry = setTimeout(() => void attempt(), retryMs);
+  };
+  const lost = (failed: pg.Client, reason: string) => {
+    if (client !== failed) return;
+    client = null;
+    log(`the connection listening for ended sessions was lost (${reason}); listening again`);
+    failed.end().catch(() => undefined);
+    later();
+  };
+
+  return {
+    ready: attempt(),
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
