@@ -9,4 +9,5 @@ export * from './funds';
 export * from './market';
 export * from './trading';
 export * from './admin';
-export { memberApi, adminApi } from './api';
+export { memberApi } from './member-api';
+export { adminApi } from './admin-api';
