@@ -58,14 +58,13 @@ describe('market journey', () => {
     await screenshot(page, 'market-search-jp');
     await result.click();
 
-    // The stock: its name, a price, the simulated label, and trading not yet open.
+    // The stock: its name, a price, the simulated label, and the trade buttons (the trading journey follows them).
     await page.getByTestId('detail-page').waitFor();
     await expectText(page.locator('h1'), stock.name);
     await expectText(page.getByTestId('simulated-label').locator('span').first(), say('jp', 'market.simulated'));
     await expectText(page.getByTestId('detail-last'), /^\d[\d,]*(\.\d+)?$/);
-    await expectText(page.getByTestId('trading-soon'), say('jp', 'market.detail.tradingSoon'));
-    expect(await page.getByTestId('detail-buy').isDisabled()).toBe(true);
-    expect(await page.getByTestId('detail-sell').isDisabled()).toBe(true);
+    await expectText(page.getByTestId('detail-buy'), say('jp', 'market.detail.buy'));
+    expect(await page.getByTestId('detail-sell').isEnabled()).toBe(true);
 
     // Every chart period shows a chart.
     await expectChartOf('1m');

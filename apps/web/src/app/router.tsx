@@ -54,6 +54,12 @@ const NewsListPage = lazy(() => import('../market/news/news-list-page').then((mo
 const NewsDetailPage = lazy(() =>
   import('../market/news/news-detail-page').then((module) => ({ default: module.NewsDetailPage })),
 );
+const OrderPage = lazy(() => import('../market/order/order-page').then((module) => ({ default: module.OrderPage })));
+const PositionsPage = lazy(() => import('../position/positions-page').then((module) => ({ default: module.PositionsPage })));
+const PositionDetailPage = lazy(() =>
+  import('../position/position-detail-page').then((module) => ({ default: module.PositionDetailPage })),
+);
+const DayTradingPage = lazy(() => import('../common/day-trading-page').then((module) => ({ default: module.DayTradingPage })));
 
 /** A screen only a signed-in member may open. */
 function member(screen: ReactNode): ReactNode {
@@ -102,6 +108,10 @@ export const routes: RouteObject[] = [
           { path: 'market/marketFav', element: member(<WatchlistPage />) },
           { path: 'market/stockHot/stockList', element: <HotListPage /> },
           { path: 'market/marketDetail', element: <StockDetailPage /> },
+          { path: 'market/marketBuy', element: member(<OrderPage />) },
+          { path: 'position/position', element: member(<PositionsPage />) },
+          { path: 'position/positionDetail', element: member(<PositionDetailPage />) },
+          { path: 'common/dayTrading', element: member(<DayTradingPage />) },
         ],
       },
     ],

@@ -7,6 +7,7 @@ export const tabPaths = {
   market: '/market/market',
   search: '/home/search',
   favourites: '/market/marketFav',
+  trade: '/position/position',
   mine: '/user/usercenter',
 } as const;
 

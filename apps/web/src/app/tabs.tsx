@@ -8,7 +8,7 @@ import { NavLink } from 'react-router';
 import { SafeArea } from 'antd-mobile';
 import type { Catalog } from '@kabuto/i18n';
 import { HomeIcon, PersonIcon } from '../ui/icons';
-import { ChartIcon, SearchIcon, StarIcon } from '../ui/tab-icons';
+import { ChartIcon, SearchIcon, StarIcon, TradeIcon } from '../ui/tab-icons';
 import { UnreadBadge } from '../user/unread-badge';
 import { tabPaths } from './tab-paths';
 import { useTranslation } from '../ui/translation-context';
@@ -26,6 +26,7 @@ export const tabs: readonly TabDefinition[] = [
   { key: 'market', path: tabPaths.market, Icon: ChartIcon },
   { key: 'search', path: tabPaths.search, Icon: SearchIcon },
   { key: 'favourites', path: tabPaths.favourites, Icon: StarIcon },
+  { key: 'trade', path: tabPaths.trade, Icon: TradeIcon },
   { key: 'mine', path: tabPaths.mine, Icon: PersonIcon, Badge: UnreadBadge },
 ];
 

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import {
   BillOutline,
+  ClockCircleOutline,
   CollectMoneyOutline,
   ContentOutline,
   GlobalOutline,
@@ -24,6 +25,7 @@ export interface Shortcut {
 
 export const shortcuts: readonly Shortcut[] = [
   { key: 'deposit', path: '/user/recharge', Icon: CollectMoneyOutline },
+  { key: 'dayTrading', path: '/common/dayTrading', Icon: ClockCircleOutline },
   { key: 'fundRecords', path: '/user/FundingDetails', Icon: BillOutline },
   { key: 'withdraw', path: '/user/withdraw', Icon: HandPayCircleOutline },
   { key: 'mine', path: '/user/usercenter', Icon: UserOutline },

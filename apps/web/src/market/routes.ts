@@ -4,6 +4,12 @@ export function detailPath(symbol: string): string {
   return `/market/marketDetail?symbol=${encodeURIComponent(symbol)}`;
 }
 
+/** The order form of a stock, on the side the member chose; a day trade when `product` says so. */
+export function orderPath(symbol: string, direction: 'long' | 'short', product: 'normal' | 'day' = 'normal'): string {
+  const day = product === 'day' ? '&product=day' : '';
+  return `/market/marketBuy?symbol=${encodeURIComponent(symbol)}&direction=${direction}${day}`;
+}
+
 export function hotListPath(kind: string): string {
   return `/market/stockHot/stockList?kind=${encodeURIComponent(kind)}`;
 }

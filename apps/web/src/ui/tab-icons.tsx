@@ -48,3 +48,14 @@ export function StarIcon(props: SVGProps<SVGSVGElement>) {
     </TabIcon>
   );
 }
+
+/** Two candles: the trade tab, where positions and orders are. */
+export function TradeIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <TabIcon {...props}>
+      <path d="M8 3.5v3M8 17.5v3M16 6.5v3M16 18.5v2" />
+      <rect x="5.5" y="6.5" width="5" height="11" rx="1" />
+      <rect x="13.5" y="9.5" width="5" height="9" rx="1" />
+    </TabIcon>
+  );
+}

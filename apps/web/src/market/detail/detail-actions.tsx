@@ -1,7 +1,6 @@
 /**
- * The bar at the bottom of a stock: follow or unfollow it, and the trade buttons. Trading is a
- * later feature: until its order screen exists the buttons stay disabled and say so, rather than
- * lead to a screen that would pretend to take an order.
+ * The bar at the bottom of a stock: follow or unfollow it, and the trade buttons that open the
+ * order form on the long or the short side (sign-in first for a visitor).
  */
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
@@ -11,28 +10,22 @@ import { useTranslation } from '../../ui/translation-context';
 import { useAddWatch } from '../api/add-watch';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveWatch } from '../api/remove-watch';
+import { orderPath } from '../routes';
 import styles from './detail.module.css';
-
-/** Turned on by the trading feature together with its `/market/marketBuy` route. */
-const tradingOpen = false;
 
 export function DetailActions({ symbol, tradable }: { symbol: string; tradable: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <div className={`kb-fixed-bottom ${styles.actions}`} data-testid="detail-actions">
-      {tradable && !tradingOpen && (
-        <p className={styles.tradingSoon} data-testid="trading-soon">
-          {t('market.detail.tradingSoon')}
-        </p>
-      )}
       <div className={styles.actionRow}>
         <WatchButton symbol={symbol} />
         {tradable && (
           <>
-            <Button className={styles.buy} disabled={!tradingOpen} data-testid="detail-buy">
+            <Button className={styles.buy} onClick={() => void navigate(orderPath(symbol, 'long'))} data-testid="detail-buy">
               {t('market.detail.buy')}
             </Button>
-            <Button className={styles.sell} disabled={!tradingOpen} data-testid="detail-sell">
+            <Button className={styles.sell} onClick={() => void navigate(orderPath(symbol, 'short'))} data-testid="detail-sell">
               {t('market.detail.sell')}
             </Button>
           </>

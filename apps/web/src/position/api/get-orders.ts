@@ -1,0 +1,25 @@
+/** `/trade/orders`: the member's orders of one status, newest first. */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useSignedInAccount } from '../../api/use-session';
+import { nextPage, tradePageSize, tradeQueryKey, useTradePollMs } from './trade-queries';
+
+export type OrdersFilter = Omit<RequestOf<typeof memberApi.tradeOrders>, 'page' | 'size'>;
+
+export function useOrders(filter: OrdersFilter) {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useInfiniteQuery({
+    queryKey: tradeQueryKey(account, 'orders', filter.status ?? null, filter.product ?? null),
+    queryFn: async ({ pageParam }) =>
+      dataOrThrow(
+        await client.send(memberApi.tradeOrders, { ...filter, page: pageParam, size: tradePageSize }, { silent: true }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: account !== null,
+    refetchInterval: useTradePollMs(),
+  });
+}

@@ -1,0 +1,90 @@
+/** One pending order: the stock, side, limit price, size and the money held, with a cancel button that asks first. */
+import { Button } from 'antd-mobile';
+import type { TradeOrder } from '@kabuto/contracts';
+import { confirm } from '../ui/confirm';
+import { formatDateTime } from '../ui/format-time';
+import { prepareToasts, showToast } from '../ui/toast';
+import { useTranslation } from '../ui/translation-context';
+import { useMoney } from '../ui/use-money';
+import { useCancelOrder } from './api/cancel-order';
+import { showPrice } from './trade-format';
+import styles from './positions.module.css';
+
+export function OrderRow({ order }: { order: TradeOrder }) {
+  const { t, language } = useTranslation();
+  const money = useMoney();
+  const cancel = useCancelOrder();
+  const priceText = order.price ? t('positions.limitAt', { price: showPrice(order.price) }) : t('positions.marketOrder');
+
+  async function askToCancel() {
+    const confirmed = await confirm({
+      title: t('positions.cancelTitle'),
+      content: t('positions.cancelBody', {
+        direction: t(`positions.directions.${order.direction}`),
+        lots: order.lots,
+        name: order.name,
+        price: priceText,
+        amount: money.amount(order.held, 'JPY'),
+      }),
+      confirmText: t('positions.cancelConfirm'),
+      cancelText: t('positions.keep'),
+      testId: 'cancel-order',
+      danger: true,
+    });
+    if (!confirmed) return;
+    prepareToasts();
+    const result = await cancel.run(order.id);
+    if (result.ok) showToast(t('positions.cancelled'));
+  }
+
+  return (
+    <li className={styles.item} data-testid={`order-row-${order.id}`}>
+      <div className={styles.line}>
+        <span className={styles.name} data-testid="order-row-name">
+          {order.name}
+        </span>
+        <span className={styles.code}>{order.symbol}</span>
+        <Button
+          className={styles.cancel}
+          size="mini"
+          color="danger"
+          fill="outline"
+          loading={cancel.pending}
+          onClick={() => void askToCancel()}
+          data-testid="order-cancel"
+        >
+          {t('positions.cancel')}
+        </Button>
+      </div>
+      <div className={styles.line}>
+        <span className={styles.badge} data-side={order.direction}>
+          {t(`positions.directions.${order.direction}`)}
+        </span>
+        <span className={styles.badge} data-testid="order-row-price">
+          {priceText}
+        </span>
+        <span className={styles.badge}>{t('positions.lots', { lots: order.lots })}</span>
+        <span className={styles.badge}>{t('positions.leverage', { leverage: order.leverage })}</span>
+        {order.product === 'day' && (
+          <span className={styles.badge} data-product="day">
+            {t('positions.products.day')}
+          </span>
+        )}
+      </div>
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('positions.held')}</dt>
+          <dd data-testid="order-row-held">{money.amount(order.held, 'JPY')}</dd>
+        </div>
+        <div>
+          <dt>{t('order.fields.shares')}</dt>
+          <dd>{order.shares.toLocaleString('en-US')}</dd>
+        </div>
+        <div>
+          <dt>{t('positions.placedAt')}</dt>
+          <dd className={styles.meta}>{formatDateTime(order.createdAt, language)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

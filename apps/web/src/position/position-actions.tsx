@@ -1,0 +1,135 @@
+/**
+ * What a member can do with a holding position: close it at market (after confirming) and add
+ * margin. The outcome of each is shown on the screen: the close price and realised P&L, or the
+ * new margin and liquidation price.
+ */
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import { Toned } from '../market/parts/change-text';
+import { confirm } from '../ui/confirm';
+import { formatDateTime } from '../ui/format-time';
+import { InfoList } from '../ui/info-list';
+import { prepareToasts } from '../ui/toast';
+import { useTranslation } from '../ui/translation-context';
+import { useMoney } from '../ui/use-money';
+import { useClosePosition } from './api/close-position';
+import type { PositionDetail } from './api/get-position';
+import { AddMarginSheet, type MarginAdded } from './add-margin-sheet';
+import { showPrice } from './trade-format';
+import styles from './positions.module.css';
+
+export type Closed = ReplyOf<typeof memberApi.tradeClose>;
+
+export function PositionActions({ position, now }: { position: PositionDetail; now: Date }) {
+  const { t, language } = useTranslation();
+  const close = useClosePosition();
+  const [closed, setClosed] = useState<Closed | null>(null);
+  const [added, setAdded] = useState<MarginAdded | null>(null);
+  const [adding, setAdding] = useState(false);
+  const lockedUntil = position.lockedUntil && new Date(position.lockedUntil) > now ? position.lockedUntil : null;
+
+  async function askToClose() {
+    const confirmed = await confirm({
+      title: t('positionDetail.closeTitle'),
+      content: t('positionDetail.closeBody', {
+        direction: t(`positions.directions.${position.direction}`),
+        shares: position.shares.toLocaleString('en-US'),
+        name: position.name,
+        price: showPrice(position.currentPrice),
+      }),
+      confirmText: t('positionDetail.closeConfirm'),
+      cancelText: t('positionDetail.keep'),
+      testId: 'close-position',
+      danger: true,
+    });
+    if (!confirmed) return;
+    prepareToasts();
+    const result = await close.run(position.id);
+    if (result.ok) setClosed(result.data);
+  }
+
+  return (
+    <>
+      {closed && <CloseResult closed={closed} />}
+      {added && <MarginResult added={added} />}
+      {position.status === 'holding' && !closed && (
+        <>
+          {lockedUntil && (
+            <p className={styles.note} data-testid="position-locked">
+              {t('positionDetail.lockedNote', { time: formatDateTime(lockedUntil, language) })}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button fill="outline" color="primary" onClick={() => setAdding(true)} data-testid="position-add-margin">
+              {t('positionDetail.addMargin')}
+            </Button>
+            <Button
+              color="danger"
+              loading={close.pending}
+              disabled={lockedUntil !== null}
+              onClick={() => void askToClose()}
+              data-testid="position-close"
+            >
+              {t('positionDetail.close')}
+            </Button>
+          </div>
+        </>
+      )}
+      {adding && (
+        <AddMarginSheet
+          positionId={position.id}
+          onClose={() => setAdding(false)}
+          onAdded={(result) => {
+            setAdded(result);
+            setAdding(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function CloseResult({ closed }: { closed: Closed }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <section className={styles.result} role="status" data-testid="close-result">
+      <h2 className={styles.resultTitle}>{t('positionDetail.closedTitle')}</h2>
+      <InfoList
+        testId="close-result"
+        rows={[
+          { key: 'closePrice', label: t('positionDetail.closePrice'), value: showPrice(closed.closePrice) },
+          {
+            key: 'realizedPnl',
+            label: t('positionDetail.realizedPnl'),
+            value: <Toned change={closed.realizedPnl}>{money.signed(closed.realizedPnl, 'JPY')}</Toned>,
+            strong: true,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function MarginResult({ added }: { added: MarginAdded }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <section className={styles.result} role="status" data-testid="margin-result">
+      <h2 className={styles.resultTitle}>{t('positionDetail.marginAdded')}</h2>
+      <InfoList
+        testId="margin-result"
+        rows={[
+          { key: 'margin', label: t('positionDetail.newMargin'), value: money.amount(added.margin, 'JPY') },
+          {
+            key: 'liquidationPrice',
+            label: t('positionDetail.newLiquidationPrice'),
+            value: added.liquidationPrice ? showPrice(added.liquidationPrice) : t('positionDetail.none'),
+            strong: true,
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Positions (`/position/position`, the trade tab): totals of what is open, then tabs for positions
+ * in progress, pending orders, terminated positions and day trades. Everything stays current:
+ * the member's private stream topics refresh the lists, and the quotes of the stocks held move
+ * their P&L as the market moves.
+ */
+import { useSearchParams } from 'react-router';
+import { MarketScreen } from '../market/parts/market-screen';
+import { TabStrip } from '../market/parts/tab-strip';
+import { useTranslation } from '../ui/translation-context';
+import { useTradeEvents } from './api/trade-queries';
+import { PositionTotals } from './position-totals';
+import { PendingOrders, PositionsList } from './positions-lists';
+import { positionsTabs } from './routes';
+
+export function PositionsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = positionsTabs.find((candidate) => candidate === params.get('tab')) ?? 'holding';
+  useTradeEvents();
+  return (
+    <MarketScreen title={t('positions.title')} backTo={null} testId="positions-page">
+      <PositionTotals />
+      <TabStrip
+        label={t('positions.tabsLabel')}
+        choices={positionsTabs.map((value) => ({ value, label: t(`positions.tabs.${value}`) }))}
+        value={tab}
+        onChange={(next) => setParams(next === 'holding' ? {} : { tab: next }, { replace: true })}
+        testId="positions-tab"
+      />
+      {tab === 'pending' ? <PendingOrders /> : <PositionsList key={tab} tab={tab} />}
+    </MarketScreen>
+  );
+}

@@ -1,0 +1,11 @@
+/** The position screens' addresses, built in one place so links and the router agree. */
+
+export type PositionsTab = 'holding' | 'pending' | 'closed' | 'day';
+export const positionsTabs: readonly PositionsTab[] = ['holding', 'pending', 'closed', 'day'];
+
+export const positionPaths = {
+  /** The positions tab, on one of its lists (in progress by default). */
+  list: (tab: PositionsTab = 'holding') => (tab === 'holding' ? '/position/position' : `/position/position?tab=${tab}`),
+  detail: (id: number) => `/position/positionDetail?id=${id}`,
+  dayTrading: '/common/dayTrading',
+} as const;
