@@ -33,10 +33,22 @@ function onFrame(data: Buffer): void {
   counted++;
 }
 
+/**
+ * A client address of its own for client number `client`, sent as the load balancer would send
+ * it: the stream takes only so many connections from one address (50 by default).
+ */
+function addressOf(client: number): string {
+  return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+}
+
 /** Opens one client and subscribes it; settles once the server answered a ping sent after the `sub`. */
-function openClient(url: string, topics: string[]): Promise<WebSocket> {
+function openClient(url: string, topics: string[], address: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false, handshakeTimeout: readyTimeoutMs });
+    const socket = new WebSocket(url, {
+      perMessageDeflate: false,
+      handshakeTimeout: readyTimeoutMs,
+      headers: { 'x-forwarded-for': address },
+    });
     let stage = 'connecting';
     // A client the server never answers counts as failed instead of holding up the run.
     const timer = setTimeout(() => {
@@ -79,7 +91,7 @@ async function connect(command: Extract<ClientCommand, { type: 'connect' }>): Pr
         { length: command.topicsPerClient },
         (_, offset) => `quote:${command.symbols[(client * command.topicsPerClient + offset) % command.symbols.length]}`,
       );
-      batch.push(openClient(command.url, topics));
+      batch.push(openClient(command.url, topics, addressOf(client)));
     }
     for (const outcome of await Promise.allSettled(batch)) {
       if (outcome.status === 'fulfilled') sockets.push(outcome.value);

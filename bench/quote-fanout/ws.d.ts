@@ -6,7 +6,10 @@ declare module 'ws' {
   import { EventEmitter } from 'node:events';
 
   class WebSocket extends EventEmitter {
-    constructor(address: string, options?: { perMessageDeflate?: boolean; handshakeTimeout?: number });
+    constructor(
+      address: string,
+      options?: { perMessageDeflate?: boolean; handshakeTimeout?: number; headers?: Record<string, string> },
+    );
     send(data: string | Buffer): void;
     terminate(): void;
     on(event: 'message', listener: (data: Buffer) => void): this;

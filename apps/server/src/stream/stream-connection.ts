@@ -20,6 +20,11 @@ export interface StreamOptions {
   highWaterBytes: number;
   /** How often waiting outboxes are retried when no new message comes to retry them. */
   drainCheckMs: number;
+  /**
+   * Connections one client address may hold open at once; more are refused. Members behind one
+   * carrier-grade NAT share an address, so this is a bound on abuse, not one per person.
+   */
+  maxConnectionsPerAddress: number;
 }
 
 export const defaultStreamOptions: StreamOptions = {
@@ -27,6 +32,7 @@ export const defaultStreamOptions: StreamOptions = {
   maxTopics: 50,
   highWaterBytes: 1_048_576,
   drainCheckMs: 100,
+  maxConnectionsPerAddress: 50,
 };
 
 /** Messages received and not yet handled; a client past this is flooding and is disconnected. */
