@@ -30,48 +30,57 @@ export async function ensureAccounts(tx: Queryable, accounts: readonly AccountRe
 
 /**
  * Member accounts are read under a row lock, in key order so that two entries touching the same
- * accounts lock them in the same order and cannot deadlock. House accounts are not locked.
+ * accounts lock them in the same order and cannot deadlock. House accounts are not locked. One
+ * round trip: this runs on every posting.
  */
 export async function lockAccounts(tx: Queryable, keys: readonly string[]): Promise<AccountRow[]> {
   const { rows } = await tx.query<{ id: string; key: string; balance: string | null }>(
-    `SELECT id, key, balance FROM ledger_accounts WHERE key = ANY($1) AND member_id IS NOT NULL ORDER BY key FOR UPDATE`,
+    `WITH member AS (
+       SELECT id, key, balance FROM ledger_accounts WHERE key = ANY($1) AND member_id IS NOT NULL ORDER BY key FOR UPDATE
+     )
+     SELECT id, key, balance FROM member
+     UNION ALL
+     SELECT id, key, NULL FROM ledger_accounts WHERE key = ANY($1) AND member_id IS NULL`,
     [keys],
   );
-  const house = await tx.query<{ id: string; key: string }>(
-    'SELECT id, key FROM ledger_accounts WHERE key = ANY($1) AND member_id IS NULL',
-    [keys],
-  );
-  return [
-    ...rows.map((row) => ({ id: row.id, key: row.key, balance: row.balance === null ? null : BigInt(row.balance) })),
-    ...house.rows.map((row) => ({ id: row.id, key: row.key, balance: null })),
-  ];
+  return rows.map((row) => ({ id: row.id, key: row.key, balance: row.balance === null ? null : BigInt(row.balance) }));
 }
 
+/**
+ * Writes an entry, its postings and the new cached balances of the member accounts it touched,
+ * in one statement (one round trip). The balances were worked out under the locks of
+ * `lockAccounts`; the deferred trigger still checks at commit that the entry balances.
+ */
 export async function insertEntry(
   tx: Queryable,
   entry: { reason: string; reference: string; memberId: number | null; now: Date },
-  postings: { accountId: string; amount: bigint }[],
+  postings: readonly { accountId: string; amount: bigint }[],
+  balances: readonly { accountId: string; balance: bigint }[],
 ): Promise<string> {
   const inserted = await tx.query<{ id: string }>(
-    'INSERT INTO ledger_entries (reason, reference, member_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [entry.reason, entry.reference, entry.memberId, entry.now],
+    `WITH entry AS (
+       INSERT INTO ledger_entries (reason, reference, member_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id
+     ), postings AS (
+       INSERT INTO ledger_postings (entry_id, account_id, amount)
+       SELECT entry.id, t.account_id, t.amount FROM entry, unnest($5::bigint[], $6::bigint[]) AS t(account_id, amount)
+     ), balances AS (
+       UPDATE ledger_accounts a SET balance = t.balance FROM unnest($7::bigint[], $8::bigint[]) AS t(id, balance) WHERE a.id = t.id
+     )
+     SELECT id FROM entry`,
+    [
+      entry.reason,
+      entry.reference,
+      entry.memberId,
+      entry.now,
+      postings.map((posting) => posting.accountId),
+      postings.map((posting) => posting.amount.toString()),
+      balances.map((row) => row.accountId),
+      balances.map((row) => row.balance.toString()),
+    ],
   );
   const entryId = inserted.rows[0]?.id;
   if (!entryId) throw new Error('insert returned no row');
-  await tx.query(
-    'INSERT INTO ledger_postings (entry_id, account_id, amount) SELECT $1, * FROM unnest($2::bigint[], $3::bigint[])',
-    [entryId, postings.map((posting) => posting.accountId), postings.map((posting) => posting.amount.toString())],
-  );
   return entryId;
-}
-
-export async function saveBalances(tx: Queryable, balances: { accountId: string; balance: bigint }[]): Promise<void> {
-  if (balances.length === 0) return;
-  await tx.query(
-    `UPDATE ledger_accounts a SET balance = t.balance
-       FROM unnest($1::bigint[], $2::bigint[]) AS t(id, balance) WHERE a.id = t.id`,
-    [balances.map((row) => row.accountId), balances.map((row) => row.balance.toString())],
-  );
 }
 
 export interface MemberBalanceRow {

@@ -31,9 +31,13 @@ export interface PostMeta {
 /** Posts `entry`, or returns `insufficient_funds` having changed nothing. */
 export async function post(tx: Queryable, entry: Entry, meta: PostMeta): Promise<true | Rejection> {
   const accounts = entry.postings.map((posting) => posting.account);
-  await ledger.ensureAccounts(tx, accounts);
   const keys = [...new Set(accounts.map(accountKey))];
-  const rows = await ledger.lockAccounts(tx, keys);
+  let rows = await ledger.lockAccounts(tx, keys);
+  // An account is created the first time money reaches it; after that the lock finds it at once.
+  if (rows.length < keys.length) {
+    await ledger.ensureAccounts(tx, accounts);
+    rows = await ledger.lockAccounts(tx, keys);
+  }
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const before = new Map(rows.filter((row) => row.balance !== null).map((row) => [row.key, row.balance as bigint]));
   const after = applyEntry(before, entry);
@@ -47,13 +51,13 @@ export async function post(tx: Queryable, entry: Entry, meta: PostMeta): Promise
     accountId: idOf(accountKey(posting.account)),
     amount: posting.amount.minor,
   }));
+  const balances = [...before.keys()].map((key) => ({ accountId: idOf(key), balance: after.get(key) ?? 0n }));
   await ledger.insertEntry(
     tx,
     { reason: entry.reason, reference: meta.reference, memberId: meta.memberId, now: meta.now },
     postings,
+    balances,
   );
-  const changed = [...before.keys()].map((key) => ({ accountId: idOf(key), balance: after.get(key) ?? 0n }));
-  await ledger.saveBalances(tx, changed);
   return true;
 }
 

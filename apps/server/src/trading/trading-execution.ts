@@ -32,9 +32,10 @@ export function singlePriceFill(price: Price, shares: number): BookFill {
 }
 
 /**
- * Fills a pending order and opens its position: the hold is spent on margin, fee and duty (a
- * cheaper fill returns the difference to available; a dearer one takes it from available and is
- * refused when available can't pay it, changing nothing).
+ * Fills an order and opens its position. A resting order's hold is spent on margin, fee and duty
+ * (a cheaper fill returns the difference to available; a dearer one takes it from available and
+ * is refused when available can't pay it, changing nothing). An order that fills the moment it
+ * is placed holds nothing (`held` 0): the fill takes margin, fee and duty from available at once.
  */
 export async function fillOrder(
   tx: Queryable,
@@ -45,7 +46,10 @@ export async function fillOrder(
   const charges = orderCharges(fill.notional, order.leverage, options.config);
   const reference = trades.orderNo(order.id);
   const entry = fillEntry(String(order.memberId), yenAmount(order.held), charges);
-  const settled = await settleHold(tx, reference, entry, options.now);
+  const settled =
+    order.held === 0n
+      ? await post(tx, entry, { reference, memberId: order.memberId, now: options.now })
+      : await settleHold(tx, reference, entry, options.now);
   if (settled !== true) return settled;
   await trades.markOrderFilled(tx, order.id, {
     notional: fill.notional,

@@ -72,7 +72,7 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
   }
 
   /** The order as the rules take it, the instrument, the settings and the preview: everything an order decides on. */
-  async function prepare(memberId: number, body: OrderBody) {
+  async function prepare(memberId: number, body: OrderBody, purpose: 'preview' | 'order') {
     const refused = await memberRefusal(memberId);
     if (refused) return refused;
     const instrument = tradableInstrument(store, body.symbol);
@@ -89,7 +89,8 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
     };
     const problem = checkOrder(order, instrument.rules, settings.clock, settings.config);
     if (problem) return problem;
-    const balances = await balancesOf(db.pool, memberId);
+    // The preview shows the cash left after the order; placing it leaves that check to the ledger.
+    const balances = purpose === 'preview' ? await balancesOf(db.pool, memberId) : [];
     const available = balances.find((balance) => balance.currency === tradingCurrency)?.available ?? '0';
     const preview = previewOrder(
       order,
@@ -116,7 +117,7 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
 
   return {
     async preview(memberId: number, body: OrderBody) {
-      const prepared = await prepare(memberId, body);
+      const prepared = await prepare(memberId, body, 'preview');
       if (isRejection(prepared)) return prepared;
       const { preview } = prepared;
       return {
@@ -135,28 +136,40 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
     },
 
     async order(memberId: number, body: OrderBody) {
-      const prepared = await prepare(memberId, body);
+      const prepared = await prepare(memberId, body, 'order');
       if (isRejection(prepared)) return prepared;
       const { order, instrument, settings, preview, now } = prepared;
+      const fill = immediateFill(order, instrument, preview.shares, settings.clock.phase);
       const placed = await db.transaction(async (tx) => {
-        const orderId = await trades.insertOrder(tx, {
+        const newOrder = {
           memberId,
           symbol: body.symbol,
           ...order,
           limitPrice: order.type === 'limit' ? (order.price ?? null) : null,
           shares: preview.shares,
-          held: preview.total.minor,
+          // An order filled at once holds nothing; a resting one holds what it would cost now.
+          held: fill ? 0n : preview.total.minor,
           tradingDate: settings.clock.tradingDate,
           now,
-        });
+        };
+        const orderId = await trades.insertOrder(tx, newOrder);
         const orderNo = trades.orderNo(orderId);
-        const held = await placeHold(tx, { memberId, amount: preview.total, purpose: 'order', reference: orderNo, now });
-        if (held !== true) return held;
-        const fill = immediateFill(order, instrument, preview.shares, settings.clock.phase);
-        if (!fill) return { orderId, orderNo, status: 'pending' as const };
-        const locked = await trades.lockOrder(tx, orderId);
-        if (!locked) throw new Error(`order ${orderNo} vanished`);
-        const opened = await fillOrder(tx, locked, fill, {
+        if (!fill) {
+          const held = await placeHold(tx, { memberId, amount: preview.total, purpose: 'order', reference: orderNo, now });
+          return held === true ? { orderId, orderNo, status: 'pending' as const } : held;
+        }
+        const row: trades.OrderRow = {
+          ...newOrder,
+          id: orderId,
+          status: 'pending',
+          fillNotional: null,
+          fillPrice: null,
+          fills: null,
+          positionId: null,
+          createdAt: now,
+          endedAt: null,
+        };
+        const opened = await fillOrder(tx, row, fill, {
           config: settings.config,
           tradingDate: settings.clock.tradingDate,
           now,
