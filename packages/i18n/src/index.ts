@@ -1,6 +1,6 @@
 export * from './languages';
 export * from './format';
-export { documents, type DocumentName } from './documents';
+export { documents, renderDocument, type DocumentName } from './documents';
 export { renderNotice, noticeKinds, type NoticeKind } from './notices';
 export { marketNoteTexts, marketNoteSource, fillMarketNote, type MarketNoteTexts } from './market-notes';
 export { en, type Catalog } from './catalogs/en';

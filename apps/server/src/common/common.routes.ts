@@ -1,10 +1,13 @@
 /** The public calls of `/common/...`. */
 import { memberApi } from '@kabuto/contracts';
-import { documents } from '@kabuto/i18n';
+import { renderDocument } from '@kabuto/i18n';
 import type { Router } from '../http/router';
 import type { ConfigService } from './config.service';
 
 export function commonRoutes<Principal>(router: Router<Principal>, config: ConfigService): void {
   router.add(memberApi.config, () => config.publicConfig());
-  router.add(memberApi.text, async ({ body, language }) => documents[body.name][language]);
+  router.add(memberApi.text, async ({ body, language }) => {
+    const settings = Object.fromEntries((await config.publicConfig()).map((entry) => [entry.name, entry.value]));
+    return renderDocument(body.name, language, settings);
+  });
 }

@@ -40,6 +40,14 @@ describe('public calls', () => {
     expect((await app.call('/common/text', { name: 'about' })).body.data.title).toBe('Kabutoについて');
   });
 
+  it('publishes the trading rules with the rates the server applies now', async () => {
+    const rules = async () => (await app.call('/common/text', { name: 'tradeRules' }, { lang: 'en' })).body.data.body as string;
+    expect(await rules()).toContain('Commission is 0.1% of the notional, at least Ұ100');
+    const owner = (await app.admin('/auth/login', { username: 'admin', password: 'owner-pass-1' })).body.data.token;
+    await app.admin('/config/set', { name: 'feeRate', value: '0.0015' }, owner);
+    expect(await rules()).toContain('Commission is 0.15% of the notional');
+  });
+
   it('refuses an unknown document with 400', async () => {
     const reply = await app.call('/common/text', { name: 'secrets' });
     expect(reply.statusCode).toBe(400);
