@@ -2,6 +2,7 @@
 // Runs the benchmarks one after another, each in its own process, then prints one summary.
 //   node bench/run-all.mjs                      all of them
 //   node bench/run-all.mjs sign-in lighthouse   only these
+//   node bench/run-all.mjs --full quote-fanout  quote-fanout at 1,000 and 5,000 clients (1,000 only without --full)
 // Benchmarks print figures and assert no timings; the exit code is non-zero only when a bench
 // could not run (or saw failed requests), never because a figure missed its target.
 import { spawn } from 'node:child_process';
@@ -9,8 +10,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const benchDir = import.meta.dirname;
-const all = ['bundle-weight', 'lighthouse', 'sign-in'];
-const chosen = process.argv.slice(2);
+const all = ['bundle-weight', 'lighthouse', 'sign-in', 'quote-fanout'];
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+if (options.some((option) => option !== '--full')) {
+  console.error(`Unknown option: ${options.join(' ')}. Known: --full`);
+  process.exit(2);
+}
+// quote-fanout takes 4–8 minutes at 1,000 and 5,000 clients; here it runs at 1,000 unless asked.
+const fanoutClients = process.env.FANOUT_CLIENTS ?? (options.includes('--full') ? '1000,5000' : '1000');
 const unknown = chosen.filter((name) => !all.includes(name));
 if (unknown.length) {
   console.error(`Unknown bench: ${unknown.join(', ')}. Known: ${all.join(', ')}`);
@@ -27,6 +35,7 @@ function run(name) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(benchDir, name, 'run.ts')], {
       cwd: path.resolve(benchDir, '..'),
+      env: { ...process.env, FANOUT_CLIENTS: fanoutClients },
       stdio: 'inherit',
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
@@ -58,6 +67,16 @@ const summaries = {
       (level) =>
         `${level.connections} connections: ${level.requestsPerSecond.toFixed(1)} sign-ins/s, p50 ${level.latencyMs.p50} ms, p99 ${level.latencyMs.p99} ms, ${level.ok200}/${level.requests} 200`,
     ),
+  ],
+  'quote-fanout': (result) => [
+    ...result.phases.map(
+      (phase) =>
+        `${phase.server}, ${phase.connected}/${phase.clients} clients: ${Math.round(phase.deliveredPerSecond)} quotes/s ` +
+        `(${(phase.deliveredShare * 100).toFixed(1)}% of sent), p50 ${phase.latencyMs.p50.toFixed(0)} ms, ` +
+        `p99 ${phase.latencyMs.p99.toFixed(0)} ms, ${phase.serverCores?.toFixed(2) ?? '?'} server cores, ${phase.heapPerClientKiB.toFixed(1)} KiB heap/client`,
+    ),
+    `/market/kline 1m × 1000: p50 ${result.kline.sequential.p50Ms.toFixed(0)} ms one at a time, ` +
+      `${result.kline.loaded.requestsPerSecond.toFixed(0)}/s at ${result.kline.loaded.connections} connections (p99 ${result.kline.loaded.p99Ms} ms)`,
   ],
 };
 
