@@ -51,7 +51,7 @@ import { watchMarketClose } from './news/market-close';
 import { createTradingService } from './trading/trading.service';
 import { createTradingQueries } from './trading/trading-queries';
 import { createTradingEngine, type TradingEngine } from './trading/trading-engine';
-import { tradingRoutes } from './trading/trading.routes';
+import { tradingAdminRoutes, tradingRoutes } from './trading/trading.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -161,6 +161,7 @@ export async function buildApp({
     fundsAdminRoutes(router, { ...services, db });
     instrumentsAdminRoutes(router, services.instruments);
     newsAdminRoutes(router, news);
+    tradingAdminRoutes(router, trading.queries);
     staffFileRoute(api, { db, dataDir: config.dataDir, staff: services.staff });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);

@@ -5,6 +5,7 @@ import { empty, pageRequest } from './primitives';
 import * as admin from './admin';
 import * as funds from './funds';
 import * as market from './market';
+import * as trading from './trading';
 
 const nothing = z.object({});
 
@@ -164,6 +165,13 @@ export const adminApi = {
     summary: "A member's balances, holds and journal entries",
     request: funds.memberLedgerRequest,
     reply: funds.memberLedgerReply,
+  }),
+  memberTrading: endpoint({
+    path: '/trading/member',
+    access: 'staff',
+    summary: "A member's orders and positions, newest first",
+    request: trading.memberTradingRequest,
+    reply: trading.memberTradingReply,
   }),
   instrumentsList: endpoint({
     path: '/instruments/list',

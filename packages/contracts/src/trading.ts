@@ -191,3 +191,12 @@ export const tradeEventSchema = z.object({
   at: isoTime,
 });
 export type TradeEvent = z.infer<typeof tradeEventSchema>;
+
+// Back office
+
+export const memberTradingRequest = z.object({
+  userId: z.number({ error: 'required' }).int().positive(),
+  page: z.number().int().min(1).default(1),
+});
+/** A member's orders and positions as the member sees them, for staff answering questions. */
+export const memberTradingReply = z.object({ orders: ordersReply, positions: positionsReply });

@@ -1,6 +1,6 @@
 /**
  * One member: a summary on top, and tabs for restrictions, verification, bank cards, live
- * sessions, the audit trail and the ledger. The open tab is in the address so it can be shared.
+ * sessions, the audit trail, the ledger and trading. The open tab is in the address so it can be shared.
  */
 import { Alert, Result, Spin, Tabs } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useMemberDetail } from './member-detail';
 import { MemberLedgerTab } from './member-ledger-tab';
 import { MemberSessionsTab } from './member-sessions-tab';
 import { MemberSummary } from './member-summary';
+import { MemberTradingTab } from './member-trading-tab';
 import { MemberVerificationTab } from './member-verification-tab';
 import { RestrictionsPanel } from './restrictions-panel';
 
@@ -49,6 +50,7 @@ function MemberScreen({ userId }: { userId: number }) {
     { key: 'sessions', label: `Sessions (${member.sessions.length})`, children: <MemberSessionsTab member={member} /> },
     { key: 'audit', label: `Audit trail (${member.audit.length})`, children: <MemberAuditTab member={member} /> },
     { key: 'ledger', label: 'Ledger', children: <MemberLedgerTab userId={member.id} /> },
+    { key: 'trading', label: 'Trading', children: <MemberTradingTab userId={member.id} /> },
   ].map((tab) => ({ ...tab, label: <span data-testid={`member-tab-${tab.key}`}>{tab.label}</span> }));
   // An unknown or missing tab in the address opens the first one rather than an empty page.
   const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'restrictions';

@@ -1,7 +1,8 @@
 /** The member calls of `/trade/...`. */
-import { memberApi } from '@kabuto/contracts';
+import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Router } from '../http/router';
 import type { MemberPrincipal } from '../identity/identity.service';
+import type { StaffPrincipal } from '../backoffice/staff.service';
 import type { TradingQueries } from './trading-queries';
 import type { TradingService } from './trading.service';
 
@@ -17,4 +18,16 @@ export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingS
   router.add(memberApi.tradeOrders, ({ principal, body, language }) => queries.orders(principal.memberId, body, language));
   router.add(memberApi.tradePositions, ({ principal, body, language }) => queries.positions(principal.memberId, body, language));
   router.add(memberApi.tradePosition, ({ principal, body, language }) => queries.position(principal.memberId, body.id, language));
+}
+
+/** Staff read a member's trading as the member sees it (in English); they can't place, cancel or close anything. */
+export function tradingAdminRoutes(router: Router<StaffPrincipal>, queries: TradingQueries): void {
+  const pageSize = 20;
+  router.add(adminApi.memberTrading, async ({ body }) => {
+    const filter = { page: body.page, size: pageSize };
+    return {
+      orders: await queries.orders(body.userId, filter, 'en'),
+      positions: await queries.positions(body.userId, filter, 'en'),
+    };
+  });
 }

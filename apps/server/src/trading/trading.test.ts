@@ -7,6 +7,7 @@ import {
   expectBooksBalanced,
   ownerToken,
   rowCount,
+  staffToken,
   verifiedMember,
   type Session,
 } from '../../test/fixtures';
@@ -186,6 +187,25 @@ describe('a market order', () => {
     expect(second.body).toEqual(first.body);
     // One fill: 215,100 + fee 216.
     expect(await available(app, session)).toMatchObject({ available: '784684' });
+  });
+});
+
+describe('the back office', () => {
+  it('shows staff a member’s orders and positions, and has no call to change them', async () => {
+    const session = await funded();
+    setBook(app, symbol, bookAround('2150'));
+    const placed = (await order(session, { leverage: 2 })).body.data;
+    const owner = await ownerToken(app);
+    const userId = (await app.admin('/users/list', { keyword: session.account, page: 1, size: 1 }, owner)).body.data.items[0].id;
+    const support = await staffToken(app, 'support');
+    const reply = await app.admin('/trading/member', { userId }, support);
+    expect(reply.body.data.orders.items).toEqual([expect.objectContaining({ id: placed.orderId, status: 'filled' })]);
+    expect(reply.body.data.positions.items).toEqual([
+      expect.objectContaining({ id: placed.positionId, status: 'holding', leverage: 2, margin: '107550' }),
+    ]);
+    for (const path of ['/trade/close', '/trading/close', '/positions/close']) {
+      expect((await app.admin(path, { positionId: placed.positionId }, owner)).statusCode).toBe(404);
+    }
   });
 });
 
