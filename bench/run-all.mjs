@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const benchDir = import.meta.dirname;
-const all = ['bundle-weight', 'lighthouse', 'sign-in', 'quote-fanout'];
+const all = ['bundle-weight', 'lighthouse', 'sign-in', 'order-entry', 'quote-fanout'];
 const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (options.some((option) => option !== '--full')) {
@@ -77,6 +77,19 @@ const summaries = {
     ),
     `/market/kline 1m × 1000: p50 ${result.kline.sequential.p50Ms.toFixed(0)} ms one at a time, ` +
       `${result.kline.loaded.requestsPerSecond.toFixed(0)}/s at ${result.kline.loaded.connections} connections (p99 ${result.kline.loaded.p99Ms} ms)`,
+  ],
+  'order-entry': (result) => [
+    ...result.levels.map(({ clients, orders, pgbench }) =>
+      orders
+        ? `${clients} clients: ${orders.perSecond.toFixed(0)} orders/s, p50 ${orders.latencyMs.p50.toFixed(1)} ms, p99 ${orders.latencyMs.p99.toFixed(1)} ms; ` +
+          `pgbench ${pgbench.tps.toFixed(0)} TPS; ${(orders.perSecond / pgbench.tps).toFixed(2)}× (target ≥ 1.0×, p99 ≤ 50 ms)`
+        : `${clients} clients: no orders measured; pgbench ${pgbench.tps.toFixed(0)} TPS`,
+    ),
+    ...(result.profile
+      ? [
+          `${result.profile.statementsPerOrder.toFixed(1)} statements and ${result.profile.transactionsPerOrder.toFixed(2)} transactions per order`,
+        ]
+      : []),
   ],
 };
 
