@@ -2,8 +2,8 @@
  * Confirms one restriction change and asks why. Only the flipped flag is sent, so a change made
  * by another owner to a different flag meanwhile is never overwritten.
  */
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
-import { errorMessage } from '../api';
+import { App } from 'antd';
+import { ReasonModal } from '../ui/reason-modal';
 import { useRestrictMember } from './member-restrict';
 import type { RestrictionChange } from './restrictions';
 
@@ -14,13 +14,12 @@ interface Props {
 }
 
 export function RestrictionModal({ userId, change, onClose }: Props) {
-  const [form] = Form.useForm<{ reason: string }>();
   const restrict = useRestrictMember();
   const { message } = App.useApp();
 
-  const save = ({ reason }: { reason: string }) =>
+  const save = (reason: string) =>
     restrict.mutate(
-      { userId, flags: { [change.flag]: change.on }, reason: reason.trim() },
+      { userId, flags: { [change.flag]: change.on }, reason },
       {
         onSuccess: () => {
           void message.success('Restriction saved.');
@@ -30,49 +29,18 @@ export function RestrictionModal({ userId, change, onClose }: Props) {
     );
 
   return (
-    <Modal
-      open
+    <ReasonModal
       title={change.title}
-      onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="restriction-cancel">
-          Cancel
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          danger={change.on}
-          loading={restrict.isPending}
-          onClick={() => form.submit()}
-          data-testid="restriction-save"
-        >
-          {change.on ? 'Set restriction' : 'Lift restriction'}
-        </Button>,
-      ]}
-    >
-      <Typography.Paragraph data-testid="restriction-consequence">{change.consequence}</Typography.Paragraph>
-      {restrict.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message={errorMessage(restrict.error)}
-          style={{ marginBottom: 16 }}
-          data-testid="restriction-error"
-        />
-      )}
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ reason: '' }}>
-        <Form.Item
-          label="Reason (the member reads this)"
-          name="reason"
-          rules={[
-            { required: true, whitespace: true, message: 'Give a reason.' },
-            { max: 500, message: 'At most 500 characters.' },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount autoFocus data-testid="restriction-reason" aria-label="Reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      consequence={change.consequence}
+      confirmLabel={change.on ? 'Set restriction' : 'Lift restriction'}
+      reasonLabel="Reason (the member reads this)"
+      danger={change.on}
+      pending={restrict.isPending}
+      error={restrict.error}
+      testIdPrefix="restriction"
+      confirmTestId="restriction-save"
+      onConfirm={save}
+      onClose={onClose}
+    />
   );
 }
