@@ -63,12 +63,3 @@ export async function startClusterNode(databaseUrl: string, options: ClusterNode
     },
   };
 }
-
-/** Resolves once `condition` holds, checking every 20 ms; fails after `timeoutMs`. */
-export async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { cloneTemplate } from '../../test/postgres-server';
-import { eventually } from '../../test/cluster-node';
+import { eventually } from '../../test/eventually';
 import { electLeader, type LeaderElection } from './leader-election';
 
 const lockId = 77_001;

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cloneTemplate } from '../../test/postgres-server';
-import { eventually, startClusterNode, type ClusterNode } from '../../test/cluster-node';
+import { startClusterNode, type ClusterNode } from '../../test/cluster-node';
+import { eventually } from '../../test/eventually';
 import { StreamClient } from '../../test/stream-client';
 import { seedDemo } from '../seed/demo';
 import { inProcessBus } from './bus';
@@ -50,6 +51,8 @@ describe('market failover', () => {
     clock.advance(60_000);
     await eventually(async () => (await a.post('/market/quote', { symbol })).data.updatedAt === clock.now.toISOString());
     const before = (await a.post('/market/quote', { symbol })).data;
+    // The step's bars are stored after its quotes are published; A's day began in this test, so its bar holds the day.
+    await eventually(async () => (await dayBar(a)).volume === before.volume);
     const barBefore = await dayBar(a);
     const client = await StreamClient.connect(b.url);
     clients.push(client);

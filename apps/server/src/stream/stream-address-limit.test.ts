@@ -1,7 +1,7 @@
 /** One client address may hold only so many stream connections at once (3 in this file). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { eventually } from '../../test/cluster-node';
+import { eventually } from '../../test/eventually';
 import { StreamClient } from '../../test/stream-client';
 
 const limit = 3;
