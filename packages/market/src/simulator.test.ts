@@ -271,3 +271,50 @@ describe('volume through the day', () => {
     expect(volumeBetween('14:55', '15:25')).toBeGreaterThan(1.5 * lateMorning);
   });
 });
+
+describe('trading halts', () => {
+  const halted = '2484';
+  const of = (symbol: string) => (event: MarketEvent) => event.kind !== 'phase' && event.symbol === symbol;
+
+  it('prints nothing for a halted stock, its day and book standing still, and trades it again once resumed', () => {
+    const sim = simulator('halts', '2025-07-22T09:30:00+09:00');
+    run(sim, '2025-07-22T09:30:00+09:00', '2025-07-22T09:40:00+09:00', 1_000);
+    sim.setHalted(halted, true);
+    const [summary, book] = [sim.summary(halted), sim.book(halted)];
+
+    const during = run(sim, '2025-07-22T09:40:00+09:00', '2025-07-22T10:40:00+09:00', 1_000);
+    expect(during.filter(of(halted))).toEqual([]);
+    expect(sim.summary(halted)).toEqual(summary);
+    expect(sim.book(halted)).toEqual(book);
+    // The others trade on, and the indices with them.
+    expect(new Set(trades(during).map((trade) => trade.symbol)).size).toBe(sample.length - 1);
+    expect(during.some((event) => event.kind === 'index')).toBe(true);
+
+    sim.setHalted(halted, false);
+    const after = run(sim, '2025-07-22T10:40:00+09:00', '2025-07-22T11:30:00+09:00', 1_000);
+    expect(trades(after).some((trade) => trade.symbol === halted)).toBe(true);
+    expect(sim.summary(halted)?.volume).toBeGreaterThan(summary?.volume ?? Infinity);
+  });
+
+  it('leaves a stock halted over the open out of the opening auction, with no open, while the others open', () => {
+    const sim = simulator('halts', '2025-07-22T08:50:00+09:00');
+    sim.setHalted(halted, true);
+    const opening = trades(run(sim, '2025-07-22T08:50:00+09:00', '2025-07-22T09:00:00+09:00', 60_000));
+    expect(opening.map((trade) => trade.symbol).sort()).toEqual(
+      sample
+        .map((stock) => stock.instrument.symbol)
+        .filter((symbol) => symbol !== halted)
+        .sort(),
+    );
+    expect(sim.summary(halted)).toMatchObject({ open: null, last: null, volume: 0 });
+  });
+
+  it('ignores a halt of an index or an unknown symbol', () => {
+    const sim = simulator('halts', '2025-07-22T09:30:00+09:00');
+    const index = sim.instruments().find((instrument) => instrument.kind === 'index')?.symbol ?? '';
+    sim.setHalted(index, true);
+    sim.setHalted('0000', true);
+    const events = run(sim, '2025-07-22T09:30:00+09:00', '2025-07-22T09:40:00+09:00', 1_000);
+    expect(events.some(of(index))).toBe(true);
+  });
+});

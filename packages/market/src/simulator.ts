@@ -74,6 +74,7 @@ export class MarketSimulator implements MarketSource {
   private openingPending: boolean;
   private closingPending: boolean;
   private japanDay: JapanDay = { startMs: 0, trading: false, tradingDate: '' };
+  private readonly halted = new Set<string>();
 
   constructor(options: SimulatorOptions) {
     const { seed, start, hours, isHoliday } = options;
@@ -125,6 +126,18 @@ export class MarketSimulator implements MarketSource {
 
   phase(): MarketPhase {
     return this.currentPhase;
+  }
+
+  /**
+   * Halts or resumes trading in a stock, from the next step on. A halted stock prints no trades,
+   * not even in the auctions, so its day and book stand still; its model price goes on moving
+   * with the market, so the first trade after a halt may gap (within the day's limits), as a
+   * stock does after the news it was halted for.
+   */
+  setHalted(symbol: string, halted: boolean): void {
+    if (!this.stockBySymbol.has(symbol)) return;
+    if (halted) this.halted.add(symbol);
+    else this.halted.delete(symbol);
   }
 
   step(now: Date): MarketEvent[] {
@@ -230,6 +243,7 @@ export class MarketSimulator implements MarketSource {
     const factor = this.market.normal();
     for (const stock of this.stocks) {
       stock.move(factor, null);
+      if (this.halted.has(stock.symbol)) continue;
       if (stock.tradesNow(activity)) this.trade(stock, time, stock.continuousTradeShares(), undefined, events);
     }
     this.publishIndices(time, events);
@@ -241,7 +255,7 @@ export class MarketSimulator implements MarketSource {
     const overnight = kind === 'open' ? this.market.normal() : null;
     for (const stock of this.stocks) {
       stock.move(factor, overnight);
-      this.trade(stock, time, stock.auctionShares(kind), kind, events);
+      if (!this.halted.has(stock.symbol)) this.trade(stock, time, stock.auctionShares(kind), kind, events);
     }
     this.publishIndices(time, events);
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { universeStocks } from '@kabuto/market';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { eventually } from '../../test/eventually';
 import { ownerToken, staffToken } from '../../test/fixtures';
 import { inProcessBus } from './bus';
 import { followHalts, publishHalt } from './halts';
@@ -107,6 +108,32 @@ describe('instruments in the back office', () => {
     const reply = await app.admin('/instruments/halt', { symbol: first?.symbol, halted: true, reason: 'x' }, token);
     expect(reply.statusCode).toBe(403);
     expect((await app.call('/market/quote', { symbol: first?.symbol })).body.data.status).toBe('trading');
+  });
+});
+
+describe('halts in the running market', () => {
+  const quote = async (symbol = '') => (await app.call('/market/quote', { symbol })).body.data;
+  /** Moves the clock a minute on and waits for the market's step to that time. */
+  const nextMinute = async () => {
+    app.clock.advance(60_000);
+    await eventually(async () => (await quote(second?.symbol)).updatedAt === app.clock.now.toISOString());
+  };
+
+  it("stands a halted stock's price and volume still while the others trade, and trades it again once resumed", async () => {
+    const symbol = first?.symbol ?? '';
+    const others = async () => (await quote(second?.symbol)).volume;
+    await app.admin('/instruments/halt', { symbol, halted: true, reason: 'Pending announcement' }, owner);
+    await nextMinute();
+    const [halted, othersBefore] = [await quote(symbol), await others()];
+    for (let minute = 0; minute < 3; minute++) await nextMinute();
+    expect(await quote(symbol)).toMatchObject({ status: 'halted', last: halted.last, volume: halted.volume, high: halted.high });
+    expect(await others()).toBeGreaterThan(othersBefore);
+
+    await app.admin('/instruments/halt', { symbol, halted: false, reason: 'Announcement published' }, owner);
+    await eventually(async () => {
+      await nextMinute();
+      return (await quote(symbol)).volume > halted.volume;
+    });
   });
 });
 

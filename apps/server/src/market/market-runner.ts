@@ -178,6 +178,8 @@ function runLoop(
 
   const tick = async () => {
     const now = options.clock();
+    // Halts reach every node's store (halts.ts); the leader's simulator takes them from there.
+    for (const [symbol, state] of store.states) simulator.setHalted(symbol, state.halted);
     const events: MarketEvent[] = simulator.step(now);
     const changed = { minute: new Map<string, Bar>(), day: new Map<string, Bar>() };
     for (const event of events) {
