@@ -97,7 +97,7 @@ function CloseResult({ closed }: { closed: Closed }) {
     <section className={styles.result} role="status" data-testid="close-result">
       <h2 className={styles.resultTitle}>{t('positionDetail.closedTitle')}</h2>
       <InfoList
-        testId="close-result"
+        testId="close-figures"
         rows={[
           { key: 'closePrice', label: t('positionDetail.closePrice'), value: showPrice(closed.closePrice) },
           {
@@ -119,7 +119,7 @@ function MarginResult({ added }: { added: MarginAdded }) {
     <section className={styles.result} role="status" data-testid="margin-result">
       <h2 className={styles.resultTitle}>{t('positionDetail.marginAdded')}</h2>
       <InfoList
-        testId="margin-result"
+        testId="margin-figures"
         rows={[
           { key: 'margin', label: t('positionDetail.newMargin'), value: money.amount(added.margin, 'JPY') },
           {

@@ -87,7 +87,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   return (
     <section aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
-      <div className={styles.section}>
+      <div className={`${styles.section} ${styles.compact}`}>
         <InfoList testId={testId} rows={children} />
       </div>
     </section>

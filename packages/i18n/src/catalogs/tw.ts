@@ -716,7 +716,7 @@ export const tw: Catalog = {
     placedAt: '委託時間',
     cancel: '取消',
     cancelTitle: '取消這筆委託？',
-    cancelBody: '{{name}} {{direction}} {{lots}} 單位，價格 {{price}}。圈存的 {{amount}} 將退回可用餘額。',
+    cancelBody: '{{name}} {{direction}} {{lots}} 單位，{{price}}。圈存的 {{amount}} 將退回可用餘額。',
     cancelConfirm: '取消委託',
     keep: '保留',
     cancelled: '委託已取消。',

@@ -50,7 +50,9 @@ function EstimateFigures({ preview, type }: { preview: OrderPreview; type: Order
   const rows = useEstimateRows();
   return (
     <>
-      <InfoList testId="order-preview" rows={rows(preview, type)} />
+      <div className={styles.compact}>
+        <InfoList testId="order-preview" rows={rows(preview, type)} />
+      </div>
       {preview.warnings.length > 0 && (
         <ul className={styles.warnings} data-testid="order-warnings">
           {preview.warnings.map((warning) => (

@@ -3,11 +3,11 @@
  * the server as the member types (once they pause), then a confirmation sheet before it is placed.
  */
 import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
 import type { UserInfo } from '@kabuto/contracts';
 import { useConfig } from '../../api/get-config';
 import { CallFailedError } from '../../api/api-error';
 import { ChoiceChips } from '../../ui/choice-chips';
-import { SubmitButton } from '../../ui/submit-button';
 import { useTranslation } from '../../ui/translation-context';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMoney } from '../../ui/use-money';
@@ -132,10 +132,14 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
           failure={preview.error instanceof CallFailedError ? preview.error.message : null}
           stale={!current && preview.data !== undefined && order !== null}
         />
-        <p className={styles.available} data-testid="order-available">
-          {t('order.available', { amount: money.amount(available, 'JPY') })}
-        </p>
-        <SubmitButton label={t('order.review')} loading={false} disabled={!ready} testId="order-review" />
+        <div className={`kb-fixed-bottom ${styles.bar}`}>
+          <p className={styles.available} data-testid="order-available">
+            {t('order.available', { amount: money.amount(available, 'JPY') })}
+          </p>
+          <Button block type="submit" color="primary" disabled={!ready} data-testid="order-review">
+            {t('order.review')}
+          </Button>
+        </div>
       </form>
       {confirming && order && preview.data && (
         <OrderSheet
