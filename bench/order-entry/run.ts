@@ -48,6 +48,17 @@ interface Level {
  */
 let stalled = false;
 
+/** The commit the server runs, and whether the server's or the packages' files differ from it. */
+function codeVersion(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: 'pipe' }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--', 'apps/server', 'packages') ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
 /** Waits for other processes to calm down before a measurement, and says so when it waited. */
 async function quiet(): Promise<void> {
   const { waited, otherCores } = await waitForQuietMachine();
@@ -121,11 +132,13 @@ function printFigures(levels: Level[], idle: Activity): void {
       `≥ ${targets.ofPgbench.toFixed(1)}×`,
       `p99 ≤ ${targets.p99Ms} ms`,
     ],
-    levels.map(({ clients, orders, pgbench }) => {
-      const ratio = orders ? orders.perSecond / pgbench.tps : undefined;
+    levels.map(({ clients, orders: measured, pgbench }) => {
+      // A run that acknowledged nothing has no latency to show (the server stalled).
+      const orders = measured?.acknowledged ? measured : undefined;
+      const ratio = measured ? measured.perSecond / pgbench.tps : undefined;
       return [
         clients,
-        orders ? orders.perSecond.toFixed(0) : 'n/a',
+        measured ? measured.perSecond.toFixed(0) : 'n/a',
         orders ? msFigure(orders.latencyMs.p50) : 'n/a',
         orders ? msFigure(orders.latencyMs.p99) : 'n/a',
         pgbench.tps.toFixed(0),
@@ -133,7 +146,7 @@ function printFigures(levels: Level[], idle: Activity): void {
         msFigure(pgbench.latencyMs.p99),
         ratio === undefined ? 'n/a' : `${ratio.toFixed(2)}×`,
         ratio === undefined ? 'n/a' : ratio >= targets.ofPgbench ? 'met' : 'not met',
-        orders ? (orders.latencyMs.p99 <= targets.p99Ms ? 'met' : 'not met') : 'n/a',
+        orders ? (orders.latencyMs.p99 <= targets.p99Ms ? 'met' : 'not met') : measured ? 'not met' : 'n/a',
       ];
     }),
   );
@@ -204,7 +217,7 @@ async function measure(
 }
 
 console.log(`Order-entry benchmark: ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
-console.log('Starting Postgres and the server (MARKET_SESSIONS=always, MARKET_HISTORY=short)…');
+console.log(`Starting Postgres and the server (MARKET_SESSIONS=always, MARKET_HISTORY=short), code ${codeVersion()}…`);
 const server = await startServer({
   env: { MARKET_SESSIONS: 'always', MARKET_HISTORY: 'short', ...(profileSeconds > 0 ? probeEnvironment() : {}) },
 });
@@ -267,9 +280,8 @@ const failures = levels.reduce((total, { orders }) => total + (orders ? orders.s
 if (!ordersRan) console.log('WARNING: no orders were measured (the server has no trading routes).');
 if (failures > 0) console.log(`WARNING: ${failures} orders were not acknowledged (see the outcomes above).`);
 if (stalled) console.log('WARNING: the server stopped answering orders (see above), and was killed at the end.');
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
 const file = await writeResult('order-entry', {
-  commit,
+  code: codeVersion(),
   postgres: settings,
   pgbenchScale,
   symbol,
