@@ -92,8 +92,8 @@ function OrderGate({
   }
   return (
     <OrderForm
-      // A new stock starts a new form, with that stock's price.
-      key={quote.symbol}
+      // Another stock, side or product (a new address) starts a new form, with that stock's price.
+      key={`${quote.symbol}:${direction}:${product ?? ''}`}
       quote={quote}
       info={info}
       initialDirection={direction}
