@@ -278,4 +278,27 @@ describe('trading journey', () => {
     await expectToast(page, say('jp', 'positions.cancelled'));
     await expectText(page.getByTestId('positions-empty-pending').locator('h2'), say('jp', 'positions.empty.pending'));
   });
+
+  it('hears of an order placed on another device through its private stream, with no reload', async () => {
+    await expectText(page.getByTestId('feed-status'), say('jp', 'market.live'));
+    const session = await page.evaluate(() => ({
+      token: localStorage.getItem('tokend'),
+      account: localStorage.getItem('account'),
+    }));
+    const call = async <Data>(path: string, body: unknown): Promise<Data> => {
+      const response = await fetch(`${inject('baseUrl')}/api/vue${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: session.token ?? '', account: session.account ?? '' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { data: Data }).data;
+    };
+    const { limitDown } = await call<{ limitDown: string }>('/market/quote', { symbol: stock.symbol });
+    const order = { symbol: stock.symbol, direction: 'long', type: 'limit', price: limitDown, lots: 1, leverage: 1 };
+    const placed = await call<{ orderId: number }>('/trade/order', order);
+    // While the stream is open the list is not polled: only the `orders` message can bring the row.
+    await page.getByTestId(`order-row-${placed.orderId}`).waitFor({ timeout: 4_000 });
+    await call('/trade/cancel', { orderId: placed.orderId });
+    await page.getByTestId('positions-empty-pending').waitFor({ timeout: 4_000 });
+  });
 });

@@ -53,12 +53,12 @@ export function PositionEntries({ entries }: { entries: PositionDetail['entries'
           return (
             <li key={`${entry.reference}-${entry.time}-${index}`} className={styles.entry} data-testid="position-entry">
               <div className={styles.line}>
-                <span className={styles.name} data-testid="position-entry-reason">
+                <span className={styles.reason} data-testid="position-entry-reason">
                   {reason ? t(`positionDetail.reasons.${reason}`) : entry.reason}
                 </span>
-                <span className={styles.code}>{entry.reference}</span>
                 <span className={`${styles.end} ${styles.meta}`}>{formatDateTime(entry.time, language)}</span>
               </div>
+              <div className={styles.code}>{entry.reference}</div>
               <ul className={styles.postings}>
                 {entry.postings.map((posting, postingIndex) => {
                   const account = accounts.find((known) => known === posting.account);
