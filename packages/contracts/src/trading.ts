@@ -116,7 +116,7 @@ export const positionSchema = z.object({
   /** The opening fee, plus the closing fee once closed. */
   fee: decimalString,
   stampDuty: decimalString,
-  /** Unrealised P&L while holding; realised P&L (after the closing fee) once closed. */
+  /** Unrealised P&L at the last price while holding; once closed, what the trade made after both fees and the duty. */
   pnl: decimalString,
   /** pnl as a percentage of the margin put up. */
   pnlPct: decimalString,
@@ -167,7 +167,12 @@ export const positionDetailReply = positionSchema.extend({
   ),
 });
 
-export const closeReply = z.object({ closePrice: decimalString, realizedPnl: decimalString });
+export const closeReply = z.object({
+  /** The average price the close walked the book at. */
+  closePrice: decimalString,
+  /** What the trade made: P&L at the close less the opening and closing fees and the duty. */
+  realizedPnl: decimalString,
+});
 
 /** Added margin is whole yen, more than zero. */
 export const addMarginRequest = positionIdRequest.extend({

@@ -34,6 +34,16 @@ describe('back office', () => {
     expect((await app.admin('/config/list', {})).statusCode).toBe(401);
   });
 
+  it('refuses trading settings that contradict each other, and changes nothing', async () => {
+    const before = await auditCount();
+    // The warning must come before liquidation: a warning level of 0.1 under a maintenance rate of 0.2 can't be.
+    const bad = await app.admin('/config/set', { name: 'marginWarningRate', value: '0.1' }, owner);
+    expect({ status: bad.statusCode, fields: bad.body.fields }).toEqual({ status: 400, fields: { value: 'not_allowed_value' } });
+    expect(await auditCount()).toBe(before);
+    const config = (await app.call('/common/config', {})).body.data as { name: string; value: string }[];
+    expect(config.find((entry) => entry.name === 'marginWarningRate')?.value).toBe('0.4');
+  });
+
   it('changes a setting, validates it per key and writes the audit log', async () => {
     const before = await auditCount();
     const bad = await app.admin('/config/set', { name: 'depositHours', value: '9-5' }, owner);

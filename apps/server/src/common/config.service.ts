@@ -6,7 +6,7 @@ import {
   type ConfigEntry,
   type EditableConfigKey,
 } from '@kabuto/contracts';
-import { reject, rejectField, type Rejection } from '@kabuto/domain';
+import { reject, rejectField, tradingConfigFrom, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../backoffice/audit';
 import { configDefaults } from './config-defaults';
@@ -14,9 +14,25 @@ import * as settings from './config.repository';
 
 export type ConfigService = ReturnType<typeof createConfigService>;
 
+/**
+ * How long this node reuses the settings it read. Every order reads them, so they are kept for a
+ * moment rather than queried each time; a change made on this node applies at once, one made on
+ * another node within this long.
+ */
+const settingsCacheMs = 1_000;
+
 export function createConfigService({ db, marketSessions }: { db: Database; marketSessions: string }) {
   /** Settings that follow from how the server was started. */
   const runtime: ConfigEntry[] = [{ name: 'marketSessions', value: marketSessions }];
+  let cached: { readAt: number; rows: Promise<settings.ConfigRow[]> } | null = null;
+  const stored = (): Promise<settings.ConfigRow[]> => {
+    if (cached && Date.now() - cached.readAt < settingsCacheMs) return cached.rows;
+    const rows = settings.listConfig(db.pool);
+    cached = { readAt: Date.now(), rows };
+    // A failed read is not kept: the next call asks again.
+    rows.catch(() => (cached = null));
+    return rows;
+  };
 
   return {
     /** Adds any setting a new version introduced, leaving changed values alone. */
@@ -24,20 +40,18 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
 
     /** The current value of one setting. */
     async value(name: EditableConfigKey): Promise<string> {
-      const { rows } = await db.pool.query<{ value: string }>('SELECT value FROM app_config WHERE name = $1', [name]);
-      return rows[0]?.value ?? configDefaults[name];
+      return (await stored()).find((row) => row.name === name)?.value ?? configDefaults[name];
     },
 
     async publicConfig(): Promise<ConfigEntry[]> {
-      const stored = await settings.listConfig(db.pool);
-      const known = stored.filter((row) => isEditableConfigKey(row.name));
+      const known = (await stored()).filter((row) => isEditableConfigKey(row.name));
       return [...known.map(({ name, value }) => ({ name, value })), ...runtime];
     },
 
     async listForStaff() {
-      const stored = await settings.listConfig(db.pool);
+      const rows = await settings.listConfig(db.pool);
       return [
-        ...stored
+        ...rows
           .filter((row) => isEditableConfigKey(row.name))
           .map((row) => ({ name: row.name, value: row.value, editable: true, updatedAt: row.updatedAt.toISOString() })),
         ...runtime.map((entry) => ({ ...entry, editable: false, updatedAt: null })),
@@ -48,14 +62,33 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
       if (!isEditableConfigKey(name)) return reject('not_found');
       const checked = editableConfig[name].safeParse(value);
       if (!checked.success) return rejectField('value', 'invalid_format');
-      return db.transaction(async (tx) => {
+      if (!tradingSettingsHold({ ...Object.fromEntries((await stored()).map((row) => [row.name, row.value])), [name]: value })) {
+        return rejectField('value', 'not_allowed_value');
+      }
+      const saved = await db.transaction(async (tx) => {
         const before = await settings.updateConfig(tx, name, value);
         if (before === null) return reject('not_found');
         await audit.record(tx, { action: 'config.set', target: name, before: { value: before }, after: { value } });
         return {};
       });
+      // Forgotten after the commit, so no read in between can keep the old value.
+      cached = null;
+      return saved;
     },
 
     keys: editableConfigKeys,
   };
+}
+
+/**
+ * Whether the settings together still make sense to the trading rules (a warning level above
+ * the maintenance rate, say), which no single value's format can tell.
+ */
+function tradingSettingsHold(values: Record<string, string>): boolean {
+  try {
+    tradingConfigFrom(values);
+    return true;
+  } catch {
+    return false;
+  }
 }

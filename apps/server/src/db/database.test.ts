@@ -37,6 +37,29 @@ describe('transactions', () => {
     });
   });
 
+  it('run pool queries made inside a transaction on its connection, so they see its writes', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO notes VALUES ('seen')");
+      const txPid = (await tx.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      expect((await db.pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).toBe(txPid);
+      expect(await notes()).toContain('seen');
+      return { rejected: 'wrong_state' as const };
+    });
+    expect(await notes()).not.toContain('seen');
+  });
+
+  it('never waits for a second connection when every connection is in a transaction that reads through the pool', async () => {
+    // Three connections, six transactions at once, each reading through the pool: without the
+    // routing each would hold one connection and wait for another, forever.
+    const reads = Array.from({ length: 6 }, () =>
+      db.transaction(async (tx) => {
+        await tx.query('SELECT pg_sleep(0.05)');
+        return (await db.pool.query('SELECT count(*) AS count FROM notes')).rows[0].count;
+      }),
+    );
+    await expect(Promise.all(reads)).resolves.toHaveLength(6);
+  });
+
   it('roll back a use case that returns a rejection, and only that one when nested', async () => {
     const refused = await db.transaction(async (tx) => {
       await tx.query("INSERT INTO notes VALUES ('d')");

@@ -6,6 +6,13 @@ import { isRejection } from '@kabuto/domain';
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 export interface Database {
+  /**
+   * The connection pool. A `pool.query` made while a transaction runs (in the same async
+   * context) goes to that transaction's own connection, so a use case called inside another's
+   * transaction (an idempotency key claimed around an order) never waits for a second
+   * connection, which under load could wait forever for itself; and it reads what its own
+   * transaction wrote.
+   */
   pool: pg.Pool;
   /**
    * Runs `work` in one transaction: it commits when `work` returns a result and rolls back when
@@ -17,13 +24,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Waiting longer than this for a free connection is a failure (a 500), not a hang. */
+const connectionTimeoutMs = 10_000;
+
 export function openDatabase(connectionString: string, maxConnections = 20): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: connectionTimeoutMs });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   const ambient = new AsyncLocalStorage<{ client: pg.PoolClient; depth: number }>();
+  const query = (...args: Parameters<pg.Pool['query']>) => {
+    const joined = ambient.getStore();
+    return (joined ? joined.client.query(...(args as Parameters<pg.PoolClient['query']>)) : pool.query(...args)) as ReturnType<
+      pg.Pool['query']
+    >;
+  };
+  const routed = new Proxy(pool, {
+    get(target, property) {
+      if (property === 'query') return query;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   return {
-    pool,
+    pool: routed,
     async transaction(work) {
       const joined = ambient.getStore();
       if (joined)

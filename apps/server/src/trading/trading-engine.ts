@@ -27,7 +27,7 @@ import { notify } from '../messages/messages.service';
 import type { Bus } from '../market/bus';
 import type { QuoteStore } from '../market/quote-store';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
-import { closePosition, fillOrder, singlePriceFill } from './trading-execution';
+import { closePosition, fillRestingOrder, singlePriceFill } from './trading-execution';
 import { publishTradeChange, type TradeChange } from './trading-events';
 import * as trades from './trading.repository';
 
@@ -81,12 +81,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
       if (!fill) return;
       // Under a savepoint: a dearer fill the member can't pay is refused, and the order is rejected instead.
       const opened = await db.transaction((inner) =>
-        fillOrder(inner, order, fill, {
-          config: settings.config,
-          tradingDate: clock.tradingDate,
-          now: clock.now,
-          notifyMember: true,
-        }),
+        fillRestingOrder(inner, order, fill, { config: settings.config, tradingDate: clock.tradingDate, now: clock.now }),
       );
       if (isRejection(opened)) {
         await releaseHold(tx, trades.orderNo(order.id), clock.now);

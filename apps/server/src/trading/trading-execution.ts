@@ -12,6 +12,7 @@ import {
   fillEntry,
   formatAmount,
   formatPrice,
+  isRejection,
   orderCharges,
   tradingCurrency,
   yenAmount,
@@ -32,12 +33,13 @@ export function singlePriceFill(price: Price, shares: number): BookFill {
 }
 
 /**
- * Fills an order and opens its position. A resting order's hold is spent on margin, fee and duty
- * (a cheaper fill returns the difference to available; a dearer one takes it from available and
- * is refused when available can't pay it, changing nothing). An order that fills the moment it
- * is placed holds nothing (`held` 0): the fill takes margin, fee and duty from available at once.
+ * Opens the position of an order that fills at `fill`. A resting order's hold is spent on margin,
+ * fee and duty (a cheaper fill returns the difference to available; a dearer one takes it from
+ * available and is refused when available can't pay it, changing nothing). An order that fills
+ * the moment it is placed holds nothing (`held` 0): the fill takes margin, fee and duty from
+ * available at once.
  */
-export async function fillOrder(
+export async function openPosition(
   tx: Queryable,
   order: trades.OrderRow,
   fill: BookFill,
@@ -51,12 +53,6 @@ export async function fillOrder(
       ? await post(tx, entry, { reference, memberId: order.memberId, now: options.now })
       : await settleHold(tx, reference, entry, options.now);
   if (settled !== true) return settled;
-  await trades.markOrderFilled(tx, order.id, {
-    notional: fill.notional,
-    price: fill.averagePrice,
-    levels: fill.levels,
-    now: options.now,
-  });
   const positionId = await trades.insertPosition(tx, {
     memberId: order.memberId,
     orderId: order.id,
@@ -84,6 +80,24 @@ export async function fillOrder(
     });
   }
   return { positionId };
+}
+
+/** A resting order fills: its position opens and the order is marked filled, together. */
+export async function fillRestingOrder(
+  tx: Queryable,
+  order: trades.OrderRow,
+  fill: BookFill,
+  options: { config: TradingConfig; tradingDate: string; now: Date },
+): Promise<{ positionId: number } | Rejection> {
+  const opened = await openPosition(tx, order, fill, { ...options, notifyMember: true });
+  if (isRejection(opened)) return opened;
+  await trades.markOrderFilled(tx, order.id, { ...fillRecord(fill), now: options.now });
+  return opened;
+}
+
+/** What an order keeps of its fill: the exact notional, the average price and each level taken. */
+export function fillRecord(fill: BookFill) {
+  return { notional: fill.notional, price: fill.averagePrice, levels: fill.levels };
 }
 
 export interface ClosedPosition extends CloseOutcome {

@@ -140,13 +140,19 @@ export interface NewOrder {
   held: bigint;
   tradingDate: string;
   now: Date;
+  /** Set for an order that fills the moment it is placed: it is written filled, never pending. */
+  fill?: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[] };
 }
 
+const levelsJson = (levels: readonly { price: bigint; shares: number }[]) =>
+  JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
+
 export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+  const { fill } = order;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO trade_orders (member_id, symbol, direction, type, product, limit_price, lots, shares, leverage, held,
-       status, trading_date, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12) RETURNING id`,
+       status, trading_date, created_at, fill_notional, fill_price, fills, ended_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
     [
       order.memberId,
       order.symbol,
@@ -158,8 +164,13 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<numbe
       order.shares,
       order.leverage,
       order.held.toString(),
+      fill ? 'filled' : 'pending',
       order.tradingDate,
       order.now,
+      fill?.notional.toString() ?? null,
+      fill?.price.toString() ?? null,
+      fill ? levelsJson(fill.levels) : null,
+      fill ? order.now : null,
     ],
   );
   return Number(rows[0]?.id);
@@ -179,10 +190,9 @@ export async function markOrderFilled(
   id: number,
   fill: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[]; now: Date },
 ): Promise<void> {
-  const levels = fill.levels.map((level) => ({ price: level.price.toString(), shares: level.shares }));
   await tx.query(
     `UPDATE trade_orders SET status = 'filled', fill_notional = $2, fill_price = $3, fills = $4, ended_at = $5 WHERE id = $1`,
-    [id, fill.notional.toString(), fill.price.toString(), JSON.stringify(levels), fill.now],
+    [id, fill.notional.toString(), fill.price.toString(), levelsJson(fill.levels), fill.now],
   );
 }
 

@@ -34,7 +34,7 @@ import { balancesOf, placeHold, post, releaseHold } from '../ledger/ledger.servi
 import type { Bus } from '../market/bus';
 import type { QuoteStore } from '../market/quote-store';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradableInstrument } from './trading-context';
-import { closePosition, fillOrder, singlePriceFill } from './trading-execution';
+import { closePosition, fillRecord, openPosition, singlePriceFill } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
 
@@ -147,10 +147,11 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
           ...order,
           limitPrice: order.type === 'limit' ? (order.price ?? null) : null,
           shares: preview.shares,
-          // An order filled at once holds nothing; a resting one holds what it would cost now.
+          // An order filled at once holds nothing and is written filled; a resting one holds what it would cost now.
           held: fill ? 0n : preview.total.minor,
           tradingDate: settings.clock.tradingDate,
           now,
+          ...(fill ? { fill: fillRecord(fill) } : {}),
         };
         const orderId = await trades.insertOrder(tx, newOrder);
         const orderNo = trades.orderNo(orderId);
@@ -161,15 +162,15 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
         const row: trades.OrderRow = {
           ...newOrder,
           id: orderId,
-          status: 'pending',
-          fillNotional: null,
-          fillPrice: null,
+          status: 'filled',
+          fillNotional: fill.notional,
+          fillPrice: fill.averagePrice,
           fills: null,
           positionId: null,
           createdAt: now,
-          endedAt: null,
+          endedAt: now,
         };
-        const opened = await fillOrder(tx, row, fill, {
+        const opened = await openPosition(tx, row, fill, {
           config: settings.config,
           tradingDate: settings.clock.tradingDate,
           now,
