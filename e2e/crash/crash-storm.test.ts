@@ -1,7 +1,10 @@
 /**
- * Crash safety: a storm of money calls against the real server on its embedded Postgres, the
- * server killed with SIGKILL at random moments and restarted. Afterwards the books must balance,
- * every call the server acknowledged must be there exactly once, and no balance may be negative.
+ * Crash safety: a storm of money calls (withdrawals, exchanges, market and resting limit orders,
+ * closes) against the real server on its embedded Postgres, the server killed with SIGKILL at
+ * random moments and restarted. Afterwards the books must balance, every call the server
+ * acknowledged must be there exactly once (and no order it did not acknowledge), the frozen
+ * balance must be the open holds and the margin the open positions', and no balance may be
+ * negative.
  * CRASH_KILLS sets how many times (at least 10; CI runs the short default).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -30,39 +33,96 @@ async function call(baseUrl: string, url: string, body: unknown, headers: Record
   return { status: response.status, body: (await response.json()) as { status: number; code?: string; data: any } };
 }
 
+type CallKind = 'withdraw' | 'exchange' | 'market' | 'limit' | 'close';
+
 interface Acknowledged {
   key: string;
-  orderNo: string;
-  kind: 'withdraw' | 'exchange';
+  kind: CallKind;
+  /** The fund record's order number of a withdrawal or an exchange. */
+  orderNo?: string;
+  orderId?: number;
+  positionId?: number;
+}
+
+interface StormCall {
+  kind: CallKind;
+  url: string;
+  body: unknown;
+}
+
+/** What a market order, a resting limit order and a close are sent for. */
+interface Trading {
+  symbol: string;
+  /** Today's lower limit: a long resting there waits, holding its money. */
+  restingPrice: string;
+  /** Positions opened so far, for closes to pick from. */
+  positions: number[];
+}
+
+function stormCall(kind: CallKind, cardId: number, trading: Trading, index: number): StormCall {
+  switch (kind) {
+    case 'exchange':
+      return { kind, url: '/api/vue/funds/exchange', body: { from: 'JPY', to: 'USD', amount: '1000' } };
+    case 'withdraw':
+      return {
+        kind,
+        url: '/api/vue/funds/withdraw',
+        body: { bankCardId: cardId, amount: '1000', currency: 'JPY', fundPassword: '246810' },
+      };
+    case 'market':
+      return {
+        kind,
+        url: '/api/vue/trade/order',
+        body: { symbol: trading.symbol, direction: 'long', type: 'market', lots: 1, leverage: 3 },
+      };
+    case 'limit':
+      return {
+        kind,
+        url: '/api/vue/trade/order',
+        body: { symbol: trading.symbol, direction: 'long', type: 'limit', price: trading.restingPrice, lots: 1, leverage: 3 },
+      };
+    case 'close':
+      return {
+        kind,
+        url: '/api/vue/trade/close',
+        body: { positionId: trading.positions[index % trading.positions.length] ?? 1 },
+      };
+  }
+}
+
+const kinds: readonly CallKind[] = ['exchange', 'withdraw', 'market', 'limit', 'close'];
+
+function acknowledge(call: StormCall, key: string, data: any): Acknowledged {
+  if (call.kind === 'close') return { key, kind: call.kind, positionId: (call.body as { positionId: number }).positionId };
+  if (call.kind === 'market' || call.kind === 'limit') {
+    return { key, kind: call.kind, orderId: data.orderId, ...(data.positionId ? { positionId: data.positionId } : {}) };
+  }
+  return { key, kind: call.kind, orderNo: data.orderNo };
 }
 
 /** Sends money calls until the server dies under them, recording the ones it acknowledged. */
 async function storm(
   baseUrl: string,
   member: Record<string, string>,
-  cardId: number,
+  context: { cardId: number; trading: Trading },
   round: number,
   acknowledged: Acknowledged[],
-  unknown: Map<string, unknown>,
+  unknown: Map<string, StormCall>,
 ) {
   let running = true;
   const worker = async (workerId: number) => {
     for (let index = 0; running; index++) {
       const key = `crash-${round}-${workerId}-${index}`;
-      const exchange = index % 2 === 0;
-      const body = exchange
-        ? { from: 'JPY', to: 'USD', amount: '1000' }
-        : { bankCardId: cardId, amount: '1000', currency: 'JPY', fundPassword: '246810' };
+      const next = stormCall(kinds[(index + workerId) % kinds.length]!, context.cardId, context.trading, index);
       try {
-        const reply = await call(baseUrl, exchange ? '/api/vue/funds/exchange' : '/api/vue/funds/withdraw', body, {
-          ...member,
-          'idempotency-key': key,
-        });
-        if (reply.status === 200)
-          acknowledged.push({ key, orderNo: reply.body.data.orderNo, kind: exchange ? 'exchange' : 'withdraw' });
+        const reply = await call(baseUrl, next.url, next.body, { ...member, 'idempotency-key': key });
+        if (reply.status !== 200) continue;
+        const done = acknowledge(next, key, reply.body.data);
+        acknowledged.push(done);
+        if (next.kind === 'market' && done.positionId) context.trading.positions.push(done.positionId);
       } catch {
         // The server died mid-call: the outcome is unknown until the key is asked again.
-        unknown.set(key, { url: exchange ? '/api/vue/funds/exchange' : '/api/vue/funds/withdraw', body });
+        unknown.set(key, next);
         return;
       }
     }
@@ -113,24 +173,28 @@ describe('crash safety', () => {
       member,
     );
     const cardId = card.body.data.id;
+    const trading = await tradingTarget(server.baseUrl);
 
     const acknowledged: Acknowledged[] = [];
-    const unknown = new Map<string, unknown>();
+    const unknown = new Map<string, StormCall>();
     for (let round = 0; round < kills; round++) {
-      const workers = await storm(server.baseUrl, member, cardId, round, acknowledged, unknown);
+      const workers = await storm(server.baseUrl, member, { cardId, trading }, round, acknowledged, unknown);
       await server.kill();
       await Promise.all(workers);
       server = await startServer(environment);
     }
 
     // Asking again with an unknown call's key either replays what committed or runs it now: never both.
-    for (const [key, { url, body }] of unknown as Map<string, { url: string; body: unknown }>) {
-      const reply = await call(server.baseUrl, url, body, { ...member, 'idempotency-key': key });
-      if (reply.status === 200)
-        acknowledged.push({ key, orderNo: reply.body.data.orderNo, kind: url.endsWith('exchange') ? 'exchange' : 'withdraw' });
+    for (const [key, unresolved] of unknown) {
+      const reply = await call(server.baseUrl, unresolved.url, unresolved.body, { ...member, 'idempotency-key': key });
+      if (reply.status === 200) acknowledged.push(acknowledge(unresolved, key, reply.body.data));
     }
     expect(acknowledged.length).toBeGreaterThan(kills);
-    console.log(`crash storm: ${kills} kills, ${acknowledged.length} calls acknowledged, ${unknown.size} in flight at a kill`);
+    const count = (kind: CallKind) => acknowledged.filter((entry) => entry.kind === kind).length;
+    console.log(
+      `crash storm: ${kills} kills, ${acknowledged.length} calls acknowledged (${kinds.map((kind) => `${count(kind)} ${kind}`).join(', ')}), ${unknown.size} in flight at a kill`,
+    );
+    expect(count('market')).toBeGreaterThan(0);
 
     const records: { orderNo: string; type: string; currency: string }[] = [];
     for (let page = 1; ; page++) {
@@ -138,12 +202,14 @@ describe('crash safety', () => {
       records.push(...batch.items);
       if (batch.items.length < 100) break;
     }
-    for (const { orderNo, kind } of acknowledged) {
+    const funds = acknowledged.filter((entry) => entry.orderNo !== undefined);
+    for (const { orderNo, kind } of funds) {
       // An exchange shows as two records (out and in); a withdrawal as one.
       const rows = records.filter((record) => record.orderNo === orderNo);
       expect(rows.length, orderNo).toBe(kind === 'exchange' ? 2 : 1);
     }
-    expect(new Set(acknowledged.map((entry) => entry.orderNo)).size).toBe(acknowledged.length);
+    expect(new Set(funds.map((entry) => entry.orderNo)).size).toBe(funds.length);
+    await expectTradesExactlyOnce(server.baseUrl, member, staff, acknowledged);
 
     const trial: { currency: string; sum: string; mismatches: number }[] = (
       await call(server.baseUrl, '/api/admin/ledger/trialBalance', {}, staff)
@@ -159,9 +225,68 @@ describe('crash safety', () => {
       expect(Number(balance.available)).toBeGreaterThanOrEqual(0);
       expect(Number(balance.frozen)).toBeGreaterThanOrEqual(0);
     }
-    // The withdrawals still pending hold exactly what the frozen balance says.
+    // The withdrawals and orders still pending hold exactly what the frozen balance says.
     const holds: { amount: string }[] = (await call(server.baseUrl, '/api/vue/funds/holds', {}, member)).body.data;
     const frozenYen = info.balances.find((balance: { currency: string }) => balance.currency === 'JPY').frozen;
     expect(holds.reduce((total, hold) => total + Number(hold.amount), 0)).toBe(Number(frozenYen));
   });
 });
+
+/** The cheapest stock on the first page of the market, and its lower limit for orders that rest. */
+async function tradingTarget(baseUrl: string): Promise<Trading> {
+  // The market starts a moment after the server answers: wait for its first prices.
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const list = (await call(baseUrl, '/api/vue/market/list', { exchange: 'TSE', page: 1, size: 100 })).body.data.items as {
+      symbol: string;
+      kind: string;
+      last: string | null;
+      limitDown: string | null;
+    }[];
+    const stocks = list.filter((quote) => quote.kind === 'stock' && quote.last !== null && quote.limitDown !== null);
+    if (stocks.length > 0) {
+      const cheapest = stocks.reduce((best, quote) => (Number(quote.last) < Number(best.last) ? quote : best));
+      return { symbol: cheapest.symbol, restingPrice: cheapest.limitDown!, positions: [] };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the market showed no stock prices within 30 s');
+}
+
+/**
+ * Every order the server has is one it acknowledged (or answered on a retried key), exactly
+ * once; every acknowledged close left its position closed; and the margin the ledger holds is
+ * the margin of the positions still open.
+ */
+async function expectTradesExactlyOnce(
+  baseUrl: string,
+  member: Record<string, string>,
+  staff: Record<string, string>,
+  acknowledged: Acknowledged[],
+) {
+  const orders = await allPages<{ id: number; status: string }>(baseUrl, '/api/vue/trade/orders', member);
+  const acknowledgedOrders = acknowledged.filter((entry) => entry.orderId !== undefined).map((entry) => entry.orderId);
+  expect(new Set(acknowledgedOrders).size).toBe(acknowledgedOrders.length);
+  expect(orders.map((order) => order.id).sort((a, b) => a - b)).toEqual([...acknowledgedOrders].sort((a, b) => a! - b!));
+
+  const positions = await allPages<{ id: number; status: string; margin: string }>(baseUrl, '/api/vue/trade/positions', member);
+  for (const { positionId } of acknowledged.filter((entry) => entry.kind === 'close')) {
+    expect(positions.find((position) => position.id === positionId)?.status, `position ${positionId}`).toBe('closed');
+  }
+  const openMargin = positions
+    .filter((position) => position.status === 'holding')
+    .reduce((total, position) => total + BigInt(position.margin), 0n);
+  const userId = (await call(baseUrl, '/api/admin/users/list', { keyword: member.account, page: 1, size: 1 }, staff)).body.data
+    .items[0].id;
+  const ledger = (await call(baseUrl, '/api/admin/ledger/member', { userId }, staff)).body.data;
+  const yen = ledger.balances.find((balance: { currency: string }) => balance.currency === 'JPY');
+  expect(BigInt(yen.margin)).toBe(openMargin);
+}
+
+async function allPages<T>(baseUrl: string, url: string, member: Record<string, string>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const batch = (await call(baseUrl, url, { page, size: 100 }, member)).body.data;
+    items.push(...batch.items);
+    if (batch.items.length < 100) return items;
+  }
+}
