@@ -15,7 +15,11 @@ type Order = MemberTrading['orders']['items'][number];
 
 const yen = (amount: string | null) => (amount === null ? '—' : formatAmount(amount, 'JPY'));
 const price = (value: string | null) => value ?? '—';
-const code = (text: string) => <Typography.Text code>{text}</Typography.Text>;
+const code = (text: string) => (
+  <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+    {text}
+  </Typography.Text>
+);
 const direction = (value: 'long' | 'short') => <Tag color={value === 'long' ? 'red' : 'green'}>{value}</Tag>;
 
 const positionColumns: TableColumnsType<Position> = [
