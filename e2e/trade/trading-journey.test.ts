@@ -8,6 +8,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
+import { adminLogin } from '../support/global-setup';
+import { expectTextContaining, openDesk, signInStaff } from '../admin/steps';
 import {
   expectText,
   expectToast,
@@ -19,6 +21,7 @@ import {
   rowText,
   say,
   signIn,
+  staff,
   yen,
 } from '../member/steps';
 
@@ -300,5 +303,26 @@ describe('trading journey', () => {
     await page.getByTestId(`order-row-${placed.orderId}`).waitFor({ timeout: 4_000 });
     await call('/trade/cancel', { orderId: placed.orderId });
     await page.getByTestId('positions-empty-pending').waitFor({ timeout: 4_000 });
+  });
+
+  it('shows staff the member’s positions and orders on the back office’s trading tab, read-only', async () => {
+    const desk = await openDesk(browser);
+    try {
+      await signInStaff(desk.page, adminLogin.username, adminLogin.password);
+      const members = await staff<{ items: { id: number; account: string }[] }>('/users/list', {
+        keyword: account,
+        page: 1,
+        size: 5,
+      });
+      const userId = members.items.find((member) => member.account === account)?.id;
+      await desk.page.goto(`/admin/#/members/${userId}?tab=trading`);
+      const positions = desk.page.getByTestId('trading-positions');
+      // The closed long (with its number) and the open short, then the cancelled limit orders.
+      await expectTextContaining(positions, [seen.positionNo, 'closed', 'holding', 'short']);
+      await expectTextContaining(desk.page.getByTestId('trading-orders'), ['cancelled', 'limit', 'filled']);
+      expect(await desk.page.getByRole('button', { name: /close|cancel/i }).count()).toBe(0);
+    } finally {
+      await desk.context.close();
+    }
   });
 });
