@@ -127,22 +127,24 @@ function toPosition(row: Row): PositionRow {
   };
 }
 
-export interface NewOrder {
-  memberId: number;
-  symbol: string;
-  direction: Direction;
-  type: OrderType;
-  product: Product;
-  limitPrice: bigint | null;
-  lots: number;
-  shares: number;
-  leverage: number;
-  held: bigint;
-  tradingDate: string;
+export type NewOrder = Pick<
+  OrderRow,
+  | 'memberId'
+  | 'symbol'
+  | 'direction'
+  | 'type'
+  | 'product'
+  | 'limitPrice'
+  | 'lots'
+  | 'shares'
+  | 'leverage'
+  | 'held'
+  | 'tradingDate'
+> & {
   now: Date;
   /** Set for an order that fills the moment it is placed: it is written filled, never pending. */
   fill?: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[] };
-}
+};
 
 const levelsJson = (levels: readonly { price: bigint; shares: number }[]) =>
   JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
@@ -205,24 +207,25 @@ export async function endOrder(
   await tx.query('UPDATE trade_orders SET status = $2, ended_at = $3 WHERE id = $1', [id, status, now]);
 }
 
-export interface NewPosition {
-  memberId: number;
-  orderId: number;
-  symbol: string;
-  direction: Direction;
-  type: OrderType;
-  product: Product;
-  lots: number;
-  shares: number;
-  leverage: number;
-  entryNotional: bigint;
-  entryPrice: bigint;
-  margin: bigint;
-  openingFee: bigint;
-  stampDuty: bigint;
-  openedAt: Date;
-  openedTradingDate: string;
-}
+export type NewPosition = Pick<
+  PositionRow,
+  | 'memberId'
+  | 'orderId'
+  | 'symbol'
+  | 'direction'
+  | 'type'
+  | 'product'
+  | 'lots'
+  | 'shares'
+  | 'leverage'
+  | 'entryNotional'
+  | 'entryPrice'
+  | 'margin'
+  | 'openingFee'
+  | 'stampDuty'
+  | 'openedAt'
+  | 'openedTradingDate'
+>;
 
 export async function insertPosition(tx: Queryable, position: NewPosition): Promise<number> {
   const { rows } = await tx.query<{ id: string }>(
