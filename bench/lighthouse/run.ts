@@ -85,6 +85,28 @@ async function storedToken(port: number, origin: string): Promise<string | null>
   }
 }
 
+/** A failed audit Lighthouse itself asks to run again (a trace without its navigation start, …). */
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+
+/** Audits the page, once more (up to `attempts` in all) when Lighthouse's own recording failed. */
+async function auditWithRetry(baseUrl: string, scenario: Scenario, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(baseUrl, scenario);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error;
+      console.log(`   (audit failed with ${error.code}; auditing again)`);
+    }
+  }
+}
+
 async function audit(baseUrl: string, scenario: Scenario): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, handleSIGINT: false });
   const kill = addCleanup(() => chrome.kill());
@@ -101,7 +123,7 @@ async function audit(baseUrl: string, scenario: Scenario): Promise<Run> {
     });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const warnings = [...lhr.runWarnings];
     if (session && (await storedToken(chrome.port, baseUrl)) !== session.token) {
       warnings.push('the session token was gone from localStorage after the audit: the page may have run signed out');
@@ -161,7 +183,7 @@ try {
       const { waited, otherCores } = await waitForQuietMachine();
       if (waited >= 2)
         console.log(`   (waited ${waited.toFixed(0)} s for other processes; they still used ${cores(otherCores)} cores)`);
-      const result = await audit(server.baseUrl, scenario);
+      const result = await auditWithRetry(server.baseUrl, scenario);
       done.push(result);
       console.log(`   run ${run}: score ${result.score}, LCP ${ms(result.metrics.lcp)}, TBT ${ms(result.metrics.tbt)}`);
     }
