@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes, fieldCodes } from '@kabuto/contracts';
-import { catalogs, englishError } from './index';
-import { languages } from './languages';
+import { catalogPartOf, catalogParts, catalogs, englishError, type CatalogPart } from './index';
+import { languages, type Language } from './languages';
+import { enMarket } from './catalogs/en-market';
+import { enStartup } from './catalogs/en-startup';
+import { enTrading } from './catalogs/en-trading';
+import { enUser } from './catalogs/en-user';
+import { jpMarket } from './catalogs/jp-market';
+import { jpStartup } from './catalogs/jp-startup';
+import { jpTrading } from './catalogs/jp-trading';
+import { jpUser } from './catalogs/jp-user';
+import { twMarket } from './catalogs/tw-market';
+import { twStartup } from './catalogs/tw-startup';
+import { twTrading } from './catalogs/tw-trading';
+import { twUser } from './catalogs/tw-user';
+
+// Each language's parts as the app downloads them, one file each.
+const parts: Record<Language, Record<CatalogPart, object>> = {
+  en: { startup: enStartup, market: enMarket, trading: enTrading, user: enUser },
+  tw: { startup: twStartup, market: twMarket, trading: twTrading, user: twUser },
+  jp: { startup: jpStartup, market: jpMarket, trading: jpTrading, user: jpUser },
+};
+const partNames = Object.keys(catalogParts) as CatalogPart[];
 
 function leaves(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];
@@ -10,7 +30,33 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
   );
 }
 
+/** Every dotted key of a catalog or a part, sorted. */
+function keysOf(catalog: object): string[] {
+  return leaves(catalog)
+    .map(([key]) => key)
+    .sort();
+}
+
 describe('catalogs', () => {
+  it.each(languages)('has exactly the English keys in %s, part by part', (language) => {
+    for (const part of partNames) expect(keysOf(parts[language][part]), part).toEqual(keysOf(parts.en[part]));
+    expect(keysOf(catalogs[language])).toEqual(keysOf(catalogs.en));
+  });
+
+  it.each(languages)('keeps in each part of %s exactly the sections the part is said to hold', (language) => {
+    for (const part of partNames) {
+      expect(Object.keys(parts[language][part]).sort(), part).toEqual([...catalogParts[part]].sort());
+    }
+  });
+
+  it('puts every section in exactly one part, and the parts together make the whole catalog', () => {
+    const sections = partNames.flatMap((part) => catalogParts[part] as readonly string[]);
+    expect(new Set(sections).size).toBe(sections.length);
+    expect([...sections].sort()).toEqual(Object.keys(catalogs.en).sort());
+    for (const part of partNames) for (const section of catalogParts[part]) expect(catalogPartOf(section)).toBe(part);
+    expect(catalogPartOf('nothing')).toBeUndefined();
+  });
+
   it.each(languages)('translates every error code and field code in %s', (language) => {
     const catalog = catalogs[language];
     for (const code of errorCodes) expect(catalog.errors[code as keyof typeof catalog.errors], code).toBeTruthy();

@@ -3,14 +3,15 @@ export * from './format';
 export { documents, renderDocument, type DocumentName } from './documents';
 export { renderNotice, noticeKinds, type NoticeKind } from './notices';
 export { marketNoteTexts, marketNoteSource, fillMarketNote, type MarketNoteTexts } from './market-notes';
-export { en, type Catalog } from './catalogs/en';
+export { en } from './catalogs/en';
 export { tw } from './catalogs/tw';
 export { jp } from './catalogs/jp';
+export { catalogParts, catalogPartOf, type Catalog, type CatalogPart, type CatalogParts } from './catalogs/parts';
 import { en } from './catalogs/en';
 import { tw } from './catalogs/tw';
 import { jp } from './catalogs/jp';
 import type { Language } from './languages';
-import type { Catalog } from './catalogs/en';
+import type { Catalog } from './catalogs/parts';
 
 export const catalogs: Record<Language, Catalog> = { en, tw, jp };
 

@@ -1,126 +1,173 @@
 /**
- * The hash routes. Each screen is its own chunk, loaded when first visited, so the first screen
- * downloads only itself and the shell. No route has a path parameter; ids travel in the query.
+ * The hash routes. Each screen is its own chunk, loaded when first visited together with the
+ * catalog parts its texts are in, so the first screen downloads only itself and the shell, and no
+ * screen shows before its texts have arrived. No route has a path parameter; ids travel in the query.
  */
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import type { CatalogPart } from '@kabuto/i18n';
+import type { Translations } from '../ui/translator';
 import { AppLayout } from './app-layout';
 import { RequireSession } from './require-session';
 import { NotFoundScreen, RouteErrorScreen } from './route-screens';
 
-const QueryArea = lazy(() => import('./query-area').then((module) => ({ default: module.QueryArea })));
-const StartPage = lazy(() => import('../login/start-page').then((module) => ({ default: module.StartPage })));
-const OfferPage = lazy(() => import('../login/offer-page').then((module) => ({ default: module.OfferPage })));
-const SafetyPage = lazy(() => import('../login/safety-page').then((module) => ({ default: module.SafetyPage })));
-const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() => import('../login/register-page').then((module) => ({ default: module.RegisterPage })));
-const HomePage = lazy(() => import('../home/home-page').then((module) => ({ default: module.HomePage })));
-const UserCenterPage = lazy(() => import('../user/user-center-page').then((module) => ({ default: module.UserCenterPage })));
-const SettingsPage = lazy(() => import('../user/settings-page').then((module) => ({ default: module.SettingsPage })));
-const LanguagePage = lazy(() => import('../user/language-page').then((module) => ({ default: module.LanguagePage })));
-const DocumentPage = lazy(() => import('../user/document-page').then((module) => ({ default: module.DocumentPage })));
-const LoginPasswordPage = lazy(() =>
-  import('../user/password/login-password-page').then((module) => ({ default: module.LoginPasswordPage })),
-);
-const FundPasswordPage = lazy(() =>
-  import('../user/password/fund-password-page').then((module) => ({ default: module.FundPasswordPage })),
-);
-const VerificationPage = lazy(() =>
-  import('../user/verification/verification-page').then((module) => ({ default: module.VerificationPage })),
-);
-const BankCardsPage = lazy(() => import('../user/cards/bank-cards-page').then((module) => ({ default: module.BankCardsPage })));
-const AddCardPage = lazy(() => import('../user/cards/add-card-page').then((module) => ({ default: module.AddCardPage })));
-const ProfilePage = lazy(() => import('../user/profile/profile-page').then((module) => ({ default: module.ProfilePage })));
-const MessagesPage = lazy(() => import('../user/messages/messages-page').then((module) => ({ default: module.MessagesPage })));
-const DepositPage = lazy(() => import('../user/funds/deposit-page').then((module) => ({ default: module.DepositPage })));
-const DepositChannelPage = lazy(() =>
-  import('../user/funds/deposit-channel-page').then((module) => ({ default: module.DepositChannelPage })),
-);
-const WithdrawPage = lazy(() => import('../user/funds/withdraw-page').then((module) => ({ default: module.WithdrawPage })));
-const FundRecordsPage = lazy(() =>
-  import('../user/funds/fund-records-page').then((module) => ({ default: module.FundRecordsPage })),
-);
-const ExchangePage = lazy(() => import('../user/funds/exchange-page').then((module) => ({ default: module.ExchangePage })));
-const MarketListPage = lazy(() =>
-  import('../market/list/market-list-page').then((module) => ({ default: module.MarketListPage })),
-);
-const WatchlistPage = lazy(() =>
-  import('../market/watchlist/watchlist-page').then((module) => ({ default: module.WatchlistPage })),
-);
-const HotListPage = lazy(() => import('../market/list/hot-list-page').then((module) => ({ default: module.HotListPage })));
-const StockDetailPage = lazy(() => import('../market/detail/detail-page').then((module) => ({ default: module.DetailPage })));
-const SearchPage = lazy(() => import('../market/search/search-page').then((module) => ({ default: module.SearchPage })));
-const NewsListPage = lazy(() => import('../market/news/news-list-page').then((module) => ({ default: module.NewsListPage })));
-const NewsDetailPage = lazy(() =>
-  import('../market/news/news-detail-page').then((module) => ({ default: module.NewsDetailPage })),
-);
-const OrderPage = lazy(() => import('../market/order/order-page').then((module) => ({ default: module.OrderPage })));
-const PositionsPage = lazy(() => import('../position/positions-page').then((module) => ({ default: module.PositionsPage })));
-const PositionDetailPage = lazy(() =>
-  import('../position/position-detail-page').then((module) => ({ default: module.PositionDetailPage })),
-);
-const DayTradingPage = lazy(() => import('../common/day-trading-page').then((module) => ({ default: module.DayTradingPage })));
+/**
+ * Makes a screen loaded on first visit: its code and the catalog parts beyond the start-up one
+ * that its texts are in, downloaded side by side; it renders once both are there.
+ */
+type ScreenLoader = <Props extends object>(
+  parts: readonly CatalogPart[],
+  load: () => Promise<ComponentType<Props>>,
+) => ComponentType<Props>;
+
+function screenLoader(needTexts: Translations['need']): ScreenLoader {
+  return (parts, load) =>
+    lazy(async () => {
+      const [Screen] = await Promise.all([load(), needTexts(parts)]);
+      return { default: Screen };
+    });
+}
 
 /** A screen only a signed-in member may open. */
 function member(screen: ReactNode): ReactNode {
   return <RequireSession>{screen}</RequireSession>;
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { index: true, element: <Navigate to="/login/start" replace /> },
-      { path: 'login/start', element: <StartPage /> },
-      { path: 'login/logon', element: <OfferPage /> },
-      { path: 'login/logon2', element: <SafetyPage /> },
-      { path: 'login/login', element: <LoginPage /> },
-      { path: 'login/register', element: <RegisterPage /> },
-      { path: 'user/setting', element: <SettingsPage /> },
-      { path: 'user/changeLang', element: <LanguagePage /> },
-      {
-        // Screens that read server data through the query cache.
-        element: <QueryArea />,
-        children: [
-          { path: 'home/index', element: <HomePage /> },
-          { path: 'user/usercenter', element: member(<UserCenterPage />) },
-          { path: 'user/aboutUs', element: <DocumentPage name="about" /> },
-          { path: 'user/userPri', element: <DocumentPage name="privacy" /> },
-          { path: 'user/tradeRule', element: <DocumentPage name="tradeRules" /> },
-          { path: 'user/loginPassword', element: member(<LoginPasswordPage />) },
-          { path: 'user/setPassword', element: member(<FundPasswordPage />) },
-          { path: 'user/bandCard', element: member(<VerificationPage />) },
-          { path: 'user/BankCard', element: member(<BankCardsPage />) },
-          { path: 'user/WithCard', element: member(<AddCardPage />) },
-          { path: 'user/userInfo', element: member(<ProfilePage />) },
-          { path: 'user/msgInfo', element: member(<MessagesPage />) },
-          { path: 'user/recharge', element: member(<DepositPage />) },
-          { path: 'user/rechargeChannel', element: member(<DepositChannelPage />) },
-          { path: 'user/withdraw', element: member(<WithdrawPage />) },
-          { path: 'user/FundingDetails', element: member(<FundRecordsPage />) },
-          { path: 'user/exchange', element: member(<ExchangePage />) },
-          { path: 'home/search', element: <SearchPage /> },
-          { path: 'home/moreNews', element: <NewsListPage /> },
-          { path: 'home/DetailsPage', element: <NewsDetailPage /> },
-          { path: 'market/market', element: <MarketListPage /> },
-          { path: 'market/marketFav', element: member(<WatchlistPage />) },
-          { path: 'market/stockHot/stockList', element: <HotListPage /> },
-          { path: 'market/marketDetail', element: <StockDetailPage /> },
-          { path: 'market/marketBuy', element: member(<OrderPage />) },
-          { path: 'position/position', element: member(<PositionsPage />) },
-          { path: 'position/positionDetail', element: member(<PositionDetailPage />) },
-          { path: 'common/dayTrading', element: member(<DayTradingPage />) },
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFoundScreen /> },
-];
+/** The screens anyone may open, outside the query cache: start, sign-in, sign-up, settings. */
+function signedOutRoutes(page: ScreenLoader): RouteObject[] {
+  const StartPage = page([], () => import('../login/start-page').then((module) => module.StartPage));
+  const OfferPage = page([], () => import('../login/offer-page').then((module) => module.OfferPage));
+  const SafetyPage = page([], () => import('../login/safety-page').then((module) => module.SafetyPage));
+  const LoginPage = page([], () => import('../login/login-page').then((module) => module.LoginPage));
+  const RegisterPage = page([], () => import('../login/register-page').then((module) => module.RegisterPage));
+  const SettingsPage = page(['user'], () => import('../user/settings-page').then((module) => module.SettingsPage));
+  const LanguagePage = page(['user'], () => import('../user/language-page').then((module) => module.LanguagePage));
+  return [
+    { index: true, element: <Navigate to="/login/start" replace /> },
+    { path: 'login/start', element: <StartPage /> },
+    { path: 'login/logon', element: <OfferPage /> },
+    { path: 'login/logon2', element: <SafetyPage /> },
+    { path: 'login/login', element: <LoginPage /> },
+    { path: 'login/register', element: <RegisterPage /> },
+    { path: 'user/setting', element: <SettingsPage /> },
+    { path: 'user/changeLang', element: <LanguagePage /> },
+  ];
+}
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+/** Home and the member's own screens, which read server data through the query cache. */
+function userRoutes(page: ScreenLoader): RouteObject[] {
+  const HomePage = page(['market'], () => import('../home/home-page').then((module) => module.HomePage));
+  const UserCenterPage = page(['user'], () => import('../user/user-center-page').then((module) => module.UserCenterPage));
+  const DocumentPage = page([], () => import('../user/document-page').then((module) => module.DocumentPage));
+  const LoginPasswordPage = page(['user'], () =>
+    import('../user/password/login-password-page').then((module) => module.LoginPasswordPage),
+  );
+  const FundPasswordPage = page(['user'], () =>
+    import('../user/password/fund-password-page').then((module) => module.FundPasswordPage),
+  );
+  const VerificationPage = page(['user'], () =>
+    import('../user/verification/verification-page').then((module) => module.VerificationPage),
+  );
+  const BankCardsPage = page(['user'], () => import('../user/cards/bank-cards-page').then((module) => module.BankCardsPage));
+  const AddCardPage = page(['user'], () => import('../user/cards/add-card-page').then((module) => module.AddCardPage));
+  const ProfilePage = page(['user'], () => import('../user/profile/profile-page').then((module) => module.ProfilePage));
+  const MessagesPage = page([], () => import('../user/messages/messages-page').then((module) => module.MessagesPage));
+  const DepositPage = page(['user'], () => import('../user/funds/deposit-page').then((module) => module.DepositPage));
+  const DepositChannelPage = page(['user'], () =>
+    import('../user/funds/deposit-channel-page').then((module) => module.DepositChannelPage),
+  );
+  const WithdrawPage = page(['user'], () => import('../user/funds/withdraw-page').then((module) => module.WithdrawPage));
+  const FundRecordsPage = page(['user'], () =>
+    import('../user/funds/fund-records-page').then((module) => module.FundRecordsPage),
+  );
+  const ExchangePage = page(['user'], () => import('../user/funds/exchange-page').then((module) => module.ExchangePage));
+  return [
+    { path: 'home/index', element: <HomePage /> },
+    { path: 'user/usercenter', element: member(<UserCenterPage />) },
+    { path: 'user/aboutUs', element: <DocumentPage name="about" /> },
+    { path: 'user/userPri', element: <DocumentPage name="privacy" /> },
+    { path: 'user/tradeRule', element: <DocumentPage name="tradeRules" /> },
+    { path: 'user/loginPassword', element: member(<LoginPasswordPage />) },
+    { path: 'user/setPassword', element: member(<FundPasswordPage />) },
+    { path: 'user/bandCard', element: member(<VerificationPage />) },
+    { path: 'user/BankCard', element: member(<BankCardsPage />) },
+    { path: 'user/WithCard', element: member(<AddCardPage />) },
+    { path: 'user/userInfo', element: member(<ProfilePage />) },
+    { path: 'user/msgInfo', element: member(<MessagesPage />) },
+    { path: 'user/recharge', element: member(<DepositPage />) },
+    { path: 'user/rechargeChannel', element: member(<DepositChannelPage />) },
+    { path: 'user/withdraw', element: member(<WithdrawPage />) },
+    { path: 'user/FundingDetails', element: member(<FundRecordsPage />) },
+    { path: 'user/exchange', element: member(<ExchangePage />) },
+  ];
+}
+
+/** The market, news and trading screens. */
+function marketRoutes(page: ScreenLoader): RouteObject[] {
+  const MarketListPage = page(['market'], () =>
+    import('../market/list/market-list-page').then((module) => module.MarketListPage),
+  );
+  const WatchlistPage = page(['market'], () =>
+    import('../market/watchlist/watchlist-page').then((module) => module.WatchlistPage),
+  );
+  const HotListPage = page(['market'], () => import('../market/list/hot-list-page').then((module) => module.HotListPage));
+  const StockDetailPage = page(['market'], () => import('../market/detail/detail-page').then((module) => module.DetailPage));
+  const SearchPage = page(['market'], () => import('../market/search/search-page').then((module) => module.SearchPage));
+  const NewsListPage = page(['market'], () => import('../market/news/news-list-page').then((module) => module.NewsListPage));
+  const NewsDetailPage = page(['market'], () =>
+    import('../market/news/news-detail-page').then((module) => module.NewsDetailPage),
+  );
+  const OrderPage = page(['market', 'trading', 'user'], () =>
+    import('../market/order/order-page').then((module) => module.OrderPage),
+  );
+  const PositionsPage = page(['market', 'trading'], () =>
+    import('../position/positions-page').then((module) => module.PositionsPage),
+  );
+  const PositionDetailPage = page(['market', 'trading', 'user'], () =>
+    import('../position/position-detail-page').then((module) => module.PositionDetailPage),
+  );
+  const DayTradingPage = page(['market', 'trading', 'user'], () =>
+    import('../common/day-trading-page').then((module) => module.DayTradingPage),
+  );
+  return [
+    { path: 'home/search', element: <SearchPage /> },
+    { path: 'home/moreNews', element: <NewsListPage /> },
+    { path: 'home/DetailsPage', element: <NewsDetailPage /> },
+    { path: 'market/market', element: <MarketListPage /> },
+    { path: 'market/marketFav', element: member(<WatchlistPage />) },
+    { path: 'market/stockHot/stockList', element: <HotListPage /> },
+    { path: 'market/marketDetail', element: <StockDetailPage /> },
+    { path: 'market/marketBuy', element: member(<OrderPage />) },
+    { path: 'position/position', element: member(<PositionsPage />) },
+    { path: 'position/positionDetail', element: member(<PositionDetailPage />) },
+    { path: 'common/dayTrading', element: member(<DayTradingPage />) },
+  ];
+}
+
+/** Every route; the screens' catalog parts are loaded through `needTexts`. */
+export function appRoutes(needTexts: Translations['need']): RouteObject[] {
+  const page = screenLoader(needTexts);
+  const QueryArea = page([], () => import('./query-area').then((module) => module.QueryArea));
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        ...signedOutRoutes(page),
+        {
+          // Screens that read server data through the query cache.
+          element: <QueryArea />,
+          children: [...userRoutes(page), ...marketRoutes(page)],
+        },
+      ],
+    },
+    { path: '*', element: <NotFoundScreen /> },
+  ];
+}
+
+export function createAppRouter(translations: Translations) {
+  return createHashRouter(appRoutes(translations.need));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

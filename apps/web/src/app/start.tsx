@@ -40,7 +40,7 @@ export async function start(): Promise<void> {
   showLanguage(language);
   watchRootFontSize(window);
 
-  const router = createAppRouter();
+  const router = createAppRouter(translations);
   const client = createApiClient({
     baseUrl: `${window.location.origin}/api/vue/`,
     store,
@@ -56,7 +56,7 @@ export async function start(): Promise<void> {
   // reported, as a failed download of the app's own code would be.
   await translationsReady;
   // Only a member's own switch is stored, not the default.
-  translations.subscribe((next) => {
+  translations.onLanguageChange((next) => {
     store.setItem(storageKeys.language, next);
     showLanguage(next);
   });

@@ -4,7 +4,7 @@
  * i18next, which cost the first screen 17 KB for features the catalogs never use (plurals,
  * namespaces, fallbacks: every catalog has every key, the `Catalog` type makes sure).
  */
-import type { Catalog, Language } from '@kabuto/i18n';
+import { catalogPartOf, type Catalog, type CatalogPart, type CatalogParts, type Language } from '@kabuto/i18n';
 
 /** Every dotted path to a text in the catalogs: `'login.title'`, `'errors.not_found'`, … */
 type Leaves<T, Prefix extends string = ''> = {
@@ -21,8 +21,11 @@ export interface TranslationState {
   t: Translate;
 }
 
+/** The sections of a catalog loaded so far: the start-up part, and the parts of the areas visited. */
+export type LoadedCatalog = Partial<Catalog>;
+
 /** The text at a dotted path, or null when there is none (a key this build does not know). */
-export function lookup(catalog: Catalog | null, key: string): string | null {
+export function lookup(catalog: LoadedCatalog | null, key: string): string | null {
   let node: unknown = catalog;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return null;
@@ -36,61 +39,135 @@ export function interpolate(template: string, params: TranslationParams = {}): s
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : ''));
 }
 
-export function translatorFor(catalog: Catalog | null): Translate {
-  // A missing key shows itself rather than nothing, so the gap is seen and reported.
-  return (key, params) => interpolate(lookup(catalog, key) ?? key, params);
+/**
+ * `t` over a catalog. A missing key shows itself rather than nothing, so the gap is seen and
+ * reported; `onMissing` hears of it, to fetch the part a screen forgot to ask for.
+ */
+export function translatorFor(catalog: LoadedCatalog | null, onMissing?: (key: string) => void): Translate {
+  return (key, params) => {
+    const template = lookup(catalog, key);
+    if (template === null) onMissing?.(key);
+    return interpolate(template ?? key, params);
+  };
 }
 
-export type CatalogLoaders = Record<Language, () => Promise<Catalog>>;
+/** Downloads one part of one language's catalog. */
+export type CatalogLoaders = Record<Language, { [P in CatalogPart]: () => Promise<CatalogParts[P]> }>;
 
 export interface Translations {
-  /** The state now; a new object after each switch, so React sees the change. */
+  /** The state now; a new object after each switch or newly loaded part, so React sees the change. */
   current(): TranslationState;
   /** The text of any key, checked at run time: for codes that arrive from the server. */
   text(key: string, params?: TranslationParams): string | null;
-  /** Loads the first catalog; rejects when it cannot be downloaded. */
+  /** Loads the start-up part of the first language; rejects when it cannot be downloaded. */
   init(): Promise<void>;
-  /** Downloads the language's catalog if needed, then shows it; the last request wins. */
+  /**
+   * Loads the parts a screen's texts are in, in the language shown, before the screen renders;
+   * they are kept, and downloaded too for any language switched to later.
+   */
+  need(parts: readonly CatalogPart[]): Promise<void>;
+  /** Downloads the language's parts in use if needed, then shows it; the last request wins. */
   changeLanguage(language: Language): Promise<void>;
+  /** Called whenever `current()` changes: a switch of language, or a part that arrived. */
+  subscribe(listener: () => void): () => void;
   /** Called after each switch of language (not for the first one). */
-  subscribe(listener: (language: Language) => void): () => void;
+  onLanguageChange(listener: (language: Language) => void): () => void;
 }
 
-/** Only the catalog in use is downloaded; another is fetched when the member switches to it. */
+/**
+ * Only the language in use is downloaded, and of it only the start-up part and the parts of the
+ * areas visited; another language is fetched when the member switches to it.
+ */
 export function createTranslations(initial: Language, loaders: CatalogLoaders): Translations {
-  const loaded = new Map<Language, Catalog>();
-  const listeners = new Set<(language: Language) => void>();
+  // Each language's parts by name, as downloads under way or done; a failed one is forgotten.
+  const downloads = new Map<Language, Map<CatalogPart, Promise<LoadedCatalog>>>();
+  // Each language's parts that have arrived, merged into one catalog.
+  const catalogs = new Map<Language, { parts: Set<CatalogPart>; catalog: LoadedCatalog }>();
+  // The parts in use: the start-up one, and each one a screen has asked for.
+  const inUse = new Set<CatalogPart>(['startup']);
+  const listeners = new Set<() => void>();
+  const languageListeners = new Set<(language: Language) => void>();
   let state: TranslationState = { language: initial, t: translatorFor(null) };
   let latestRequest = 0;
 
-  async function load(language: Language): Promise<Catalog> {
-    const cached = loaded.get(language);
-    if (cached) return cached;
-    const catalog = await loaders[language]();
-    loaded.set(language, catalog);
-    return catalog;
+  const has = (language: Language, part: CatalogPart) => catalogs.get(language)?.parts.has(part) ?? false;
+
+  function show(language: Language): void {
+    state = { language, t: translatorFor(catalogs.get(language)?.catalog ?? null, fetchMissing) };
+    for (const listener of listeners) listener();
+  }
+
+  function loadPart(language: Language, part: CatalogPart): Promise<LoadedCatalog> {
+    const started = downloads.get(language) ?? new Map<CatalogPart, Promise<LoadedCatalog>>();
+    downloads.set(language, started);
+    const existing = started.get(part);
+    if (existing) return existing;
+    const download = loaders[language][part]().then(
+      (texts: LoadedCatalog) => {
+        const before = catalogs.get(language) ?? { parts: new Set<CatalogPart>(), catalog: {} };
+        catalogs.set(language, { parts: new Set([...before.parts, part]), catalog: { ...before.catalog, ...texts } });
+        return texts;
+      },
+      (error: unknown) => {
+        started.delete(part);
+        throw error;
+      },
+    );
+    started.set(part, download);
+    return download;
+  }
+
+  /** Loads every part in use for the language, including any asked for while it downloads. */
+  async function loadInUse(language: Language): Promise<void> {
+    const missing = () => [...inUse].filter((part) => !has(language, part));
+    while (missing().length) await Promise.all(missing().map((part) => loadPart(language, part)));
+  }
+
+  async function need(parts: readonly CatalogPart[]): Promise<void> {
+    for (const part of parts) inUse.add(part);
+    // The language may switch while a part downloads; the screen needs its parts in the one shown.
+    for (;;) {
+      const { language } = state;
+      const missing = parts.filter((part) => !has(language, part));
+      if (!missing.length) return;
+      await Promise.all(missing.map((part) => loadPart(language, part)));
+      if (language === state.language) show(language);
+    }
+  }
+
+  // A key of a part no screen asked for: shown as the key until its part arrives, then redrawn.
+  function fetchMissing(key: string): void {
+    const part = catalogPartOf(key.split('.')[0] ?? '');
+    if (!part || has(state.language, part)) return;
+    queueMicrotask(() => void need([part]).catch(() => undefined));
   }
 
   return {
     current: () => state,
     text: (key, params) => {
-      const template = lookup(loaded.get(state.language) ?? null, key);
+      const template = lookup(catalogs.get(state.language)?.catalog ?? null, key);
       return template === null ? null : interpolate(template, params);
     },
     async init() {
-      state = { language: initial, t: translatorFor(await load(initial)) };
+      await loadPart(initial, 'startup');
+      show(initial);
     },
+    need,
     async changeLanguage(language) {
       const request = ++latestRequest;
-      const catalog = await load(language);
+      await loadInUse(language);
       // A slower download of an earlier choice must not overwrite a later one.
       if (request !== latestRequest || language === state.language) return;
-      state = { language, t: translatorFor(catalog) };
-      for (const listener of listeners) listener(language);
+      show(language);
+      for (const listener of languageListeners) listener(language);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    onLanguageChange(listener) {
+      languageListeners.add(listener);
+      return () => void languageListeners.delete(listener);
     },
   };
 }
