@@ -1,13 +1,12 @@
 /** Everything above the screens: translations, the API client and the settings. */
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
 import type { CallResult } from '../api/api-client';
 import { ApiProvider, type ApiServices } from '../api/api-context';
 import type { AppConfig } from '../api/get-config';
 import { removeTransientKeys } from '../api/storage';
 import { TranslationProvider } from '../ui/translation-context';
 import type { Translations } from '../ui/translator';
-import type { AppRouter } from './router';
+import { AppRoutes, type AppRouter } from './router';
 import { StartupGate } from './startup-gate';
 
 export interface AppRootProps {
@@ -24,7 +23,7 @@ export function AppRoot({ translations, services, router, config }: AppRootProps
     <TranslationProvider translations={translations}>
       <ApiProvider services={services}>
         <StartupGate firstAttempt={config}>
-          <RouterProvider router={router} />
+          <AppRoutes router={router} />
         </StartupGate>
       </ApiProvider>
     </TranslationProvider>

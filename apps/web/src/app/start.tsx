@@ -41,6 +41,9 @@ export async function start(): Promise<void> {
   watchRootFontSize(window);
 
   const router = createAppRouter(translations);
+  // The first screen's code and texts download alongside the catalog and the settings, rather
+  // than after them.
+  router.preload(window.location.hash.slice(1).split('?')[0] || '/');
   const client = createApiClient({
     baseUrl: `${window.location.origin}/api/vue/`,
     store,
