@@ -122,7 +122,7 @@ export async function buildApp({
     },
   });
   await app.register(multipart);
-  await app.register(websocket, { options: { maxPayload: streamMaxPayloadBytes } });
+  await app.register(websocket, { options: { maxPayload: streamMaxPayloadBytes, perMessageDeflate: false } });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),

@@ -6,22 +6,27 @@
  * frame per subscribed topic, however long it lags.
  */
 
-/** The socket, as far as the outbox needs it. */
-export interface Outlet {
-  readonly bufferedAmount: number;
-  send(frame: Buffer): void;
+/** What the outbox holds: anything that knows its size (a Buffer, a stream frame). */
+interface Sized {
+  readonly byteLength: number;
 }
 
-export class LatestOnlyOutbox {
-  private readonly waiting = new Map<string, Buffer>();
+/** The socket, as far as the outbox needs it. */
+export interface Outlet<Frame extends Sized = Buffer> {
+  readonly bufferedAmount: number;
+  send(frame: Frame): void;
+}
+
+export class LatestOnlyOutbox<Frame extends Sized = Buffer> {
+  private readonly waiting = new Map<string, Frame>();
 
   constructor(
-    private readonly outlet: Outlet,
+    private readonly outlet: Outlet<Frame>,
     private readonly highWaterBytes: number,
   ) {}
 
   /** Sends `frame` now if the socket keeps up, else keeps it as `topic`'s latest; true when sent. */
-  offer(topic: string, frame: Buffer): boolean {
+  offer(topic: string, frame: Frame): boolean {
     // Frames already waiting go first, so a topic's frames are never sent out of order.
     if (this.waiting.size > 0) this.drain();
     if (this.waiting.size === 0 && this.outlet.bufferedAmount < this.highWaterBytes) {
@@ -55,7 +60,7 @@ export class LatestOnlyOutbox {
 
   get waitingBytes(): number {
     let total = 0;
-    for (const frame of this.waiting.values()) total += frame.length;
+    for (const frame of this.waiting.values()) total += frame.byteLength;
     return total;
   }
 }

@@ -7,8 +7,8 @@ import { isRejection, type Rejection } from '@kabuto/domain';
 import type { RawData, WebSocket } from 'ws';
 import type { MemberPrincipal } from '../identity/identity.service';
 import type { QuoteStore } from '../market/quote-store';
-import { LatestOnlyOutbox } from './latest-only-outbox';
-import { errorFrame, parseClientMessage, pongFrame, topicFrame } from './stream-messages';
+import { LatestOnlyOutbox, type Outlet } from './latest-only-outbox';
+import { errorFrame, parseClientMessage, pongFrame, topicFrame, type TextFrame } from './stream-messages';
 import { memberTopic, parseTopic, snapshotOf } from './stream-topics';
 
 export interface StreamOptions {
@@ -38,10 +38,15 @@ export const defaultStreamOptions: StreamOptions = {
 /** Messages received and not yet handled; a client past this is flooding and is disconnected. */
 const maxPendingMessages = 64;
 
-/** A writable stream's cork and uncork (a `net.Socket`'s). */
-export interface Corkable {
+/** The TCP socket under a WebSocket (a `net.Socket`), as far as the stream writes to it itself. */
+export interface Transport {
   cork(): void;
   uncork(): void;
+  write(chunk: Buffer): boolean;
+  /** Bytes written and not yet taken by the kernel: ws's `bufferedAmount` too, when nothing is compressed. */
+  readonly writableLength: number;
+  /** False once the socket is ending or destroyed, when a write would fail. */
+  readonly writable: boolean;
 }
 
 /** What a connection needs from the hub that holds every connection. */
@@ -54,12 +59,12 @@ export interface StreamContext {
   /** Called when a frame had to wait, so the hub retries the outbox until it is empty. */
   congested(connection: StreamConnection): void;
   /** Holds `transport`'s writes until the end of this turn of the event loop, to send them as one. */
-  batchWrites(transport: Corkable): void;
+  batchWrites(transport: Transport): void;
   log(line: string): void;
 }
 
 export class StreamConnection {
-  readonly outbox: LatestOnlyOutbox;
+  readonly outbox: LatestOnlyOutbox<TextFrame>;
   /** Bus topics, e.g. `quote:7203` or `member:12:orders`. */
   private readonly subscriptions = new Set<string>();
   private member: MemberPrincipal | null = null;
@@ -72,21 +77,12 @@ export class StreamConnection {
   /** `transport` is the TCP socket under `socket`, when there is one (not under `injectWS`). */
   constructor(
     readonly socket: WebSocket,
-    transport: Corkable | undefined,
+    transport: Transport | undefined,
     private readonly context: StreamContext,
   ) {
-    this.outbox = new LatestOnlyOutbox(
-      {
-        send(frame) {
-          if (transport) context.batchWrites(transport);
-          socket.send(frame, { binary: false });
-        },
-        get bufferedAmount() {
-          return socket.bufferedAmount;
-        },
-      },
-      context.options.highWaterBytes,
-    );
+    // An extension (permessage-deflate) would make each client's frames its own: ws frames those.
+    const outlet = transport && socket.extensions === '' ? transportOutlet(transport, context) : webSocketOutlet(socket);
+    this.outbox = new LatestOnlyOutbox(outlet, context.options.highWaterBytes);
     socket.on('message', (data, isBinary) => this.receive(data, isBinary));
     socket.on('pong', () => (this.missedPongs = 0));
   }
@@ -96,7 +92,7 @@ export class StreamConnection {
   }
 
   /** A frame of a topic this connection holds: sent, or kept as the topic's latest. */
-  deliver(busTopic: string, frame: Buffer): void {
+  deliver(busTopic: string, frame: TextFrame): void {
     if (!this.open) return;
     if (!this.outbox.offer(busTopic, frame)) this.context.congested(this);
   }
@@ -223,4 +219,35 @@ export class StreamConnection {
   private reply(text: string): void {
     if (this.open && this.socket.bufferedAmount < 2 * this.context.options.highWaterBytes) this.socket.send(text);
   }
+}
+
+/**
+ * Writes each frame, built once for every recipient, straight to the TCP socket. This is safe
+ * beside ws's own frames (pings, pongs, replies, close) on the same socket because ws queues only
+ * while compressing or reading a Blob, neither of which happens here: it writes each of its frames
+ * synchronously within one call, so whole frames alternate and never interleave. ws's `bufferedAmount` is the socket's `writableLength`
+ * then, and that is what back-pressure reads. Callers send only while the WebSocket is open, so
+ * nothing follows a close frame; a socket that ended or broke under it is skipped.
+ */
+function transportOutlet(transport: Transport, context: StreamContext): Outlet<TextFrame> {
+  return {
+    send(frame) {
+      if (!transport.writable) return;
+      context.batchWrites(transport);
+      transport.write(frame.wire);
+    },
+    get bufferedAmount() {
+      return transport.writableLength;
+    },
+  };
+}
+
+/** Sends through ws, which frames each message itself: for a socket with no TCP socket of its own to write to. */
+function webSocketOutlet(socket: WebSocket): Outlet<TextFrame> {
+  return {
+    send: (frame) => socket.send(frame.payload, { binary: false }),
+    get bufferedAmount() {
+      return socket.bufferedAmount;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 /**
  * Every stream connection of this node, and the one index from bus topic to the connections
- * subscribed to it: a bus message is framed once and costs one send per subscriber of its topic,
- * whatever else is connected. Also the heartbeat of all connections, the retry of outboxes that
+ * subscribed to it: a bus message's WebSocket frame is built once and costs one write per
+ * subscriber of its topic, whatever else is connected. Also the heartbeat of all connections, the retry of outboxes that
  * had to hold frames back, and the batching of each client's frames into one write per turn.
  */
 import type { Rejection } from '@kabuto/domain';
@@ -9,7 +9,7 @@ import type { WebSocket } from 'ws';
 import type { MemberPrincipal } from '../identity/identity.service';
 import type { Bus } from '../market/bus';
 import type { QuoteStore } from '../market/quote-store';
-import { StreamConnection, type Corkable, type StreamContext, type StreamOptions } from './stream-connection';
+import { StreamConnection, type StreamContext, type StreamOptions, type Transport } from './stream-connection';
 import { topicFrame } from './stream-messages';
 
 export interface StreamHubDependencies {
@@ -36,7 +36,7 @@ export function createStreamHub({ bus, store, authenticate, options, log }: Stre
   // A step's quotes arrive together, so a client is sent several frames in one turn of the event
   // loop. Corking its socket at the first and uncorking all at the end of the turn sends them in
   // one write (one system call) instead of one each, which is most of what fan-out costs.
-  const corked = new Set<Corkable>();
+  const corked = new Set<Transport>();
   const uncorkAll = () => {
     for (const transport of corked) transport.uncork();
     corked.clear();
@@ -91,7 +91,7 @@ export function createStreamHub({ bus, store, authenticate, options, log }: Stre
   };
 
   return {
-    accept(socket: WebSocket, transport?: Corkable): void {
+    accept(socket: WebSocket, transport?: Transport): void {
       const connection = new StreamConnection(socket, transport, context);
       connections.add(connection);
       socket.on('close', () => {

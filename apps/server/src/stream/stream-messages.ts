@@ -1,7 +1,7 @@
 /**
  * The stream's wire format (API.md, "Stream"): what a client may send, and the frames the server
- * sends back. Market and account messages arrive already serialised by their producer; the frame
- * around one is built once, however many clients receive it.
+ * sends back. Market and account messages arrive already serialised by their producer; the
+ * WebSocket frame around one is built once, however many clients receive it.
  */
 import { z } from 'zod';
 import type { ErrorCode } from '@kabuto/contracts';
@@ -32,9 +32,45 @@ export function parseClientMessage(text: string): ClientMessage | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * A server → client text message as it goes on the wire. Server frames are unmasked and, with no
+ * extension negotiated, the same bytes for every recipient, so the whole frame is built once per
+ * message and written as is to each client's TCP socket, instead of framed again per client.
+ */
+export interface TextFrame {
+  /** Header and payload: one unfragmented, unmasked, uncompressed text frame (RFC 6455, 5.2). */
+  readonly wire: Buffer;
+  /** The JSON text alone (a view into `wire`), for a socket that only ws may write to. */
+  readonly payload: Buffer;
+  /** What the frame adds to a socket's unsent bytes. */
+  readonly byteLength: number;
+}
+
+/** FIN set, opcode 1: a whole text message in one frame. */
+const finalTextFrame = 0x81;
+
+/** The WebSocket frame of `text`, with the shortest header that holds its length. */
+export function textFrame(text: string): TextFrame {
+  const length = Buffer.byteLength(text);
+  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const wire = Buffer.allocUnsafe(headerLength + length);
+  wire[0] = finalTextFrame;
+  if (headerLength === 2) {
+    wire[1] = length;
+  } else if (headerLength === 4) {
+    wire[1] = 126;
+    wire.writeUInt16BE(length, 2);
+  } else {
+    wire[1] = 127;
+    wire.writeBigUInt64BE(BigInt(length), 2);
+  }
+  wire.write(text, headerLength);
+  return { wire, payload: wire.subarray(headerLength), byteLength: wire.length };
+}
+
 /** `{"topic", "data"}` around `message`, which is JSON already and is not parsed again. */
-export function topicFrame(topic: string, message: string): Buffer {
-  return Buffer.from('{"topic":' + JSON.stringify(topic) + ',"data":' + message + '}');
+export function topicFrame(topic: string, message: string): TextFrame {
+  return textFrame('{"topic":' + JSON.stringify(topic) + ',"data":' + message + '}');
 }
 
 export const pongFrame = '{"op":"pong"}';

@@ -36,6 +36,8 @@ declare module 'ws' {
     readonly readyState: 0 | 1 | 2 | 3;
     /** Bytes given to `send` that the kernel has not taken yet. */
     readonly bufferedAmount: number;
+    /** The extensions negotiated, comma-separated (`permessage-deflate`), or `''` for none. */
+    readonly extensions: string;
     send(data: string | Buffer, options?: { binary?: boolean; compress?: boolean }, callback?: (error?: Error) => void): void;
     ping(data?: string | Buffer, mask?: boolean, callback?: (error?: Error) => void): void;
     close(code?: number, reason?: string): void;
