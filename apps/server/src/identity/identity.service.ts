@@ -108,7 +108,16 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
     },
 
     /** The `token` and `account` headers must both match one live session. */
-    async authenticate(token: string | undefined, account: string | undefined): Promise<MemberPrincipal | Rejection> {
+    /**
+     * The live session of `token` and `account`. A call counts as activity and keeps the session
+     * alive; a check made for the member (the stream asking whether a session still lives) passes
+     * `touch: false`, so an app left open does not keep its session from timing out.
+     */
+    async authenticate(
+      token: string | undefined,
+      account: string | undefined,
+      { touch = true }: { touch?: boolean } = {},
+    ): Promise<MemberPrincipal | Rejection> {
       if (!token || !account) return reject('not_signed_in');
       const session = await members.findLiveSession(db.pool, hashToken(token));
       if (!session || session.account !== account) return reject('session_ended');
@@ -117,7 +126,7 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
         await members.endSession(db.pool, session.sessionId, now);
         return reject('session_ended');
       }
-      if (needsTouch(session, now)) await members.touchSession(db.pool, session.sessionId, now);
+      if (touch && needsTouch(session, now)) await members.touchSession(db.pool, session.sessionId, now);
       return { memberId: session.memberId, account: session.account, sessionId: session.sessionId };
     },
 

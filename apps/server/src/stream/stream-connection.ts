@@ -21,6 +21,11 @@ export interface StreamOptions {
   /** How often waiting outboxes are retried when no new message comes to retry them. */
   drainCheckMs: number;
   /**
+   * How often signed-in connections check that their session still lives, so one that timed out
+   * (no notice is sent for that) loses its private topics within this long.
+   */
+  sessionCheckMs: number;
+  /**
    * Connections one client address may hold open at once; more are refused. Members behind one
    * carrier-grade NAT share an address, so this is a bound on abuse, not one per person.
    */
@@ -32,6 +37,7 @@ export const defaultStreamOptions: StreamOptions = {
   maxTopics: 50,
   highWaterBytes: 1_048_576,
   drainCheckMs: 100,
+  sessionCheckMs: 60_000,
   maxConnectionsPerAddress: 50,
 };
 
@@ -54,6 +60,8 @@ export interface StreamContext {
   store: QuoteStore;
   options: StreamOptions;
   authenticate(token: string, account: string): Promise<MemberPrincipal | Rejection>;
+  /** Whether the session still lives, without counting the check as the member's activity. */
+  checkSession(token: string, account: string): Promise<MemberPrincipal | Rejection>;
   subscribe(busTopic: string, wireTopic: string, connection: StreamConnection): void;
   unsubscribe(busTopic: string, connection: StreamConnection): void;
   /** Called when a frame had to wait, so the hub retries the outbox until it is empty. */
@@ -123,7 +131,7 @@ export class StreamConnection {
     if (!this.credentials) return;
     this.inTurn(async () => {
       if (!this.credentials) return;
-      const found = await this.context.authenticate(this.credentials.token, this.credentials.account);
+      const found = await this.context.checkSession(this.credentials.token, this.credentials.account);
       if (isRejection(found)) this.signOut();
     });
   }

@@ -16,6 +16,7 @@ export interface StreamHubDependencies {
   bus: Bus;
   store: QuoteStore;
   authenticate(token: string, account: string): Promise<MemberPrincipal | Rejection>;
+  checkSession(token: string, account: string): Promise<MemberPrincipal | Rejection>;
   options: StreamOptions;
   log(line: string): void;
 }
@@ -28,7 +29,7 @@ interface Subscribers {
 
 export type StreamHub = ReturnType<typeof createStreamHub>;
 
-export function createStreamHub({ bus, store, authenticate, options, log }: StreamHubDependencies) {
+export function createStreamHub({ bus, store, authenticate, checkSession, options, log }: StreamHubDependencies) {
   const topics = new Map<string, Subscribers>();
   const connections = new Set<StreamConnection>();
   const congested = new Set<StreamConnection>();
@@ -52,6 +53,10 @@ export function createStreamHub({ bus, store, authenticate, options, log }: Stre
   const heartbeat = setInterval(() => {
     for (const connection of connections) connection.heartbeat();
   }, options.heartbeatMs);
+  // Sessions that time out send no notice: signed-in connections ask now and then.
+  const sessionCheck = setInterval(() => {
+    for (const connection of connections) connection.recheckSession();
+  }, options.sessionCheckMs);
 
   const drainWaiting = () => {
     for (const connection of congested) {
@@ -67,6 +72,7 @@ export function createStreamHub({ bus, store, authenticate, options, log }: Stre
     store,
     options,
     authenticate,
+    checkSession,
     log,
     subscribe(busTopic, wireTopic, connection) {
       const subscribers = topics.get(busTopic) ?? { wireTopic, connections: new Set() };
@@ -121,6 +127,7 @@ export function createStreamHub({ bus, store, authenticate, options, log }: Stre
     close(): void {
       stopListening();
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       if (drainTimer) clearInterval(drainTimer);
       for (const connection of connections) connection.socket.close(1001, 'server shutting down');
     },

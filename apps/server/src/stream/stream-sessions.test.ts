@@ -13,7 +13,7 @@ let url: string;
 const clients: StreamClient[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({}, { stream: { sessionCheckMs: 100 } });
   url = await app.listen();
 });
 afterAll(async () => {
@@ -140,5 +140,44 @@ describe('sessions ending on the stream', () => {
     const watcher = await watching(next);
     await app.call('/user/logout', {}, next);
     await watcher.next(sessionEnded);
+  });
+
+  it('signs out a connection whose session timed out, without counting the stream as activity', async () => {
+    const session = await signUp(app);
+    const memberId = await memberIdOf(session);
+    const client = await watching(session);
+    expect(await stillReceives(client, memberId)).toBe(true);
+    const start = app.clock.now;
+    try {
+      // 20 minutes without a call, while the stream checks the session several times...
+      app.clock.advance(20 * 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await stillReceives(client, memberId)).toBe(true);
+      // ...then 15 more: 35 since the last call, past the 30-minute idle limit. Had the checks
+      // counted as activity, the session would have 15 minutes left.
+      app.clock.advance(15 * 60_000);
+      await client.next(sessionEnded, 2_000);
+      expect(await stillReceives(client, memberId)).toBe(false);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+
+  it('keeps a session alive while the member makes calls, however long the stream stays open', async () => {
+    const session = await signUp(app);
+    const memberId = await memberIdOf(session);
+    const client = await watching(session);
+    const start = app.clock.now;
+    try {
+      for (let step = 0; step < 4; step++) {
+        app.clock.advance(20 * 60_000);
+        expect((await app.call('/user/info', {}, session)).statusCode).toBe(200);
+      }
+      // 80 minutes on, with a call every 20: still live, and the checks have run meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await stillReceives(client, memberId)).toBe(true);
+    } finally {
+      app.clock.now = start;
+    }
   });
 });

@@ -22,6 +22,7 @@ export function streamRoutes(app: FastifyInstance, { bus, store, identity, optio
     bus,
     store,
     authenticate: (token, account) => identity.authenticate(token, account),
+    checkSession: (token, account) => identity.authenticate(token, account, { touch: false }),
     options: settings,
     log: (line) => app.log.warn(line),
   });
