@@ -7,6 +7,7 @@
  */
 import {
   dayCloseDeadline,
+  formatDecimal,
   formatPrice,
   isDueForAutoClose,
   isOrderExpired,
@@ -15,6 +16,7 @@ import {
   liquidationPrice,
   riskStatus,
   walkBook,
+  warningPrice,
   yenAmount,
   type BookFill,
   type MarketHours,
@@ -99,6 +101,38 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
     });
   }
 
+  /** The last price of every stock with a price, for the positions' stored thresholds to be compared with. */
+  function lastPrices(): Map<string, bigint> {
+    const marks = new Map<string, bigint>();
+    for (const symbol of store.states.keys()) {
+      const instrument = tradableInstrument(store, symbol);
+      if (instrument) marks.set(symbol, instrument.mark);
+    }
+    return marks;
+  }
+
+  /**
+   * Works out again the stored warning and liquidation prices of positions that are new, had
+   * margin added, or were priced under other rates, with the same rules the members see.
+   */
+  async function refreshThresholds({ config: rules }: TradingSettings): Promise<void> {
+    const rates = `${formatDecimal(rules.maintenanceMarginRate)}/${formatDecimal(rules.marginWarningRate)}`;
+    const stale = await trades.positionsWithStaleThresholds(db.pool, rates);
+    if (stale.length === 0) return;
+    const thresholds = stale.map((position) => {
+      const terms: PositionTerms = { ...position, margin: yenAmount(position.margin) };
+      const instrument = store.get(position.symbol)?.instrument;
+      const tickTable = instrument?.kind === 'stock' ? instrument.tickTable : 'standard';
+      return {
+        id: position.id,
+        margin: position.margin,
+        warningPrice: warningPrice(terms, tickTable, rules),
+        liquidationPrice: liquidationPrice(terms, tickTable, rules),
+      };
+    });
+    await trades.saveThresholds(db.pool, rates, thresholds);
+  }
+
   /** What the house must do with a holding position at the last price, or null for nothing. */
   function positionAction(position: trades.PositionRow, settings: TradingSettings) {
     const instrument = tradableInstrument(store, position.symbol);
@@ -148,7 +182,8 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
       for (const order of await trades.pendingOrders(db.pool)) {
         if (orderIsDue(order, settings)) await settleOrder(order.id, settings);
       }
-      for (const position of await trades.holdingPositions(db.pool, {})) {
+      await refreshThresholds(settings);
+      for (const position of await trades.positionsToWatch(db.pool, lastPrices())) {
         if (positionAction(position, settings)) await watchPosition(position.id, settings);
       }
       for (const change of changes.splice(0)) publishTradeChange(bus, change, now);

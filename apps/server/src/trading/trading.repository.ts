@@ -94,6 +94,11 @@ function toOrder(row: Row): OrderRow {
 const positionColumns = `id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage,
   entry_notional, entry_price, margin, opening_fee, stamp_duty, margin_additions, status, opened_at,
   opened_trading_date, warned_at, close_price, close_notional, closing_fee, gross_pnl, write_off, close_reason, closed_at`;
+/** The same columns named through the alias `p`, for a query that joins positions to another table. */
+const qualifiedPositionColumns = positionColumns
+  .split(',')
+  .map((column) => `p.${column.trim()}`)
+  .join(', ');
 
 function toPosition(row: Row): PositionRow {
   return {
@@ -308,15 +313,59 @@ export async function pendingOrders(db: Queryable): Promise<OrderRow[]> {
   return rows.map(toOrder);
 }
 
-/** Holding positions of the given symbols, or every holding day position when `dayOnly` is set. */
-export async function holdingPositions(
-  db: Queryable,
-  filter: { symbols?: readonly string[]; dayOnly?: boolean },
-): Promise<PositionRow[]> {
+/**
+ * Holding positions whose stored warning and liquidation prices were worked out for other rates
+ * (`rates`, "<maintenance>/<warning>") or another margin: new ones, and ones with margin added.
+ */
+export async function positionsWithStaleThresholds(db: Queryable, rates: string): Promise<PositionRow[]> {
   const { rows } = await db.query(
     `SELECT ${positionColumns} FROM positions
-      WHERE status = 'holding' AND ($1::text[] IS NULL OR symbol = ANY($1)) AND (NOT $2 OR product = 'day') ORDER BY id`,
-    [filter.symbols ?? null, filter.dayOnly ?? false],
+      WHERE status = 'holding' AND (thresholds_for IS DISTINCT FROM $1 OR thresholds_margin IS DISTINCT FROM margin)`,
+    [rates],
+  );
+  return rows.map(toPosition);
+}
+
+export interface Thresholds {
+  id: number;
+  /** The margin they were worked out for; a position whose margin changed since is left stale. */
+  margin: bigint;
+  warningPrice: bigint | null;
+  liquidationPrice: bigint | null;
+}
+
+export async function saveThresholds(db: Queryable, rates: string, thresholds: readonly Thresholds[]): Promise<void> {
+  const text = (value: bigint | null) => (value === null ? null : value.toString());
+  await db.query(
+    `UPDATE positions p SET warning_price = t.warning, liquidation_price = t.liquidation, thresholds_for = $1,
+            thresholds_margin = t.margin
+       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS t(id, margin, warning, liquidation)
+      WHERE p.id = t.id AND p.margin = t.margin`,
+    [
+      rates,
+      thresholds.map((row) => row.id),
+      thresholds.map((row) => row.margin.toString()),
+      thresholds.map((row) => text(row.warningPrice)),
+      thresholds.map((row) => text(row.liquidationPrice)),
+    ],
+  );
+}
+
+/**
+ * The holding positions the house may have to act on at these last prices: every day position
+ * (its cut-off), and the others whose price reached their warning price (not yet warned) or their
+ * liquidation price. A candidate list only: the rules judge each one again under its lock.
+ */
+export async function positionsToWatch(db: Queryable, marks: ReadonlyMap<string, bigint>): Promise<PositionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${qualifiedPositionColumns} FROM positions p
+       JOIN unnest($1::text[], $2::bigint[]) AS m(symbol, mark) ON m.symbol = p.symbol
+      WHERE p.status = 'holding' AND (
+        p.product = 'day'
+        OR (p.direction = 'long' AND m.mark <= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END)
+        OR (p.direction = 'short' AND m.mark >= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END))
+      ORDER BY p.id`,
+    [[...marks.keys()], [...marks.values()].map(String)],
   );
   return rows.map(toPosition);
 }

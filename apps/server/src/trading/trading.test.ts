@@ -332,6 +332,26 @@ describe('the house’s risk rules', () => {
     await expectBooksBalanced(app);
   });
 
+  it('liquidates at the price the current maintenance rate gives, after staff change it', async () => {
+    const owner = await ownerToken(app);
+    const session = await funded();
+    setBook(app, symbol, bookAround('2150'));
+    const positionId = (await order(session, { leverage: 2 })).body.data.positionId;
+    setBook(app, symbol, { ...bookAround('1800'), last: '1793' });
+    await app.trading.step(app.clock.now);
+    try {
+      // At 30%: (215,100 − 107,550) ÷ (100 × 0.7) = 1,536.43 → 1,537, where 20% gave 1,345.
+      await app.admin('/config/set', { name: 'maintenanceMarginRate', value: '0.3' }, owner);
+      expect((await position(session, positionId)).liquidationPrice).toBe('1537');
+      setBook(app, symbol, { previousClose: '1700', last: '1537', bids: [['1536', 1000]], asks: [['1538', 1000]] });
+      await app.trading.step(app.clock.now);
+      expect(await position(session, positionId)).toMatchObject({ status: 'closed', closeReason: 'liquidation' });
+    } finally {
+      await app.admin('/config/set', { name: 'maintenanceMarginRate', value: '0.2' }, owner);
+    }
+    await expectBooksBalanced(app);
+  });
+
   it('closes day positions at the cut-off, not before', async () => {
     const session = await funded();
     setBook(app, symbol, bookAround('2150'));
