@@ -238,7 +238,7 @@ export const enUser = {
     exchangedInto: 'Exchanged into {{currency}}',
     exchangedFrom: 'Exchanged from {{currency}}',
     empty: 'No records yet',
-    emptyBody: 'Deposits, withdrawals and exchanges will be listed here.',
+    emptyBody: 'Deposits, withdrawals, exchanges and trades will be listed here.',
     tradeRemarks: {
       fill: 'Order {{reference}} filled: margin, fee and duty',
       close: 'Position {{reference}} closed',

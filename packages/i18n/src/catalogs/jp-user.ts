@@ -238,7 +238,7 @@ export const jpUser: CatalogParts['user'] = {
     exchangedInto: '{{currency}} へ両替',
     exchangedFrom: '{{currency}} から両替',
     empty: '履歴はまだありません',
-    emptyBody: '入金・出金・両替の記録がここに表示されます。',
+    emptyBody: '入金・出金・両替・取引の記録がここに表示されます。',
     tradeRemarks: {
       fill: '注文 {{reference}} 約定：証拠金・手数料・税',
       close: '建玉 {{reference}} の決済',

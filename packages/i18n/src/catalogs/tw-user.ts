@@ -237,7 +237,7 @@ export const twUser: CatalogParts['user'] = {
     exchangedInto: '兌換為 {{currency}}',
     exchangedFrom: '由 {{currency}} 兌換',
     empty: '目前沒有紀錄',
-    emptyBody: '入金、出金與兌換的紀錄會顯示在這裡。',
+    emptyBody: '入金、出金、兌換與交易的紀錄會顯示在這裡。',
     tradeRemarks: {
       fill: '委託 {{reference}} 成交：保證金、手續費與稅',
       close: '持倉 {{reference}} 平倉',
