@@ -39,7 +39,12 @@ interface Loaded {
   contentEncoding: string;
   /** Milliseconds after navigation started when the response arrived. */
   atMs: number;
+  /** A script that carries React's development build (its key warning), which phones never get. */
+  reactDevelopment: boolean;
 }
+
+// Only React's development build has this warning; a production build strips it.
+const reactDevelopmentMarker = 'Each child in a list should have a unique';
 
 function kindOf(response: Response): Loaded['kind'] {
   const type = response.request().resourceType();
@@ -118,6 +123,7 @@ try {
             served: sizes.responseBodySize,
             contentEncoding: response.headers()['content-encoding'] ?? 'identity',
             atMs,
+            reactDevelopment: kindOf(response) === 'js' && body.includes(reactDevelopmentMarker),
           };
         })(),
       );
@@ -155,6 +161,12 @@ try {
       process.exitCode = 1;
       console.log(
         `   WARNING: ${failed.map((entry) => `${entry.path} answered ${entry.status}`).join(', ')}: the figures are incomplete`,
+      );
+    }
+    if (loaded.some((entry) => entry.reactDevelopment)) {
+      process.exitCode = 1;
+      console.log(
+        "   WARNING: the app was built with React's development build (NODE_ENV was not production): not what phones get",
       );
     }
     if (signedInAtEnd === false) console.log('   NOTE: the session token was gone from localStorage: the page ran signed out');
