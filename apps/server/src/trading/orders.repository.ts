@@ -1,0 +1,157 @@
+/** SQL for members' orders. Prices are sen and money whole yen, both bigint. */
+import type { Direction, OrderStatus, OrderType, Product } from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
+
+export interface OrderRow {
+  id: number;
+  memberId: number;
+  symbol: string;
+  direction: Direction;
+  type: OrderType;
+  product: Product;
+  limitPrice: bigint | null;
+  lots: number;
+  shares: number;
+  leverage: number;
+  held: bigint;
+  status: OrderStatus;
+  tradingDate: string;
+  fillNotional: bigint | null;
+  fillPrice: bigint | null;
+  fills: { price: string; shares: number }[] | null;
+  positionId: number | null;
+  createdAt: Date;
+  endedAt: Date | null;
+}
+
+export const orderNo = (id: number) => `O${String(id).padStart(8, '0')}`;
+
+const orderColumns = `o.id, o.member_id, o.symbol, o.direction, o.type, o.product, o.limit_price, o.lots, o.shares,
+  o.leverage, o.held, o.status, o.trading_date, o.fill_notional, o.fill_price, o.fills, o.created_at, o.ended_at,
+  (SELECT p.id FROM positions p WHERE p.order_id = o.id) AS position_id`;
+
+function toOrder(row: Row): OrderRow {
+  return {
+    id: Number(row.id),
+    memberId: row.member_id as number,
+    symbol: row.symbol as string,
+    direction: row.direction as Direction,
+    type: row.type as OrderType,
+    product: row.product as Product,
+    limitPrice: big(row.limit_price),
+    lots: row.lots as number,
+    shares: row.shares as number,
+    leverage: row.leverage as number,
+    held: bigOrThrow(row.held),
+    status: row.status as OrderStatus,
+    tradingDate: row.trading_date as string,
+    fillNotional: big(row.fill_notional),
+    fillPrice: big(row.fill_price),
+    fills: (row.fills as OrderRow['fills']) ?? null,
+    positionId: row.position_id === null ? null : Number(row.position_id),
+    createdAt: row.created_at as Date,
+    endedAt: (row.ended_at as Date | null) ?? null,
+  };
+}
+
+export type NewOrder = Pick<
+  OrderRow,
+  | 'memberId'
+  | 'symbol'
+  | 'direction'
+  | 'type'
+  | 'product'
+  | 'limitPrice'
+  | 'lots'
+  | 'shares'
+  | 'leverage'
+  | 'held'
+  | 'tradingDate'
+> & {
+  now: Date;
+  /** Set for an order that fills the moment it is placed: it is written filled, never pending. */
+  fill?: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[] };
+};
+
+const levelsJson = (levels: readonly { price: bigint; shares: number }[]) =>
+  JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
+
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
+  const { fill } = order;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO trade_orders (member_id, symbol, direction, type, product, limit_price, lots, shares, leverage, held,
+       status, trading_date, created_at, fill_notional, fill_price, fills, ended_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+    [
+      order.memberId,
+      order.symbol,
+      order.direction,
+      order.type,
+      order.product,
+      order.limitPrice?.toString() ?? null,
+      order.lots,
+      order.shares,
+      order.leverage,
+      order.held.toString(),
+      fill ? 'filled' : 'pending',
+      order.tradingDate,
+      order.now,
+      fill?.notional.toString() ?? null,
+      fill?.price.toString() ?? null,
+      fill ? levelsJson(fill.levels) : null,
+      fill ? order.now : null,
+    ],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** The order under a row lock, so a fill, a cancel and an expiry of it take turns; scoped to a member when given. */
+export async function lockOrder(tx: Queryable, id: number, memberId?: number): Promise<OrderRow | null> {
+  const { rows } = await tx.query(
+    `SELECT ${orderColumns} FROM trade_orders o WHERE o.id = $1 AND ($2::integer IS NULL OR o.member_id = $2) FOR UPDATE OF o`,
+    [id, memberId ?? null],
+  );
+  return rows[0] ? toOrder(rows[0]) : null;
+}
+
+export async function markOrderFilled(
+  tx: Queryable,
+  id: number,
+  fill: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[]; now: Date },
+): Promise<void> {
+  await tx.query(
+    `UPDATE trade_orders SET status = 'filled', fill_notional = $2, fill_price = $3, fills = $4, ended_at = $5 WHERE id = $1`,
+    [id, fill.notional.toString(), fill.price.toString(), levelsJson(fill.levels), fill.now],
+  );
+}
+
+export async function endOrder(
+  tx: Queryable,
+  id: number,
+  status: 'cancelled' | 'expired' | 'rejected',
+  now: Date,
+): Promise<void> {
+  await tx.query('UPDATE trade_orders SET status = $2, ended_at = $3 WHERE id = $1', [id, status, now]);
+}
+
+/** Every pending order, oldest first: the market step looks at each against the book. */
+export async function pendingOrders(db: Queryable): Promise<OrderRow[]> {
+  const { rows } = await db.query(`SELECT ${orderColumns} FROM trade_orders o WHERE o.status = 'pending' ORDER BY o.id`);
+  return rows.map(toOrder);
+}
+
+export async function listOrders(db: Queryable, memberId: number, filter: ListFilter) {
+  const { rows } = await db.query(
+    `SELECT ${orderColumns}, count(*) OVER () AS total FROM trade_orders o
+      WHERE o.member_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.product = $3)
+      ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
+    [memberId, filter.status ?? null, filter.product ?? null, filter.size, (filter.page - 1) * filter.size],
+  );
+  return { rows: rows.map(toOrder), total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function findOrder(db: Queryable, id: number): Promise<OrderRow | null> {
+  const { rows } = await db.query(`SELECT ${orderColumns} FROM trade_orders o WHERE o.id = $1`, [id]);
+  return rows[0] ? toOrder(rows[0]) : null;
+}

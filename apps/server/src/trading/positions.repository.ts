@@ -1,0 +1,296 @@
+/** SQL for members' positions and the ledger entries they made. Prices are sen and money whole yen, both bigint. */
+import type { Direction, OrderType, PositionStatus, Product } from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
+
+export type CloseReason = 'member' | 'liquidation' | 'day_cutoff';
+
+export interface PositionRow {
+  id: number;
+  memberId: number;
+  orderId: number;
+  symbol: string;
+  direction: Direction;
+  type: OrderType;
+  product: Product;
+  lots: number;
+  shares: number;
+  leverage: number;
+  entryNotional: bigint;
+  entryPrice: bigint;
+  margin: bigint;
+  openingFee: bigint;
+  stampDuty: bigint;
+  marginAdditions: number;
+  status: PositionStatus;
+  openedAt: Date;
+  openedTradingDate: string;
+  warnedAt: Date | null;
+  closePrice: bigint | null;
+  closeNotional: bigint | null;
+  closingFee: bigint | null;
+  grossPnl: bigint | null;
+  writeOff: bigint | null;
+  closeReason: CloseReason | null;
+  closedAt: Date | null;
+}
+
+export const positionNo = (id: number) => `P${String(id).padStart(8, '0')}`;
+
+const positionColumns = `id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage,
+  entry_notional, entry_price, margin, opening_fee, stamp_duty, margin_additions, status, opened_at,
+  opened_trading_date, warned_at, close_price, close_notional, closing_fee, gross_pnl, write_off, close_reason, closed_at`;
+/** The same columns named through the alias `p`, for a query that joins positions to another table. */
+const qualifiedPositionColumns = positionColumns
+  .split(',')
+  .map((column) => `p.${column.trim()}`)
+  .join(', ');
+
+function toPosition(row: Row): PositionRow {
+  return {
+    id: Number(row.id),
+    memberId: row.member_id as number,
+    orderId: Number(row.order_id),
+    symbol: row.symbol as string,
+    direction: row.direction as Direction,
+    type: row.type as OrderType,
+    product: row.product as Product,
+    lots: row.lots as number,
+    shares: row.shares as number,
+    leverage: row.leverage as number,
+    entryNotional: bigOrThrow(row.entry_notional),
+    entryPrice: bigOrThrow(row.entry_price),
+    margin: bigOrThrow(row.margin),
+    openingFee: bigOrThrow(row.opening_fee),
+    stampDuty: bigOrThrow(row.stamp_duty),
+    marginAdditions: row.margin_additions as number,
+    status: row.status as PositionStatus,
+    openedAt: row.opened_at as Date,
+    openedTradingDate: row.opened_trading_date as string,
+    warnedAt: (row.warned_at as Date | null) ?? null,
+    closePrice: big(row.close_price),
+    closeNotional: big(row.close_notional),
+    closingFee: big(row.closing_fee),
+    grossPnl: big(row.gross_pnl),
+    writeOff: big(row.write_off),
+    closeReason: (row.close_reason as CloseReason | null) ?? null,
+    closedAt: (row.closed_at as Date | null) ?? null,
+  };
+}
+
+export type NewPosition = Pick<
+  PositionRow,
+  | 'memberId'
+  | 'orderId'
+  | 'symbol'
+  | 'direction'
+  | 'type'
+  | 'product'
+  | 'lots'
+  | 'shares'
+  | 'leverage'
+  | 'entryNotional'
+  | 'entryPrice'
+  | 'margin'
+  | 'openingFee'
+  | 'stampDuty'
+  | 'openedAt'
+  | 'openedTradingDate'
+>;
+
+export async function insertPosition(tx: Queryable, position: NewPosition): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO positions (member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional,
+       entry_price, margin, opening_fee, stamp_duty, status, opened_at, opened_trading_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'holding', $15, $16) RETURNING id`,
+    [
+      position.memberId,
+      position.orderId,
+      position.symbol,
+      position.direction,
+      position.type,
+      position.product,
+      position.lots,
+      position.shares,
+      position.leverage,
+      position.entryNotional.toString(),
+      position.entryPrice.toString(),
+      position.margin.toString(),
+      position.openingFee.toString(),
+      position.stampDuty.toString(),
+      position.openedAt,
+      position.openedTradingDate,
+    ],
+  );
+  return Number(rows[0]?.id);
+}
+
+/** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */
+export async function lockPosition(tx: Queryable, id: number, memberId?: number): Promise<PositionRow | null> {
+  const { rows } = await tx.query(
+    `SELECT ${positionColumns} FROM positions WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2) FOR UPDATE`,
+    [id, memberId ?? null],
+  );
+  return rows[0] ? toPosition(rows[0]) : null;
+}
+
+export interface PositionClose {
+  closePrice: bigint;
+  closeNotional: bigint;
+  closingFee: bigint;
+  grossPnl: bigint;
+  writeOff: bigint;
+  reason: CloseReason;
+  now: Date;
+}
+
+export async function markPositionClosed(tx: Queryable, id: number, close: PositionClose): Promise<void> {
+  await tx.query(
+    `UPDATE positions SET status = 'closed', close_price = $2, close_notional = $3, closing_fee = $4, gross_pnl = $5,
+       write_off = $6, close_reason = $7, closed_at = $8 WHERE id = $1`,
+    [
+      id,
+      close.closePrice.toString(),
+      close.closeNotional.toString(),
+      close.closingFee.toString(),
+      close.grossPnl.toString(),
+      close.writeOff.toString(),
+      close.reason,
+      close.now,
+    ],
+  );
+}
+
+/** Records added margin; a new warning is due if the position falls back later. */
+export async function addPositionMargin(tx: Queryable, id: number, amount: bigint): Promise<void> {
+  await tx.query(
+    'UPDATE positions SET margin = margin + $2, margin_additions = margin_additions + 1, warned_at = NULL WHERE id = $1',
+    [id, amount.toString()],
+  );
+}
+
+export async function markWarned(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query('UPDATE positions SET warned_at = $2 WHERE id = $1', [id, now]);
+}
+
+/**
+ * Holding positions whose stored warning and liquidation prices were worked out for other rates
+ * (`rates`, "<maintenance>/<warning>") or another margin: new ones, and ones with margin added.
+ */
+export async function positionsWithStaleThresholds(db: Queryable, rates: string): Promise<PositionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${positionColumns} FROM positions
+      WHERE status = 'holding' AND (thresholds_for IS DISTINCT FROM $1 OR thresholds_margin IS DISTINCT FROM margin)`,
+    [rates],
+  );
+  return rows.map(toPosition);
+}
+
+export interface Thresholds {
+  id: number;
+  /** The margin they were worked out for; a position whose margin changed since is left stale. */
+  margin: bigint;
+  warningPrice: bigint | null;
+  liquidationPrice: bigint | null;
+}
+
+export async function saveThresholds(db: Queryable, rates: string, thresholds: readonly Thresholds[]): Promise<void> {
+  const text = (value: bigint | null) => (value === null ? null : value.toString());
+  await db.query(
+    `UPDATE positions p SET warning_price = t.warning, liquidation_price = t.liquidation, thresholds_for = $1,
+            thresholds_margin = t.margin
+       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::bigint[]) AS t(id, margin, warning, liquidation)
+      WHERE p.id = t.id AND p.margin = t.margin`,
+    [
+      rates,
+      thresholds.map((row) => row.id),
+      thresholds.map((row) => row.margin.toString()),
+      thresholds.map((row) => text(row.warningPrice)),
+      thresholds.map((row) => text(row.liquidationPrice)),
+    ],
+  );
+}
+
+/**
+ * The holding positions the house may have to act on at these last prices: every day position
+ * (its cut-off), and the others whose price reached their warning price (not yet warned) or their
+ * liquidation price. A candidate list only: the rules judge each one again under its lock.
+ */
+export async function positionsToWatch(db: Queryable, marks: ReadonlyMap<string, bigint>): Promise<PositionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${qualifiedPositionColumns} FROM positions p
+       JOIN unnest($1::text[], $2::bigint[]) AS m(symbol, mark) ON m.symbol = p.symbol
+      WHERE p.status = 'holding' AND (
+        p.product = 'day'
+        OR (p.direction = 'long' AND m.mark <= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END)
+        OR (p.direction = 'short' AND m.mark >= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END))
+      ORDER BY p.id`,
+    [[...marks.keys()], [...marks.values()].map(String)],
+  );
+  return rows.map(toPosition);
+}
+
+/**
+ * A member's positions; `locked` is a holding position whose close is not yet allowed, which
+ * the caller works out, so it is listed as holding here.
+ */
+export async function listPositions(db: Queryable, memberId: number, filter: ListFilter) {
+  const status = filter.status === 'locked' ? 'holding' : (filter.status ?? null);
+  const { rows } = await db.query(
+    `SELECT ${positionColumns}, count(*) OVER () AS total FROM positions
+      WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR product = $3)
+      ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [memberId, status, filter.product ?? null, filter.size, (filter.page - 1) * filter.size],
+  );
+  return { rows: rows.map(toPosition), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Every holding position of a member, for the totals over all pages. */
+export async function memberHoldings(db: Queryable, memberId: number, product?: Product): Promise<PositionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${positionColumns} FROM positions WHERE member_id = $1 AND status = 'holding' AND ($2::text IS NULL OR product = $2)`,
+    [memberId, product ?? null],
+  );
+  return rows.map(toPosition);
+}
+
+export async function findPosition(db: Queryable, memberId: number, id: number): Promise<PositionRow | null> {
+  const { rows } = await db.query(`SELECT ${positionColumns} FROM positions WHERE id = $1 AND member_id = $2`, [id, memberId]);
+  return rows[0] ? toPosition(rows[0]) : null;
+}
+
+export interface EntryPostingRow {
+  entryId: string;
+  reason: string;
+  reference: string;
+  createdAt: Date;
+  bucket: string;
+  memberId: number | null;
+  amount: bigint;
+}
+
+/** The postings of a member's entries with these references (an order's and its position's). */
+export async function entriesByReference(
+  db: Queryable,
+  memberId: number,
+  references: readonly string[],
+): Promise<EntryPostingRow[]> {
+  const { rows } = await db.query(
+    `SELECT e.id AS entry_id, e.reason, e.reference, e.created_at, a.bucket, a.member_id, p.amount
+       FROM ledger_entries e
+       JOIN ledger_postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE e.member_id = $1 AND e.reference = ANY($2)
+      ORDER BY e.id, p.id`,
+    [memberId, references],
+  );
+  return rows.map((row) => ({
+    entryId: String(row.entry_id),
+    reason: row.reason as string,
+    reference: row.reference as string,
+    createdAt: row.created_at as Date,
+    bucket: row.bucket as string,
+    memberId: (row.member_id as number | null) ?? null,
+    amount: BigInt(row.amount as string),
+  }));
+}
