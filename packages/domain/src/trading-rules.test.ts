@@ -39,6 +39,12 @@ describe('checking an order', () => {
       code: 'market_closed',
     },
     {
+      why: 'a limit order is refused in the closing auction, whose print no member order meets',
+      order: limitOrder,
+      phase: 'closing_auction',
+      code: 'market_closed',
+    },
+    {
       why: 'a closed market answers before a halt',
       order: limitOrder,
       phase: 'closed',
@@ -84,12 +90,7 @@ describe('checking an order', () => {
       params: { limitUp: '2650', limitDown: '1650' },
     },
     { why: 'a day order in the pre-open', order: { ...limitOrder, product: 'day' }, phase: 'pre_open', code: 'day_trade_closed' },
-    {
-      why: 'a day order in the closing auction',
-      order: { ...limitOrder, product: 'day' },
-      phase: 'closing_auction',
-      code: 'day_trade_closed',
-    },
+
     {
       why: 'a day order after the cut-off',
       order: { ...marketOrder, product: 'day' },
@@ -120,7 +121,6 @@ describe('checking an order', () => {
     { why: 'a market order in continuous trading', order: marketOrder, phase: 'continuous' },
     { why: 'a limit order in the pre-open', order: limitOrder, phase: 'pre_open' },
     { why: 'a market order in the pre-open', order: marketOrder, phase: 'pre_open' },
-    { why: 'a limit order in the closing auction, for the closing print', order: limitOrder, phase: 'closing_auction' },
     { why: 'a limit order at the upper limit', order: { ...limitOrder, price: yen('2650') }, phase: 'continuous' },
     { why: 'a limit order at the lower limit', order: { ...limitOrder, price: yen('1650') }, phase: 'continuous' },
     { why: 'a day order in continuous trading', order: { ...marketOrder, product: 'day' }, phase: 'continuous' },

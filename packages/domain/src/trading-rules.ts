@@ -36,13 +36,14 @@ export interface SessionState {
 
 /**
  * The phases in which each order type is taken. A market order fills at once against the
- * continuous book, or waits in the pre-open for the opening; the closing auction matches no
- * book until its single print, so only a limit order can wait for that print there. During the
- * lunch break and outside the day nothing is taken.
+ * continuous book, or waits in the pre-open for the opening; so does a limit order. The closing
+ * auction matches no book until its single print, and the house does not match members' orders
+ * against that print, so it takes no new order: one taken there could only expire unfilled.
+ * During the lunch break and outside the day nothing is taken.
  */
 export const acceptingPhases: Readonly<Record<OrderType, readonly MarketPhase[]>> = {
   market: ['pre_open', 'continuous'],
-  limit: ['pre_open', 'continuous', 'closing_auction'],
+  limit: ['pre_open', 'continuous'],
 };
 
 /** The first reason the order is refused, or null when it may be placed (funds are the ledger's check). */

@@ -74,7 +74,7 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
       title: 'Trading rules',
       body: [
         'Shares trade in lots of {{lotSize}}. Prices move on the exchange’s tick grid and stay within the daily price limits set from the previous close. Prices in this app come from a market simulator.',
-        'Under Tokyo hours the market takes orders 9:00–11:30 and 12:30–15:30 Japan time on business days; from 15:25 the closing auction takes limit orders only. When the simulated market runs around the clock, orders are taken at any time and a trading day ends at midnight Japan time.',
+        'Under Tokyo hours the market takes orders 9:00–11:30 and 12:30–15:30 Japan time on business days; from 15:25, during the closing auction, no new orders are taken (this app matches no order against the closing print). When the simulated market runs around the clock, orders are taken at any time and a trading day ends at midnight Japan time.',
         'A market order fills at once against the five best offers shown (a long buys from the asks, a short sells to the bids), level by level; shares beyond the fifth level fill at its price. A limit order waits with its margin and charges held, and fills in full at the market’s price, your limit or better, as soon as the best offer reaches it. Orders still waiting when the trading day ends expire, and their money is released.',
         'Margin is the notional divided by the leverage you choose ({{leverageOptions}}). Commission is {{feeRate}} of the notional, at least Ұ{{minFee}}, on opening and on closing; stamp duty is {{stampDutyRate}} of the notional on opening. Margin, commission and duty are rounded up to the yen; profit and loss is rounded half to even.',
         'A position’s equity is its margin plus its unrealised profit or loss. You are warned when the equity falls to {{warningRate}} of the position’s value at the last price, and the position is closed at market when it falls to {{maintenanceRate}}. The liquidation price shown on every position is, for a long, (N − M) ÷ (q × (1 − m)) and, for a short, (N + M) ÷ (q × (1 + m)), where N is the opening notional, M the margin, q the shares and m the maintenance rate, rounded to the tick on the safe side. Adding margin moves it away. If a forced close loses more than the margin and your available cash, the house absorbs the rest: your balance never goes below zero.',
@@ -86,7 +86,7 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
       title: '交易規則',
       body: [
         '股票以每 {{lotSize}} 股為一單位交易。價格依交易所的升降單位變動，並限制在以前一日收盤價計算的每日漲跌幅內。本應用程式的價格來自市場模擬器。',
-        '採用東京交易時間時，日本時間營業日 9:00–11:30 與 12:30–15:30 接受委託；15:25 起的收盤競價只接受限價委託。模擬市場全天開放時，隨時接受委託，交易日於日本時間午夜結束。',
+        '採用東京交易時間時，日本時間營業日 9:00–11:30 與 12:30–15:30 接受委託；15:25 起的收盤競價期間不接受新委託（本應用程式不以收盤競價成交）。模擬市場全天開放時，隨時接受委託，交易日於日本時間午夜結束。',
         '市價委託會立即依序與顯示的最佳五檔成交（做多買入賣方報價，做空賣給買方報價），超過第五檔的股數以第五檔價格成交。限價委託會凍結保證金與費用後等待，一旦最佳報價達到限價，即以市場價格（限價或更優）全部成交。交易日結束時仍未成交的委託將失效並解除凍結。',
         '保證金為名目金額除以您選擇的槓桿（{{leverageOptions}}）。手續費為名目金額的 {{feeRate}}，最低 Ұ{{minFee}}，開倉與平倉各收一次；印花稅為開倉名目金額的 {{stampDutyRate}}。保證金、手續費與稅金無條件進位至日圓；損益以四捨六入五成雙計算。',
         '部位權益為保證金加上未實現損益。當權益跌至部位以最新價計算價值的 {{warningRate}} 時會發出警示，跌至 {{maintenanceRate}} 時將以市價平倉。每個部位顯示的強制平倉價：做多為 (N − M) ÷ (q × (1 − m))，做空為 (N + M) ÷ (q × (1 + m))，其中 N 為開倉名目金額、M 為保證金、q 為股數、m 為維持保證金比率，並以對安全一側的升降單位取整。追加保證金可使其遠離現價。若強制平倉的虧損超過保證金與您的可用資金，差額由本公司承擔，您的餘額不會低於零。',
@@ -98,7 +98,7 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
       title: '取引ルール',
       body: [
         '株式は{{lotSize}}株単位で取引されます。価格は取引所の呼値の刻みで動き、前日終値から計算される値幅制限の範囲内に収まります。このアプリの価格は相場シミュレーターによるものです。',
-        '東京の取引時間では、営業日の日本時間 9:00〜11:30 と 12:30〜15:30 に注文を受け付けます。15:25 からのクロージング・オークションでは指値注文のみ受け付けます。シミュレーション相場を終日運用している場合は、いつでも注文でき、取引日は日本時間の午前0時に終わります。',
+        '東京の取引時間では、営業日の日本時間 9:00〜11:30 と 12:30〜15:30 に注文を受け付けます。15:25 からのクロージング・オークション中は新規の注文を受け付けません（当アプリの注文は終値の板寄せでは約定しません）。シミュレーション相場を終日運用している場合は、いつでも注文でき、取引日は日本時間の午前0時に終わります。',
         '成行注文は表示中の最良5本の気配に対して即座に約定します（買い建ては売り気配から、売り建ては買い気配へ）。5本目を超える株数は5本目の価格で約定します。指値注文は証拠金と手数料を拘束して待機し、最良気配が指値に達した時点で市場の価格（指値またはそれより有利な価格）で全量約定します。取引日の終わりまでに約定しなかった注文は失効し、拘束が解除されます。',
         '証拠金は想定元本を選択したレバレッジ（{{leverageOptions}}）で割った額です。手数料は想定元本の {{feeRate}}（最低 Ұ{{minFee}}）で、新規と決済のそれぞれにかかります。印紙税は新規時の想定元本の {{stampDutyRate}} です。証拠金・手数料・税金は円未満を切り上げ、損益は偶数丸めで計算します。',
         '建玉の評価額は証拠金に含み損益を加えた額です。評価額が最新価格での建玉価値の {{warningRate}} まで下がると警告し、{{maintenanceRate}} まで下がると成行で決済します。各建玉に表示するロスカット価格は、買い建てが (N − M) ÷ (q × (1 − m))、売り建てが (N + M) ÷ (q × (1 + m)) です（N は新規時の想定元本、M は証拠金、q は株数、m は維持率。安全側の呼値に丸めます）。証拠金を追加すると遠ざかります。強制決済の損失が証拠金と利用可能残高を超えた場合、超過分は当社が負担し、残高がマイナスになることはありません。',

@@ -35,6 +35,7 @@ describe('trading under Tokyo hours', () => {
     { case: 'at lunch', time: '12:00', type: 'market' },
     { case: 'after the close', time: '15:45', type: 'limit' },
     { case: 'a market order in the closing auction', time: '15:27', type: 'market' },
+    { case: 'a limit order in the closing auction, which would only expire', time: '15:27', type: 'limit' },
   ])('refuses $case with market_closed and holds nothing', async ({ time, type }) => {
     setBook(app, symbol, bookAround('2150'));
     await moveTo(time);
