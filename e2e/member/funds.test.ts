@@ -12,13 +12,13 @@ import {
   expectTotals,
   open,
   openFundsAllDay,
-  pngPhoto,
   registerMember,
   review,
   rowText,
   say,
   signIn,
   staff,
+  submitVerification,
   yen,
 } from './steps';
 
@@ -31,18 +31,14 @@ const fundPassword = '246810';
 /** Verification, a fund password and a card, made through the screens the account journey covers. */
 async function prepareAccount(): Promise<void> {
   await open(page, '/user/bandCard');
-  await page.getByTestId('verification-name').fill('Suzuki Ichiro');
-  await page.getByTestId('verification-id-number').fill('JP-778899');
-  await page
-    .getByTestId('verification-front')
-    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: pngPhoto(320, 200, [0, 120, 80]) });
-  await page
-    .getByTestId('verification-back')
-    .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: pngPhoto(320, 200, [120, 0, 80]) });
-  await expectText(page.getByTestId('verification-back-state'), say('jp', 'photo.uploaded'));
-  await expectText(page.getByTestId('verification-front-state'), say('jp', 'photo.uploaded'));
-  await page.getByTestId('verification-submit').click();
-  await expectText(page.getByTestId('verification-state').locator('h2'), say('jp', 'user.kyc.pending'));
+  await submitVerification(page, {
+    name: 'Suzuki Ichiro',
+    idNumber: 'JP-778899',
+    colours: [
+      [0, 120, 80],
+      [120, 0, 80],
+    ],
+  });
   await review('/kyc', account, true);
 
   await open(page, '/user/setPassword');

@@ -7,7 +7,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { adminLogin } from '../support/global-setup';
-import { expectText, type Language } from '../shell/steps';
+import { expectText, say, type Language } from '../shell/steps';
 
 export { expectText, expectToast, say, type Language } from '../shell/steps';
 export const inviteCode = 'KABUTO';
@@ -138,3 +138,28 @@ export function pngPhoto(width: number, height: number, colour: readonly [number
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Fills in and submits the verification form on the screen (`/user/bandCard`, or where another
+ * screen led), with two generated photos, and waits until it says the review is pending.
+ */
+export async function submitVerification(
+  page: Page,
+  identity: { name: string; idNumber: string; colours: readonly [front: Colour, back: Colour] },
+): Promise<void> {
+  await page.getByTestId('verification-name').fill(identity.name);
+  await page.getByTestId('verification-id-number').fill(identity.idNumber);
+  const [front, back] = identity.colours;
+  await page
+    .getByTestId('verification-front')
+    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: pngPhoto(320, 200, front) });
+  await page
+    .getByTestId('verification-back')
+    .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: pngPhoto(320, 200, back) });
+  await expectText(page.getByTestId('verification-front-state'), say('jp', 'photo.uploaded'));
+  await expectText(page.getByTestId('verification-back-state'), say('jp', 'photo.uploaded'));
+  await page.getByTestId('verification-submit').click();
+  await expectText(page.getByTestId('verification-state').locator('h2'), say('jp', 'user.kyc.pending'));
+}
+
+type Colour = readonly [number, number, number];

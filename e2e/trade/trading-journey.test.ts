@@ -15,13 +15,13 @@ import {
   expectToast,
   open,
   openFundsAllDay,
-  pngPhoto,
   registerMember,
   review,
   rowText,
   say,
   signIn,
   staff,
+  submitVerification,
   yen,
 } from '../member/steps';
 
@@ -68,18 +68,14 @@ async function getVerifiedAndFunded(): Promise<void> {
   await open(page, `/market/marketBuy?symbol=${stock.symbol}&direction=long`);
   await expectText(page.getByTestId('order-need-verification').locator('p'), say('jp', 'order.needVerification'));
   await page.getByTestId('order-need-verification-verify').click();
-  await page.getByTestId('verification-name').fill('Tanaka Hanako');
-  await page.getByTestId('verification-id-number').fill('JP-445566');
-  await page
-    .getByTestId('verification-front')
-    .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: pngPhoto(320, 200, [0, 90, 160]) });
-  await page
-    .getByTestId('verification-back')
-    .setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: pngPhoto(320, 200, [160, 90, 0]) });
-  await expectText(page.getByTestId('verification-front-state'), say('jp', 'photo.uploaded'));
-  await expectText(page.getByTestId('verification-back-state'), say('jp', 'photo.uploaded'));
-  await page.getByTestId('verification-submit').click();
-  await expectText(page.getByTestId('verification-state').locator('h2'), say('jp', 'user.kyc.pending'));
+  await submitVerification(page, {
+    name: 'Tanaka Hanako',
+    idNumber: 'JP-445566',
+    colours: [
+      [0, 90, 160],
+      [160, 90, 0],
+    ],
+  });
   await review('/kyc', account, true);
 
   await open(page, '/user/recharge');
