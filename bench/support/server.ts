@@ -61,7 +61,9 @@ export async function startServer(options: ServerOptions = {}): Promise<BenchSer
   try {
     const databaseUrl = await cloneTemplate(postgres.serverUrl, postgres.templateDatabase);
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
       cwd: root,
       env: {
         ...process.env,

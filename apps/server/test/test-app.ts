@@ -15,6 +15,7 @@ import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
 import type { QuoteStore } from '../src/market/quote-store';
 import type { TradingEngine } from '../src/trading/trading-engine';
+import type { ConfigService } from '../src/common/config.service';
 import { cloneTemplate } from './postgres-server';
 
 export interface Reply<T = unknown> {
@@ -38,6 +39,8 @@ export interface TestApp {
   bus: Bus;
   /** The node's quote store: a test that stopped the market sets books and prices here. */
   quotes: QuoteStore;
+  /** The settings as staff saved them (the back office's `/config/set`). */
+  config: ConfigService;
   /** The house's trading pass, run by hand once the market is stopped. */
   trading: TradingEngine;
   /** Stops the simulator so the store keeps what the test puts in it. */
@@ -98,6 +101,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     inject: app.inject.bind(app),
     bus,
     quotes,
+    config: services.config,
     trading: trading.engine,
     stopMarket,
     async listen() {

@@ -21,6 +21,11 @@ export interface Database {
    * cases (an idempotency record and the change it guards, say) commit together.
    */
   transaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * Like `transaction`, but never joins the caller's: for work done on behalf of many callers (the
+   * order desk's batches), which must not commit or roll back with whichever call started it.
+   */
+  separateTransaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -45,8 +50,9 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return {
+  const database: Database = {
     pool: routed,
+    separateTransaction: (work) => ambient.exit(() => database.transaction(work)),
     async transaction(work) {
       const joined = ambient.getStore();
       if (joined)
@@ -68,6 +74,7 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
     },
     close: () => pool.end(),
   };
+  return database;
 }
 
 /**

@@ -23,30 +23,91 @@ export function requestHash(path: string, body: unknown): string {
 }
 
 /** Claims the key, or returns what the first request with it answered (null while it is new). */
-export async function claimKey(
-  tx: Queryable,
-  claim: { scope: string; key: string; hash: string },
-): Promise<{ replay: StoredReply } | { mismatch: true } | null> {
-  const inserted = await tx.query(
-    'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-    [claim.scope, claim.key, claim.hash],
-  );
-  if (inserted.rowCount === 1) return null;
-  const { rows } = await tx.query<{ request_hash: string; status_code: number; reply: unknown }>(
-    'SELECT request_hash, status_code, reply FROM idempotency_keys WHERE scope = $1 AND key = $2',
-    [claim.scope, claim.key],
-  );
-  const first = rows[0];
-  if (!first) throw new Error('idempotency key vanished');
-  if (first.request_hash !== claim.hash) return { mismatch: true };
-  return { replay: { statusCode: first.status_code, body: first.reply } };
+export async function claimKey(tx: Queryable, claim: KeyClaim): Promise<{ replay: StoredReply } | { mismatch: true } | null> {
+  const [earlier] = await claimKeys(tx, [claim]);
+  return earlier ?? null;
 }
 
 export async function storeReply(tx: Queryable, claim: { scope: string; key: string }, reply: StoredReply): Promise<void> {
-  await tx.query('UPDATE idempotency_keys SET status_code = $3, reply = $4 WHERE scope = $1 AND key = $2', [
-    claim.scope,
-    claim.key,
-    reply.statusCode,
-    JSON.stringify(reply.body),
-  ]);
+  await storeReplies(tx, [{ claim, reply }]);
+}
+
+/** The key a caller sent with a call, and the hash of the request it came with. */
+export interface KeyClaim {
+  scope: string;
+  key: string;
+  hash: string;
+}
+
+/**
+ * A call whose handler keeps the idempotency promise itself, because it commits the work of
+ * several calls in one transaction (the order desk): it claims the key and stores `replyOf` its
+ * outcome in the transaction that does the work, and returns a `StoredReplay` for a key it finds
+ * answered already.
+ */
+export interface KeyedCall {
+  claim: KeyClaim;
+  /** The reply the router sends for `outcome` (data or a rejection): what is stored with the key. */
+  replyOf(outcome: unknown): StoredReply;
+}
+
+/** The reply stored with a key, for the router to send again as it was. */
+export class StoredReplay {
+  constructor(readonly reply: StoredReply) {}
+}
+
+const claimId = (claim: { scope: string; key: string }) => `${claim.scope}\u0000${claim.key}`;
+
+/**
+ * Claims many keys in one statement. Returns, for each claim, null when it is new (now claimed by
+ * this transaction) or what the first request with it answered. A key claimed by a transaction
+ * still running is waited for. Claims must not repeat a key.
+ */
+export async function claimKeys(
+  tx: Queryable,
+  claims: readonly KeyClaim[],
+): Promise<({ replay: StoredReply } | { mismatch: true } | null)[]> {
+  if (claims.length === 0) return [];
+  const { rows: inserted } = await tx.query<{ scope: string; key: string }>(
+    `INSERT INTO idempotency_keys (scope, key, request_hash) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+     ON CONFLICT DO NOTHING RETURNING scope, key`,
+    [claims.map((claim) => claim.scope), claims.map((claim) => claim.key), claims.map((claim) => claim.hash)],
+  );
+  const claimed = new Set(inserted.map(claimId));
+  const taken = claims.filter((claim) => !claimed.has(claimId(claim)));
+  const earlier = new Map<string, { request_hash: string; status_code: number; reply: unknown }>();
+  if (taken.length > 0) {
+    const { rows } = await tx.query<{ scope: string; key: string; request_hash: string; status_code: number; reply: unknown }>(
+      `SELECT k.scope, k.key, k.request_hash, k.status_code, k.reply
+         FROM idempotency_keys k JOIN unnest($1::text[], $2::text[]) AS t(scope, key) ON k.scope = t.scope AND k.key = t.key`,
+      [taken.map((claim) => claim.scope), taken.map((claim) => claim.key)],
+    );
+    for (const row of rows) earlier.set(claimId(row), row);
+  }
+  return claims.map((claim) => {
+    if (claimed.has(claimId(claim))) return null;
+    const first = earlier.get(claimId(claim));
+    if (!first) throw new Error('idempotency key vanished');
+    if (first.request_hash !== claim.hash) return { mismatch: true };
+    return { replay: { statusCode: first.status_code, body: first.reply } };
+  });
+}
+
+/** Stores the replies of many claimed keys in one statement. */
+export async function storeReplies(
+  tx: Queryable,
+  replies: readonly { claim: { scope: string; key: string }; reply: StoredReply }[],
+): Promise<void> {
+  if (replies.length === 0) return;
+  await tx.query(
+    `UPDATE idempotency_keys k SET status_code = t.status_code, reply = t.reply
+       FROM unnest($1::text[], $2::text[], $3::integer[], $4::jsonb[]) AS t(scope, key, status_code, reply)
+      WHERE k.scope = t.scope AND k.key = t.key`,
+    [
+      replies.map(({ claim }) => claim.scope),
+      replies.map(({ claim }) => claim.key),
+      replies.map(({ reply }) => reply.statusCode),
+      replies.map(({ reply }) => JSON.stringify(reply.body)),
+    ],
+  );
 }

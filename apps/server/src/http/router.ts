@@ -8,7 +8,16 @@ import type { Endpoint, ParsedRequestOf, ReplyOf } from '@kabuto/contracts';
 import { isRejection, type Rejection } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
-import { claimKey, idempotencyKeyPattern, requestHash, storeReply, type StoredReply } from './idempotency';
+import {
+  claimKey,
+  idempotencyKeyPattern,
+  requestHash,
+  storeReply,
+  StoredReplay,
+  type KeyClaim,
+  type KeyedCall,
+  type StoredReply,
+} from './idempotency';
 import { requestLanguage } from './language';
 import { dataReply, failureReply, send } from './replies';
 import { fieldErrors } from './validation';
@@ -18,6 +27,8 @@ export interface CallContext<Body, Principal> {
   principal: Principal;
   request: FastifyRequest;
   language: Language;
+  /** The call's idempotency key, for a handler that claims it itself (`idempotent: 'by-handler'`); null otherwise. */
+  keyed: KeyedCall | null;
 }
 
 /** Finds who is calling; a rejection (not signed in, session ended, wrong role) ends the call. */
@@ -26,8 +37,13 @@ export type Authenticate<Principal> = (request: FastifyRequest, endpoint: Endpoi
 export interface RouteOptions {
   /** Requests per client address per minute. */
   rateLimitPerMinute?: number;
-  /** The call moves money: an `Idempotency-Key` header makes a retry replay the first reply. */
-  idempotent?: boolean;
+  /**
+   * The call moves money: an `Idempotency-Key` header makes a retry replay the first reply. The
+   * router claims the key and stores the reply in one transaction around the handler; with
+   * `'by-handler'` it passes the key to a handler that commits the work of several calls together
+   * (the order desk), which claims it and stores the reply in that work's transaction.
+   */
+  idempotent?: boolean | 'by-handler';
 }
 
 export interface RouterSetup<Principal> {
@@ -41,7 +57,7 @@ export interface RouterSetup<Principal> {
 
 type Handler<E extends Endpoint, Principal> = (
   context: CallContext<ParsedRequestOf<E>, E['access'] extends 'public' ? null : Principal>,
-) => Promise<ReplyOf<E> | Rejection>;
+) => Promise<ReplyOf<E> | Rejection | StoredReplay>;
 
 export interface Router<Principal> {
   add<E extends Endpoint>(endpoint: E, handler: Handler<E, Principal>, options?: RouteOptions): void;
@@ -62,20 +78,24 @@ export function createRouter<Principal>(setup: RouterSetup<Principal>): Router<P
           if (isRejection(found)) return send(reply, failureReply(found.rejected, found.params, found.fields));
           principal = found;
         }
-        const run = async (): Promise<StoredReply> => {
+        const replyOf = (outcome: unknown): StoredReply =>
+          isRejection(outcome)
+            ? failureReply(outcome.rejected, outcome.params, outcome.fields)
+            : dataReply(endpoint.reply.parse(outcome));
+        const run = async (keyed: KeyedCall | null = null): Promise<StoredReply> => {
           const parsed = endpoint.request.safeParse(request.body ?? {});
           if (!parsed.success) return failureReply('invalid_input', undefined, fieldErrors(parsed.error));
-          const context = { body: parsed.data, principal, request, language: requestLanguage(request) };
+          const context = { body: parsed.data, principal, request, language: requestLanguage(request), keyed };
           const outcome = await handler(context as Parameters<typeof handler>[0]);
-          if (isRejection(outcome)) return failureReply(outcome.rejected, outcome.params, outcome.fields);
-          return dataReply(endpoint.reply.parse(outcome));
+          return outcome instanceof StoredReplay ? outcome.reply : replyOf(outcome);
         };
         const key = request.headers['idempotency-key'];
         if (!options.idempotent || key === undefined || principal === null) return send(reply, await run());
         if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
           return send(reply, failureReply('invalid_input', undefined, { 'Idempotency-Key': 'invalid_format' }));
         }
-        const claim = { scope: setup.keyScope(principal), key, hash: requestHash(path, request.body) };
+        const claim: KeyClaim = { scope: setup.keyScope(principal), key, hash: requestHash(path, request.body) };
+        if (options.idempotent === 'by-handler') return send(reply, await run({ claim, replyOf }));
         const stored = await db.transaction(async (tx) => {
           const earlier = await claimKey(tx, claim);
           if (earlier && 'mismatch' in earlier) return failureReply('idempotency_key_reused');

@@ -69,6 +69,12 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
   return record ? toMember(record) : null;
 }
 
+/** Several members in one statement (an order desk batch checks all its members at once). */
+export async function findMembersByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, MemberRow>> {
+  const { rows } = await db.query<MemberRecord>(`SELECT ${memberColumns} FROM members WHERE id = ANY($1::integer[])`, [ids]);
+  return new Map(rows.map((record) => [record.id, toMember(record)]));
+}
+
 export async function findMemberIdByInviteCode(db: Queryable, inviteCode: string): Promise<number | null> {
   const result = await db.query<{ id: number }>('SELECT id FROM members WHERE invite_code = $1', [inviteCode]);
   return result.rows[0]?.id ?? null;

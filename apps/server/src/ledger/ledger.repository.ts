@@ -46,41 +46,53 @@ export async function lockAccounts(tx: Queryable, keys: readonly string[]): Prom
   return rows.map((row) => ({ id: row.id, key: row.key, balance: row.balance === null ? null : BigInt(row.balance) }));
 }
 
+export interface NewEntry {
+  reason: string;
+  reference: string;
+  memberId: number | null;
+  now: Date;
+  postings: readonly { accountId: string; amount: bigint }[];
+}
+
 /**
- * Writes an entry, its postings and the new cached balances of the member accounts it touched,
- * in one statement (one round trip). The balances were worked out under the locks of
- * `lockAccounts`; the deferred trigger still checks at commit that the entry balances.
+ * Writes entries, their postings and the new cached balances of the member accounts they touched,
+ * in one statement (one round trip, however many entries). The balances were worked out under the
+ * locks of `lockAccounts`; a trigger still checks that each entry balances.
  */
-export async function insertEntry(
+export async function insertEntries(
   tx: Queryable,
-  entry: { reason: string; reference: string; memberId: number | null; now: Date },
-  postings: readonly { accountId: string; amount: bigint }[],
+  entries: readonly NewEntry[],
   balances: readonly { accountId: string; balance: bigint }[],
-): Promise<string> {
-  const inserted = await tx.query<{ id: string }>(
-    `WITH entry AS (
-       INSERT INTO ledger_entries (reason, reference, member_id, created_at) VALUES ($1, $2, $3, $4) RETURNING id
+): Promise<void> {
+  const postings = entries.flatMap((entry) => entry.postings.map((posting) => ({ ...posting, entry })));
+  // A posting finds its entry by (reason, reference), which identifies an entry once.
+  await tx.query(
+    `WITH entries AS (
+       INSERT INTO ledger_entries (reason, reference, member_id, created_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::timestamptz[])
+       RETURNING id, reason, reference
      ), postings AS (
        INSERT INTO ledger_postings (entry_id, account_id, amount)
-       SELECT entry.id, t.account_id, t.amount FROM entry, unnest($5::bigint[], $6::bigint[]) AS t(account_id, amount)
+       SELECT entries.id, p.account_id, p.amount
+         FROM unnest($5::text[], $6::text[], $7::bigint[], $8::bigint[]) AS p(reason, reference, account_id, amount)
+         JOIN entries ON entries.reason = p.reason AND entries.reference = p.reference
      ), balances AS (
-       UPDATE ledger_accounts a SET balance = t.balance FROM unnest($7::bigint[], $8::bigint[]) AS t(id, balance) WHERE a.id = t.id
+       UPDATE ledger_accounts a SET balance = t.balance FROM unnest($9::bigint[], $10::bigint[]) AS t(id, balance) WHERE a.id = t.id
      )
-     SELECT id FROM entry`,
+     SELECT count(*) FROM entries`,
     [
-      entry.reason,
-      entry.reference,
-      entry.memberId,
-      entry.now,
+      entries.map((entry) => entry.reason),
+      entries.map((entry) => entry.reference),
+      entries.map((entry) => entry.memberId),
+      entries.map((entry) => entry.now),
+      postings.map((posting) => posting.entry.reason),
+      postings.map((posting) => posting.entry.reference),
       postings.map((posting) => posting.accountId),
       postings.map((posting) => posting.amount.toString()),
       balances.map((row) => row.accountId),
       balances.map((row) => row.balance.toString()),
     ],
   );
-  const entryId = inserted.rows[0]?.id;
-  if (!entryId) throw new Error('insert returned no row');
-  return entryId;
 }
 
 export interface MemberBalanceRow {
@@ -108,10 +120,19 @@ export interface HoldRow {
   createdAt: Date;
 }
 
-export async function insertHold(tx: Queryable, hold: Omit<HoldRow, 'id' | 'status'>): Promise<void> {
+export async function insertHolds(tx: Queryable, holds: readonly Omit<HoldRow, 'id' | 'status'>[]): Promise<void> {
+  if (holds.length === 0) return;
   await tx.query(
-    'INSERT INTO holds (member_id, currency, amount, purpose, reference, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-    [hold.memberId, hold.currency, hold.amount.toString(), hold.purpose, hold.reference, hold.createdAt],
+    `INSERT INTO holds (member_id, currency, amount, purpose, reference, created_at)
+     SELECT * FROM unnest($1::integer[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::timestamptz[])`,
+    [
+      holds.map((hold) => hold.memberId),
+      holds.map((hold) => hold.currency),
+      holds.map((hold) => hold.amount.toString()),
+      holds.map((hold) => hold.purpose),
+      holds.map((hold) => hold.reference),
+      holds.map((hold) => hold.createdAt),
+    ],
   );
 }
 

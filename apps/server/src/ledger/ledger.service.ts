@@ -30,7 +30,26 @@ export interface PostMeta {
 
 /** Posts `entry`, or returns `insufficient_funds` having changed nothing. */
 export async function post(tx: Queryable, entry: Entry, meta: PostMeta): Promise<true | Rejection> {
-  const accounts = entry.postings.map((posting) => posting.account);
+  const [posted] = await postAll(tx, [{ entry, meta }]);
+  if (posted === undefined) throw new Error('postAll returned no result');
+  return posted;
+}
+
+/** An entry to post, and the hold it opens when it posts (money set aside for an order or a withdrawal). */
+export interface EntryToPost {
+  entry: Entry;
+  meta: PostMeta;
+  hold?: { purpose: ledger.HoldRow['purpose']; amount: Money };
+}
+
+/**
+ * Posts `items` in order, each on the balances the ones before it left: an entry the balances
+ * can't pay is refused (`insufficient_funds`) and changes nothing, and the others post. One lock
+ * of every account they touch and one write of them all, so that the orders of a batch (the
+ * order desk's group commit) post together.
+ */
+export async function postAll(tx: Queryable, items: readonly EntryToPost[]): Promise<(true | Rejection)[]> {
+  const accounts = items.flatMap((item) => item.entry.postings.map((posting) => posting.account));
   const keys = [...new Set(accounts.map(accountKey))];
   let rows = await ledger.lockAccounts(tx, keys);
   // An account is created the first time money reaches it; after that the lock finds it at once.
@@ -39,51 +58,76 @@ export async function post(tx: Queryable, entry: Entry, meta: PostMeta): Promise
     rows = await ledger.lockAccounts(tx, keys);
   }
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  const before = new Map(rows.filter((row) => row.balance !== null).map((row) => [row.key, row.balance as bigint]));
-  const after = applyEntry(before, entry);
-  if (isRejection(after)) return after;
   const idOf = (key: string) => {
     const row = byKey.get(key);
     if (!row) throw new Error(`ledger account ${key} is missing`);
     return row.id;
   };
-  const postings = entry.postings.map((posting) => ({
-    accountId: idOf(accountKey(posting.account)),
-    amount: posting.amount.minor,
-  }));
-  const balances = [...before.keys()].map((key) => ({ accountId: idOf(key), balance: after.get(key) ?? 0n }));
-  await ledger.insertEntry(
+  const before = new Map(rows.filter((row) => row.balance !== null).map((row) => [row.key, row.balance as bigint]));
+  let balances: ReadonlyMap<string, bigint> = before;
+  const posted: EntryToPost[] = [];
+  const results = items.map((item): true | Rejection => {
+    const after = applyEntry(balances, item.entry);
+    if (isRejection(after)) return after;
+    balances = after;
+    posted.push(item);
+    return true;
+  });
+  if (posted.length === 0) return results;
+  await ledger.insertEntries(
     tx,
-    { reason: entry.reason, reference: meta.reference, memberId: meta.memberId, now: meta.now },
-    postings,
-    balances,
+    posted.map(({ entry, meta }) => ({
+      reason: entry.reason,
+      reference: meta.reference,
+      memberId: meta.memberId,
+      now: meta.now,
+      postings: entry.postings.map((posting) => ({ accountId: idOf(accountKey(posting.account)), amount: posting.amount.minor })),
+    })),
+    [...before.keys()].map((key) => ({ accountId: idOf(key), balance: balances.get(key) ?? 0n })),
   );
-  return true;
+  await ledger.insertHolds(
+    tx,
+    posted.flatMap(({ meta, hold }) =>
+      hold && meta.memberId !== null
+        ? [
+            {
+              memberId: meta.memberId,
+              currency: hold.amount.currency,
+              amount: hold.amount.minor,
+              purpose: hold.purpose,
+              reference: meta.reference,
+              createdAt: meta.now,
+            },
+          ]
+        : [],
+    ),
+  );
+  return results;
 }
 
 const holdReasons = { withdrawal: 'withdrawal_hold', order: 'order_hold', application: 'application_hold' } as const;
 const releaseReasons = { withdrawal: 'withdrawal_release', order: 'order_release', application: 'application_release' } as const;
 
+/** What setting money aside posts: from available to frozen, under the hold's reference. */
+export function holdToPlace(hold: {
+  memberId: number;
+  amount: Money;
+  purpose: ledger.HoldRow['purpose'];
+  reference: string;
+  now: Date;
+}): EntryToPost {
+  return {
+    entry: holdEntry(String(hold.memberId), hold.amount, holdReasons[hold.purpose]),
+    meta: { reference: hold.reference, memberId: hold.memberId, now: hold.now },
+    hold: { purpose: hold.purpose, amount: hold.amount },
+  };
+}
+
 /** Sets money aside for a purpose until it is released or settled. */
-export async function placeHold(
-  tx: Queryable,
-  hold: { memberId: number; amount: Money; purpose: ledger.HoldRow['purpose']; reference: string; now: Date },
-): Promise<true | Rejection> {
-  const posted = await post(tx, holdEntry(String(hold.memberId), hold.amount, holdReasons[hold.purpose]), {
-    reference: hold.reference,
-    memberId: hold.memberId,
-    now: hold.now,
-  });
-  if (posted !== true) return posted;
-  await ledger.insertHold(tx, {
-    memberId: hold.memberId,
-    currency: hold.amount.currency,
-    amount: hold.amount.minor,
-    purpose: hold.purpose,
-    reference: hold.reference,
-    createdAt: hold.now,
-  });
-  return true;
+export async function placeHold(tx: Queryable, hold: Parameters<typeof holdToPlace>[0]): Promise<true | Rejection> {
+  const [placed] = await postAll(tx, [holdToPlace(hold)]);
+  if (placed === undefined) throw new Error('postAll returned no result');
+  return placed;
 }
 
 async function openHold(tx: Queryable, reference: string): Promise<ledger.HoldRow> {

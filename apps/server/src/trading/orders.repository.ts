@@ -77,33 +77,48 @@ export type NewOrder = Pick<
 const levelsJson = (levels: readonly { price: bigint; shares: number }[]) =>
   JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
 
-export async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
-  const { fill } = order;
+/** Fresh order ids, taken before the orders are written so that their ledger entries can name them. */
+export async function newOrderIds(tx: Queryable, count: number): Promise<number[]> {
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO trade_orders (member_id, symbol, direction, type, product, limit_price, lots, shares, leverage, held,
+    "SELECT nextval(pg_get_serial_sequence('trade_orders', 'id')) AS id FROM generate_series(1, $1)",
+    [count],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Writes orders under ids from `newOrderIds`, in one statement. */
+export async function insertOrders(tx: Queryable, orders: readonly (NewOrder & { id: number })[]): Promise<void> {
+  if (orders.length === 0) return;
+  const column = <T>(pick: (order: NewOrder & { id: number }) => T) => orders.map(pick);
+  await tx.query(
+    `INSERT INTO trade_orders (id, member_id, symbol, direction, type, product, limit_price, lots, shares, leverage, held,
        status, trading_date, created_at, fill_notional, fill_price, fills, ended_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+     OVERRIDING SYSTEM VALUE
+     SELECT * FROM unnest($1::bigint[], $2::integer[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[],
+       $8::integer[], $9::integer[], $10::integer[], $11::bigint[], $12::text[], $13::text[], $14::timestamptz[],
+       $15::bigint[], $16::bigint[], $17::jsonb[], $18::timestamptz[])`,
     [
-      order.memberId,
-      order.symbol,
-      order.direction,
-      order.type,
-      order.product,
-      order.limitPrice?.toString() ?? null,
-      order.lots,
-      order.shares,
-      order.leverage,
-      order.held.toString(),
-      fill ? 'filled' : 'pending',
-      order.tradingDate,
-      order.now,
-      fill?.notional.toString() ?? null,
-      fill?.price.toString() ?? null,
-      fill ? levelsJson(fill.levels) : null,
-      fill ? order.now : null,
+      column((order) => order.id),
+      column((order) => order.memberId),
+      column((order) => order.symbol),
+      column((order) => order.direction),
+      column((order) => order.type),
+      column((order) => order.product),
+      column((order) => order.limitPrice?.toString() ?? null),
+      column((order) => order.lots),
+      column((order) => order.shares),
+      column((order) => order.leverage),
+      column((order) => order.held.toString()),
+      // An order that fills the moment it is placed is written filled, never pending.
+      column((order) => (order.fill ? 'filled' : 'pending')),
+      column((order) => order.tradingDate),
+      column((order) => order.now),
+      column((order) => order.fill?.notional.toString() ?? null),
+      column((order) => order.fill?.price.toString() ?? null),
+      column((order) => (order.fill ? levelsJson(order.fill.levels) : null)),
+      column((order) => (order.fill ? order.now : null)),
     ],
   );
-  return Number(rows[0]?.id);
 }
 
 /** The order under a row lock, so a fill, a cancel and an expiry of it take turns; scoped to a member when given. */

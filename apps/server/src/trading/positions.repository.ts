@@ -99,30 +99,43 @@ export type NewPosition = Pick<
 >;
 
 export async function insertPosition(tx: Queryable, position: NewPosition): Promise<number> {
-  const { rows } = await tx.query<{ id: string }>(
+  const ids = await insertPositions(tx, [position]);
+  const id = ids.get(position.orderId);
+  if (id === undefined) throw new Error('insert returned no row');
+  return id;
+}
+
+/** Writes positions in one statement; returns each one's id by the id of the order that opened it. */
+export async function insertPositions(tx: Queryable, positions: readonly NewPosition[]): Promise<Map<number, number>> {
+  if (positions.length === 0) return new Map();
+  const column = <T>(pick: (position: NewPosition) => T) => positions.map(pick);
+  const { rows } = await tx.query<{ id: string; order_id: string }>(
     `INSERT INTO positions (member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional,
-       entry_price, margin, opening_fee, stamp_duty, status, opened_at, opened_trading_date)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'holding', $15, $16) RETURNING id`,
+       entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
+     SELECT *, 'holding' FROM unnest($1::integer[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[],
+       $7::integer[], $8::integer[], $9::integer[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[],
+       $15::timestamptz[], $16::text[])
+     RETURNING id, order_id`,
     [
-      position.memberId,
-      position.orderId,
-      position.symbol,
-      position.direction,
-      position.type,
-      position.product,
-      position.lots,
-      position.shares,
-      position.leverage,
-      position.entryNotional.toString(),
-      position.entryPrice.toString(),
-      position.margin.toString(),
-      position.openingFee.toString(),
-      position.stampDuty.toString(),
-      position.openedAt,
-      position.openedTradingDate,
+      column((position) => position.memberId),
+      column((position) => position.orderId),
+      column((position) => position.symbol),
+      column((position) => position.direction),
+      column((position) => position.type),
+      column((position) => position.product),
+      column((position) => position.lots),
+      column((position) => position.shares),
+      column((position) => position.leverage),
+      column((position) => position.entryNotional.toString()),
+      column((position) => position.entryPrice.toString()),
+      column((position) => position.margin.toString()),
+      column((position) => position.openingFee.toString()),
+      column((position) => position.stampDuty.toString()),
+      column((position) => position.openedAt),
+      column((position) => position.openedTradingDate),
     ],
   );
-  return Number(rows[0]?.id);
+  return new Map(rows.map((row) => [Number(row.order_id), Number(row.id)]));
 }
 
 /** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */

@@ -5,6 +5,7 @@
  */
 import type { Language } from '@kabuto/contracts';
 import {
+  reject,
   tradingClock,
   tradingConfigFrom,
   type DepthLevel,
@@ -12,12 +13,15 @@ import {
   type InstrumentState,
   type MarketHours,
   type Price,
+  type Rejection,
   type TickTable,
   type TradingClock,
   type TradingConfig,
   type TradingSchedule,
 } from '@kabuto/domain';
 import type { ConfigService } from '../common/config.service';
+import { guardAction } from '../funds/funds-rules';
+import type { MemberRow } from '../identity/identity.repository';
 import { isExchangeHoliday } from '../market/calendar';
 import type { QuoteStore } from '../market/quote-store';
 
@@ -85,4 +89,15 @@ export function sideToClose(instrument: TradableInstrument, direction: Direction
 export function markOf(store: QuoteStore, symbol: string): Price | null {
   const summary = store.get(symbol)?.summary;
   return summary ? (summary.last ?? summary.previousClose) : null;
+}
+
+/** Who may open a position or add to one: a member who is not restricted and whose identity is verified. */
+export async function tradingRefusal(
+  member: Pick<MemberRow, 'restrictions' | 'kycStatus'> | null | undefined,
+  config: ConfigService,
+): Promise<Rejection | null> {
+  if (!member) return reject('not_found');
+  const refused = await guardAction(member.restrictions, 'trade', config);
+  if (refused) return refused;
+  return member.kycStatus === 'verified' ? null : reject('verification_required');
 }

@@ -18,6 +18,7 @@ import {
   yenAmount,
   type BookFill,
   type CloseOutcome,
+  type OrderCharges,
   type Price,
   type Rejection,
   type TradingConfig,
@@ -53,7 +54,26 @@ export async function openPosition(
       ? await post(tx, entry, { reference, memberId: order.memberId, now: options.now })
       : await settleHold(tx, reference, entry, options.now);
   if (settled !== true) return settled;
-  const positionId = await trades.insertPosition(tx, {
+  const positionId = await trades.insertPosition(tx, positionOf(order, fill, charges, options));
+  if (options.notifyMember) {
+    await notify(tx, order.memberId, 'order_filled', {
+      orderNo: reference,
+      symbol: order.symbol,
+      shares: String(order.shares),
+      price: formatPrice(fill.averagePrice),
+    });
+  }
+  return { positionId };
+}
+
+/** The position an order opens when it fills at `fill` with `charges`. */
+export function positionOf(
+  order: Pick<trades.OrderRow, 'id' | 'memberId' | 'symbol' | 'direction' | 'type' | 'product' | 'lots' | 'shares' | 'leverage'>,
+  fill: BookFill,
+  charges: OrderCharges,
+  at: { tradingDate: string; now: Date },
+): trades.NewPosition {
+  return {
     memberId: order.memberId,
     orderId: order.id,
     symbol: order.symbol,
@@ -68,18 +88,9 @@ export async function openPosition(
     margin: charges.margin.minor,
     openingFee: charges.fee.minor,
     stampDuty: charges.stampDuty.minor,
-    openedAt: options.now,
-    openedTradingDate: options.tradingDate,
-  });
-  if (options.notifyMember) {
-    await notify(tx, order.memberId, 'order_filled', {
-      orderNo: reference,
-      symbol: order.symbol,
-      shares: String(order.shares),
-      price: formatPrice(fill.averagePrice),
-    });
-  }
-  return { positionId };
+    openedAt: at.now,
+    openedTradingDate: at.tradingDate,
+  };
 }
 
 /** A resting order fills: its position opens and the order is marked filled, together. */

@@ -121,14 +121,16 @@ describe('the private stream', () => {
     const url = await app.listen();
     const client = await StreamClient.connect(url);
     try {
-      const session = members[0]!;
+      // A member of its own: the sequences above may have left the others without the cash.
+      const session = await verifiedMember(app);
+      await deposit(app, session, '800000');
       client.send({ op: 'auth', token: session.token, account: session.account });
       client.send({ op: 'sub', topics: ['orders', 'positions', 'account'] });
       await client.roundTrip();
       marketAt(2_150);
-      const placed = (
-        await app.call('/trade/order', { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1 }, session)
-      ).body.data;
+      const reply = await app.call('/trade/order', { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1 }, session);
+      expect(reply.body).toMatchObject({ status: 1, data: { status: 'filled' } });
+      const placed = reply.body.data;
       expect((await client.next(StreamClient.topic('orders'))).data).toMatchObject({
         kind: 'order',
         id: placed.orderId,

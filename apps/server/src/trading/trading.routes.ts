@@ -11,7 +11,10 @@ const moneyCall = { idempotent: true };
 
 export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingService, queries: TradingQueries): void {
   router.add(memberApi.tradePreview, ({ principal, body }) => trading.preview(principal.memberId, body));
-  router.add(memberApi.tradeOrder, ({ principal, body }) => trading.order(principal.memberId, body), moneyCall);
+  router.add(memberApi.tradeOrder, ({ principal, body, keyed }) => trading.order(principal.memberId, body, keyed), {
+    // The order desk claims the key in the transaction that writes the order with its batch.
+    idempotent: 'by-handler',
+  });
   router.add(memberApi.tradeCancel, ({ principal, body }) => trading.cancel(principal.memberId, body.orderId), moneyCall);
   router.add(memberApi.tradeClose, ({ principal, body }) => trading.close(principal.memberId, body.positionId), moneyCall);
   router.add(memberApi.tradeAddMargin, ({ principal, body }) => trading.addMargin(principal.memberId, body), moneyCall);

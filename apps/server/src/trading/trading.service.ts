@@ -30,11 +30,20 @@ import type { Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import { findMemberById } from '../identity/identity.repository';
 import { guardAction } from '../funds/funds-rules';
-import { balancesOf, placeHold, post, releaseHold } from '../ledger/ledger.service';
+import { balancesOf, post, releaseHold } from '../ledger/ledger.service';
 import type { Bus } from '../market/bus';
 import type { QuoteStore } from '../market/quote-store';
-import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradableInstrument } from './trading-context';
-import { closePosition, fillRecord, openPosition, singlePriceFill } from './trading-execution';
+import {
+  sideToClose,
+  sideToTake,
+  tradableInstrument,
+  tradingRefusal,
+  tradingSettings,
+  type TradableInstrument,
+} from './trading-context';
+import type { KeyedCall } from '../http/idempotency';
+import { createOrderDesk } from './order-desk';
+import { closePosition, singlePriceFill } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
 
@@ -52,13 +61,10 @@ export interface TradingDependencies {
 export type TradingService = ReturnType<typeof createTradingService>;
 
 export function createTradingService({ db, clock, config, store, bus, hours }: TradingDependencies) {
+  const desk = createOrderDesk({ db, config, bus });
   /** Who may open a position or add to one: not restricted, identity verified. */
   async function memberRefusal(memberId: number): Promise<Rejection | null> {
-    const member = await findMemberById(db.pool, memberId);
-    if (!member) return reject('not_found');
-    const refused = await guardAction(member.restrictions, 'trade', config);
-    if (refused) return refused;
-    return member.kycStatus === 'verified' ? null : reject('verification_required');
+    return tradingRefusal(await findMemberById(db.pool, memberId), config);
   }
 
   /**
@@ -73,7 +79,8 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
 
   /** The order as the rules take it, the instrument, the settings and the preview: everything an order decides on. */
   async function prepare(memberId: number, body: OrderBody, purpose: 'preview' | 'order') {
-    const refused = await memberRefusal(memberId);
+    // An order's member is checked by the desk, with the other members of its batch.
+    const refused = purpose === 'preview' ? await memberRefusal(memberId) : null;
     if (refused) return refused;
     const instrument = tradableInstrument(store, body.symbol);
     if (!instrument) return reject('not_found');
@@ -135,63 +142,28 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
       };
     },
 
-    async order(memberId: number, body: OrderBody) {
+    /**
+     * Places an order through the desk, which writes it with the orders that arrive with it. A
+     * refusal of the rules is stored with the call's key too, so that a retry replays it.
+     */
+    async order(memberId: number, body: OrderBody, keyed: KeyedCall | null) {
       const prepared = await prepare(memberId, body, 'order');
-      if (isRejection(prepared)) return prepared;
+      if (isRejection(prepared)) return keyed ? desk.refuse(prepared, keyed) : prepared;
       const { order, instrument, settings, preview, now } = prepared;
-      const fill = immediateFill(order, instrument, preview.shares, settings.clock.phase);
-      const placed = await db.transaction(async (tx) => {
-        const newOrder = {
+      return desk.place(
+        {
           memberId,
           symbol: body.symbol,
-          ...order,
-          limitPrice: order.type === 'limit' ? (order.price ?? null) : null,
+          order,
           shares: preview.shares,
-          // An order filled at once holds nothing and is written filled; a resting one holds what it would cost now.
-          held: fill ? 0n : preview.total.minor,
-          tradingDate: settings.clock.tradingDate,
-          now,
-          ...(fill ? { fill: fillRecord(fill) } : {}),
-        };
-        const orderId = await trades.insertOrder(tx, newOrder);
-        const orderNo = trades.orderNo(orderId);
-        if (!fill) {
-          const held = await placeHold(tx, { memberId, amount: preview.total, purpose: 'order', reference: orderNo, now });
-          return held === true ? { orderId, orderNo, status: 'pending' as const } : held;
-        }
-        const row: trades.OrderRow = {
-          ...newOrder,
-          id: orderId,
-          status: 'filled',
-          fillNotional: fill.notional,
-          fillPrice: fill.averagePrice,
-          fills: null,
-          positionId: null,
-          createdAt: now,
-          endedAt: now,
-        };
-        const opened = await openPosition(tx, row, fill, {
+          fill: immediateFill(order, instrument, preview.shares, settings.clock.phase),
+          hold: preview.total,
           config: settings.config,
           tradingDate: settings.clock.tradingDate,
           now,
-          notifyMember: false,
-        });
-        if (isRejection(opened)) return opened;
-        return { orderId, orderNo, status: 'filled' as const, positionId: opened.positionId };
-      });
-      if (isRejection(placed)) return placed;
-      publishTradeChange(
-        bus,
-        {
-          memberId,
-          orderId: placed.orderId,
-          orderStatus: placed.status,
-          positionId: placed.positionId,
-          positionStatus: 'holding',
         },
-        now,
+        keyed,
       );
-      return placed;
     },
 
     async cancel(memberId: number, orderId: number): Promise<Record<string, never> | Rejection> {
