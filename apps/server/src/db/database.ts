@@ -1,5 +1,6 @@
 /** The connection pool and the one way to run a transaction. */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isRejection } from '@kabuto/domain';
 
@@ -32,10 +33,37 @@ export interface Database {
 /** Waiting longer than this for a free connection is a failure (a 500), not a hang. */
 const connectionTimeoutMs = 10_000;
 
+/** Statements a connection keeps prepared; a text beyond these runs unprepared. */
+const maxPreparedPerConnection = 500;
+
+/**
+ * Every statement with parameters is prepared once per connection and run by name after that,
+ * so Postgres parses and plans the order desk's and the session check's statements once per
+ * connection rather than on every call (about a fifth of Postgres's time per order). The name
+ * is a hash of the text, so one text is always one statement.
+ */
+function prepareStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < maxPreparedPerConnection) {
+      name = `k${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && Array.isArray(values) && values.length > 0 ? nameOf(text) : undefined;
+    return name === undefined ? query(text, values, callback) : query({ name, text, values }, callback);
+  }) as typeof client.query;
+}
+
 export function openDatabase(connectionString: string, maxConnections = 20): Database {
   const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: connectionTimeoutMs });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
+  pool.on('connect', prepareStatements);
   const ambient = new AsyncLocalStorage<{ client: pg.PoolClient; depth: number }>();
   const query = (...args: Parameters<pg.Pool['query']>) => {
     const joined = ambient.getStore();
