@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionEndedChannel } from '../../apps/server/src/identity/session-ends';
 import { launchBrowser, openPhone, screenshot, sql, uniqueAccount } from '../support/browser';
 import { expectToast, registerByApi, say, signIn, type Language } from './steps';
 
@@ -20,10 +21,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Ends the member's sessions as the server does (identity.repository.ts): with the notice every node listens for. */
 async function endSessionsOf(account: string): Promise<void> {
   const ended = await sql(
-    'UPDATE member_sessions SET ended_at = now() WHERE ended_at IS NULL AND member_id = (SELECT id FROM members WHERE account = $1)',
-    [account],
+    `WITH ended AS (
+       UPDATE member_sessions SET ended_at = now()
+        WHERE ended_at IS NULL AND member_id = (SELECT id FROM members WHERE account = $1) RETURNING id)
+     SELECT pg_notify($2, id::text) FROM ended`,
+    [account, sessionEndedChannel],
   );
   expect(ended.rowCount).toBeGreaterThan(0);
 }

@@ -1,7 +1,7 @@
 /** SQL for members and their sessions. Every function takes the connection or transaction to use. */
 import type { Queryable } from '../db/database';
 import type { RestrictionFlags, SignInLockState } from '@kabuto/domain';
-import { sessionEndedChannel } from './session-ends';
+import { sessionEndedChannel, sessionsEndedHere } from './session-ends';
 
 export interface MemberRow {
   id: number;
@@ -145,14 +145,16 @@ export async function touchSession(db: Queryable, sessionId: string, now: Date):
 
 /**
  * Each session ended here is announced on `sessionEndedChannel` (session-ends.ts), by a NOTIFY
- * that Postgres delivers when the transaction commits, and not at all when it rolls back.
+ * that Postgres delivers when the transaction commits, and not at all when it rolls back; and
+ * at once to this process's session caches, which forget it before the notice arrives.
  */
 export async function endSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.query(
+  const { rows } = await db.query<{ id: string }>(
     `WITH ended AS (UPDATE member_sessions SET ended_at = $2 WHERE id = $1 AND ended_at IS NULL RETURNING id)
-     SELECT pg_notify($3, id::text) FROM ended`,
+     SELECT id::text, pg_notify($3, id::text) FROM ended`,
     [sessionId, now, sessionEndedChannel],
   );
+  sessionsEndedHere(rows.map((row) => row.id));
 }
 
 export async function findPasswordHashes(db: Queryable, memberId: number, forUpdate = false) {
@@ -200,13 +202,14 @@ export async function endSessionsOf(
   now: Date,
   keepSessionId: string | null = null,
 ): Promise<void> {
-  await db.query(
+  const { rows } = await db.query<{ id: string }>(
     `WITH ended AS (
        UPDATE member_sessions SET ended_at = $2
         WHERE member_id = $1 AND ended_at IS NULL AND id IS DISTINCT FROM $3::bigint RETURNING id)
-     SELECT pg_notify($4, id::text) FROM ended`,
+     SELECT id::text, pg_notify($4, id::text) FROM ended`,
     [memberId, now, keepSessionId, sessionEndedChannel],
   );
+  sessionsEndedHere(rows.map((row) => row.id));
 }
 
 export async function findVerifiedIdentity(db: Queryable, memberId: number) {

@@ -19,7 +19,8 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import * as members from './identity.repository';
-import { watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
+import { createSessionCache } from './session-cache';
+import { onSessionsEndedHere, watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
 import { notify, unreadCount } from '../messages/messages.service';
 import { assetSummary } from '../funds/asset-summary';
 
@@ -50,6 +51,7 @@ export interface IdentityDependencies {
 }
 
 export function createIdentityService({ db, clock, seed, unrealizedPnl = async () => 0n }: IdentityDependencies) {
+  const sessions = createSessionCache();
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
     const { token, tokenHash } = newToken();
     await members.insertSession(queryable, { memberId, tokenHash, ip: meta.ip, userAgent: meta.userAgent, now: clock() });
@@ -107,7 +109,6 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
       return {};
     },
 
-    /** The `token` and `account` headers must both match one live session. */
     /**
      * The live session of `token` and `account`. A call counts as activity and keeps the session
      * alive; a check made for the member (the stream asking whether a session still lives) passes
@@ -119,20 +120,52 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
       { touch = true }: { touch?: boolean } = {},
     ): Promise<MemberPrincipal | Rejection> {
       if (!token || !account) return reject('not_signed_in');
-      const session = await members.findLiveSession(db.pool, hashToken(token));
-      if (!session || session.account !== account) return reject('session_ended');
+      const tokenHash = hashToken(token);
+      const tokenKey = tokenHash.toString('base64');
       const now = clock();
+      let session = sessions.get(tokenKey);
+      // The cache can't know of a touch made on another node: a session it calls idle is read again.
+      if (!session || !isSessionLive(session, now, memberSessionLimits)) {
+        const readIn = sessions.generation();
+        session = (await members.findLiveSession(db.pool, tokenHash)) ?? undefined;
+        if (session) sessions.remember(tokenKey, session, readIn);
+      }
+      if (!session || session.account !== account) return reject('session_ended');
       if (!isSessionLive(session, now, memberSessionLimits)) {
         await members.endSession(db.pool, session.sessionId, now);
         return reject('session_ended');
       }
-      if (touch && needsTouch(session, now)) await members.touchSession(db.pool, session.sessionId, now);
+      if (touch && needsTouch(session, now)) {
+        await members.touchSession(db.pool, session.sessionId, now);
+        session.lastSeenAt = now;
+      }
       return { memberId: session.memberId, account: session.account, sessionId: session.sessionId };
     },
 
     /** Calls `listener` as sessions end on any node, until the watch is stopped (session-ends.ts). */
     watchSessionEnds(listener: SessionEndListener, log: (line: string) => void): SessionEndWatch {
-      return watchSessionEnds(db.pool, listener, log);
+      const watch = watchSessionEnds(
+        db.pool,
+        {
+          ended: (sessionId) => {
+            sessions.forget(sessionId);
+            listener.ended(sessionId);
+          },
+          missed: () => listener.missed(),
+          // Sessions are cached only while this node hears of every one that ends.
+          listening: () => sessions.trust(),
+          lost: () => sessions.distrust(),
+        },
+        log,
+      );
+      const stopHearingLocalEnds = onSessionsEndedHere((sessionId) => sessions.forget(sessionId));
+      return {
+        ready: watch.ready,
+        stop() {
+          stopHearingLocalEnds();
+          return watch.stop();
+        },
+      };
     },
 
     async info(principal: MemberPrincipal): Promise<UserInfo | Rejection> {

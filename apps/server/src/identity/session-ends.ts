@@ -18,6 +18,10 @@ export interface SessionEndListener {
   ended(sessionId: string): void;
   /** Notices may have been missed while the connection was down: check the sessions in use. */
   missed(): void;
+  /** Listening (again): from now on every session that ends is heard. */
+  listening?(): void;
+  /** The connection is lost: notices are missed until `listening` again. */
+  lost?(): void;
 }
 
 export interface SessionEndWatch {
@@ -27,6 +31,24 @@ export interface SessionEndWatch {
 }
 
 const retryMs = 1_000;
+
+const endedHere = new Set<(sessionId: string) => void>();
+
+/**
+ * Tells this process's listeners (the session caches of its apps) of sessions ended by this
+ * process, at once: the NOTIFY reaches them only after the commit, a moment later, and a call
+ * made in that moment must not be let in by a cache. Forgetting a session whose ending then
+ * rolls back costs a database read, nothing more.
+ */
+export function sessionsEndedHere(sessionIds: readonly string[]): void {
+  for (const sessionId of sessionIds) for (const listener of endedHere) listener(sessionId);
+}
+
+/** Calls `listener` with each session ended by this process; returns how to stop. */
+export function onSessionsEndedHere(listener: (sessionId: string) => void): () => void {
+  endedHere.add(listener);
+  return () => endedHere.delete(listener);
+}
 
 export function watchSessionEnds(pool: pg.Pool, listener: SessionEndListener, log: (line: string) => void): SessionEndWatch {
   let client: pg.Client | null = null;
@@ -52,6 +74,7 @@ export function watchSessionEnds(pool: pg.Pool, listener: SessionEndListener, lo
     }
     if (stopped) return void (await next.end());
     client = next;
+    listener.listening?.();
     if (listenedBefore) listener.missed();
     listenedBefore = true;
   };
@@ -67,6 +90,7 @@ export function watchSessionEnds(pool: pg.Pool, listener: SessionEndListener, lo
   const lost = (failed: pg.Client, reason: string) => {
     if (client !== failed) return;
     client = null;
+    listener.lost?.();
     log(`the connection listening for ended sessions was lost (${reason}); listening again`);
     failed.end().catch(() => undefined);
     later();
@@ -79,6 +103,7 @@ export function watchSessionEnds(pool: pg.Pool, listener: SessionEndListener, lo
       if (retry) clearTimeout(retry);
       const current = client;
       client = null;
+      listener.lost?.();
       await current?.end().catch(() => undefined);
     },
   };

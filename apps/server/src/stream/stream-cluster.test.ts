@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../db/database';
 import type { MarketRunner } from '../market/market-runner';
 import { redisBus, type RedisBus } from '../market/redis-bus';
 import { seedDemo } from '../seed/demo';
+import { eventually } from '../../test/eventually';
 import { cloneTemplate } from '../../test/postgres-server';
 import { StreamClient } from '../../test/stream-client';
 import { publishToMember } from './stream-topics';
@@ -149,5 +150,20 @@ describe('sessions across nodes', () => {
     expect(await client.next((frame) => frame.op === 'error')).toEqual({ op: 'error', code: 'session_ended' });
     client.send({ op: 'sub', topics: ['orders'] });
     expect(await client.next((frame) => frame.op === 'error')).toMatchObject({ code: 'not_signed_in' });
+  });
+
+  it('refuses a call on one node once the session ended through the other, though that node had it cached', async () => {
+    const account = `08${String(Date.now() + 2).slice(-8)}`;
+    const registered = await post(a, '/user/register', {
+      account,
+      password: 'abcd1234',
+      confirmPassword: 'abcd1234',
+      inviteCode: 'KABUTO',
+    });
+    const session = { token: registered.data.token, account };
+    expect((await post(b, '/user/info', {}, session)).status).toBe(1);
+    expect((await post(b, '/user/info', {}, session)).status).toBe(1);
+    await post(a, '/user/logout', {}, session);
+    await eventually(async () => (await post(b, '/user/info', {}, session)).code === 'session_ended');
   });
 });
