@@ -76,3 +76,27 @@ describe('transactions', () => {
     expect(await notes()).toEqual(['a', 'e']);
   });
 });
+
+describe('statements', () => {
+  it('are prepared once per connection when they have parameters, and planned for each execution’s values', async () => {
+    const text = 'SELECT text FROM notes WHERE text = $1';
+    await db.transaction(async (tx) => {
+      await tx.query(text, ['a']);
+      await tx.query(text, ['b']);
+      const prepared = await tx.query('SELECT statement FROM pg_prepared_statements WHERE statement = $1', [text]);
+      expect(prepared.rows).toHaveLength(1);
+      // A generic plan cached while a table is small would stay in use as it grows.
+      expect((await tx.query('SHOW plan_cache_mode')).rows[0].plan_cache_mode).toBe('force_custom_plan');
+    });
+  });
+
+  it('without parameters run as they are', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT count(*) FROM notes');
+      const prepared = await tx.query(
+        "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE 'SELECT count(*) FROM notes%'",
+      );
+      expect(prepared.rows[0].count).toBe('0');
+    });
+  });
+});

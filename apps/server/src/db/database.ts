@@ -38,9 +38,11 @@ const maxPreparedPerConnection = 500;
 
 /**
  * Every statement with parameters is prepared once per connection and run by name after that,
- * so Postgres parses and plans the order desk's and the session check's statements once per
- * connection rather than on every call (about a fifth of Postgres's time per order). The name
- * is a hash of the text, so one text is always one statement.
+ * so Postgres parses each text once per connection rather than on every call. The name is a hash
+ * of the text, so one text is always one statement. Each execution is still planned for its own
+ * values (`plan_cache_mode=force_custom_plan`, set for every connection): a generic plan cached
+ * while a table was small (a sequential scan of a few rows) would otherwise stay in use as the
+ * table grew, until the next ANALYZE.
  */
 function prepareStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -60,7 +62,12 @@ function prepareStatements(client: pg.PoolClient): void {
 }
 
 export function openDatabase(connectionString: string, maxConnections = 20): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: connectionTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   pool.on('connect', prepareStatements);
