@@ -1,7 +1,8 @@
 /** Sign in: phone number, password, and the privacy agreement the server insists on. */
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginRequest } from '@kabuto/contracts';
+import { pathAfterSignIn } from './return-to';
 import { CheckField } from '../ui/check-field';
 import { fieldErrorText } from '../ui/field-error';
 import { FormCard, TextField } from '../ui/form-field';
@@ -22,6 +23,7 @@ let accountDraft = '';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const form = useZodForm(loginRequest, { account: accountDraft, password: '', agree: false });
   const { errors } = form;
@@ -34,7 +36,7 @@ export function LoginPage() {
     if (!result.ok) return showServerFieldErrors(result.failure, form);
     accountDraft = '';
     showToast(t('login.success'));
-    void navigate('/home/index', { replace: true });
+    void navigate(pathAfterSignIn(location.state), { replace: true });
   });
 
   return (

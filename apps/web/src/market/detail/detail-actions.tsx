@@ -3,8 +3,9 @@
  * order form on the long or the short side (sign-in first for a visitor).
  */
 import { Button } from 'antd-mobile';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSignedInAccount } from '../../api/use-session';
+import { returnHere } from '../../login/return-to';
 import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useAddWatch } from '../api/add-watch';
@@ -38,6 +39,7 @@ export function DetailActions({ symbol, tradable }: { symbol: string; tradable: 
 function WatchButton({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const account = useSignedInAccount();
   const watchlist = useWatchlist();
   const addWatch = useAddWatch();
@@ -48,7 +50,7 @@ function WatchButton({ symbol }: { symbol: string }) {
   async function toggle() {
     if (account === null) {
       showToast(t('market.detail.signInToWatch'));
-      return void navigate('/login/login');
+      return void navigate('/login/login', { state: returnHere(location) });
     }
     if (watched) {
       if ((await removeWatch.mutateAsync(symbol)) !== false) showToast(t('market.detail.watchRemoved'));
