@@ -68,10 +68,15 @@ export async function claimKeys(
   claims: readonly KeyClaim[],
 ): Promise<({ replay: StoredReply } | { mismatch: true } | null)[]> {
   if (claims.length === 0) return [];
+  // In one order, so that two transactions claiming the same keys wait for each other, never deadlock.
+  const ordered = [...claims].sort((left, right) =>
+    claimId(left) < claimId(right) ? -1 : claimId(left) > claimId(right) ? 1 : 0,
+  );
   const { rows: inserted } = await tx.query<{ scope: string; key: string }>(
-    `INSERT INTO idempotency_keys (scope, key, request_hash) SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+    `INSERT INTO idempotency_keys (scope, key, request_hash)
+     SELECT scope, key, hash FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS t(scope, key, hash, n) ORDER BY n
      ON CONFLICT DO NOTHING RETURNING scope, key`,
-    [claims.map((claim) => claim.scope), claims.map((claim) => claim.key), claims.map((claim) => claim.hash)],
+    [ordered.map((claim) => claim.scope), ordered.map((claim) => claim.key), ordered.map((claim) => claim.hash)],
   );
   const claimed = new Set(inserted.map(claimId));
   const taken = claims.filter((claim) => !claimed.has(claimId(claim)));
