@@ -132,16 +132,21 @@ describe('two nodes on Redis', () => {
   });
 });
 
+/** A new member signed up through `node`; `salt` keeps the numbers of one test apart. */
+async function signUpOn(node: Node, salt: number): Promise<{ token: string; account: string }> {
+  const account = `08${String(Date.now() + salt).slice(-8)}`;
+  const registered = await post(node, '/user/register', {
+    account,
+    password: 'abcd1234',
+    confirmPassword: 'abcd1234',
+    inviteCode: 'KABUTO',
+  });
+  return { token: registered.data.token, account };
+}
+
 describe('sessions across nodes', () => {
   it('signs out a connection on one node when its session ends through the other', async () => {
-    const account = `08${String(Date.now() + 1).slice(-8)}`;
-    const registered = await post(a, '/user/register', {
-      account,
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
-      inviteCode: 'KABUTO',
-    });
-    const session = { token: registered.data.token, account };
+    const session = await signUpOn(a, 1);
     const client = await connect(b);
     client.send({ op: 'auth', ...session });
     client.send({ op: 'sub', topics: ['orders'] });
@@ -153,14 +158,7 @@ describe('sessions across nodes', () => {
   });
 
   it('refuses a call on one node once the session ended through the other, though that node had it cached', async () => {
-    const account = `08${String(Date.now() + 2).slice(-8)}`;
-    const registered = await post(a, '/user/register', {
-      account,
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
-      inviteCode: 'KABUTO',
-    });
-    const session = { token: registered.data.token, account };
+    const session = await signUpOn(a, 2);
     expect((await post(b, '/user/info', {}, session)).status).toBe(1);
     expect((await post(b, '/user/info', {}, session)).status).toBe(1);
     await post(a, '/user/logout', {}, session);

@@ -30,7 +30,7 @@ import { findMembersByIds } from '../identity/identity.repository';
 import { holdToPlace, postAll, type EntryToPost } from '../ledger/ledger.service';
 import type { Bus } from '../market/bus';
 import { tradingRefusal } from './trading-context';
-import { positionOf } from './trading-execution';
+import { fillRecord, positionOf } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
 
@@ -154,11 +154,11 @@ async function writeBatch(tx: Queryable, batch: readonly Ticket[], config: Confi
 
   // A key sent twice in one batch (a double tap) is claimed by the first; the second replays its reply.
   const firstWithKey = new Map<string, Ticket>();
-  const repeats: Ticket[] = [];
+  const repeats = new Set<Ticket>();
   for (const ticket of batch) {
     if (!ticket.keyed) continue;
     const first = firstWithKey.get(keyOf(ticket.keyed));
-    if (first) repeats.push(ticket);
+    if (first) repeats.add(ticket);
     else firstWithKey.set(keyOf(ticket.keyed), ticket);
   }
   const claimants = [...firstWithKey.values()];
@@ -172,7 +172,7 @@ async function writeBatch(tx: Queryable, batch: readonly Ticket[], config: Confi
     outcomes.set(ticket, 'mismatch' in answered ? reject('idempotency_key_reused') : new StoredReplay(answered.replay));
   });
 
-  const fresh = batch.filter((ticket) => !outcomes.has(ticket) && !repeats.includes(ticket));
+  const fresh = batch.filter((ticket) => !outcomes.has(ticket) && !repeats.has(ticket));
   for (const ticket of fresh) if (ticket.refusal) outcomes.set(ticket, ticket.refusal);
   const orders = fresh.filter((ticket): ticket is Ticket & { order: AcceptedOrder } => ticket.order !== null);
   for (const [ticket, outcome] of await writeOrders(tx, orders, config)) outcomes.set(ticket, outcome);
@@ -247,7 +247,7 @@ async function writeOrders(
     held: order.fill ? 0n : order.hold.minor,
     tradingDate: order.tradingDate,
     now: order.now,
-    ...(order.fill ? { fill: { notional: order.fill.notional, price: order.fill.averagePrice, levels: order.fill.levels } } : {}),
+    ...(order.fill ? { fill: fillRecord(order.fill) } : {}),
   }));
   await trades.insertOrders(tx, rows);
   const positionIds = await trades.insertPositions(
