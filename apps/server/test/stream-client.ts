@@ -6,7 +6,7 @@ import { WebSocket, type ClientOptions } from 'ws';
 
 export interface Frame {
   topic?: string;
-  data?: any;
+  data?: unknown;
   op?: string;
   code?: string;
 }
@@ -37,12 +37,18 @@ export class StreamClient {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** Takes the first frame (received or to come) that `matches`, leaving the others. */
-  async next(matches: (frame: Frame) => boolean = () => true, timeoutMs = 5_000): Promise<Frame> {
+  /**
+   * Takes the first frame (received or to come) that `matches`, leaving the others. `Data` is what
+   * the caller expects a topic frame to carry (`Quote` for `quote:<symbol>`): the test's claim.
+   */
+  async next<Data = unknown>(
+    matches: (frame: Frame) => boolean = () => true,
+    timeoutMs = 5_000,
+  ): Promise<Frame & { data: Data }> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = this.frames.findIndex(matches);
-      if (index >= 0) return this.frames.splice(index, 1)[0] as Frame;
+      if (index >= 0) return this.frames.splice(index, 1)[0] as Frame & { data: Data };
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no matching frame within ${timeoutMs} ms; received ${JSON.stringify(this.frames)}`);
       await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@
  * Two API nodes on one database: when the node running the market stops, the other takes the
  * market lock and runs the market from where it stood.
  */
+import type { Quote } from '@kabuto/contracts';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cloneTemplate } from '../../test/postgres-server';
 import { startClusterNode, type ClusterNode } from '../../test/cluster-node';
@@ -65,8 +66,8 @@ describe('market failover', () => {
 
     // B's quotes move on from A's day: same previous close and open, volume still growing.
     clock.advance(60_000);
-    const live = await client.next(
-      (frame) => frame.topic === `quote:${symbol}` && frame.data.updatedAt === clock.now.toISOString(),
+    const live = await client.next<Quote>(
+      (frame) => frame.topic === `quote:${symbol}` && (frame.data as Quote).updatedAt === clock.now.toISOString(),
     );
     expect(live.data).toMatchObject({ prevClose: before.prevClose, open: before.open });
     expect(live.data.volume).toBeGreaterThan(before.volume);

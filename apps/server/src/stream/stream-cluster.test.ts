@@ -3,6 +3,7 @@
  * and a client connected to the other still streams it; a session ended through one node ends on
  * the other node's stream.
  */
+import type { Quote } from '@kabuto/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -93,10 +94,11 @@ describe('two nodes on Redis', () => {
   it("streams to a client on the follower the quotes the leader's market produces", async () => {
     const client = await connect(b);
     client.send({ op: 'sub', topics: [`quote:${symbol}`] });
-    const snapshot = await client.next(StreamClient.topic(`quote:${symbol}`));
+    const snapshot = await client.next<Quote>(StreamClient.topic(`quote:${symbol}`));
     clock.advance(30_000);
-    const live = await client.next(
-      (frame) => frame.topic === `quote:${symbol}` && Date.parse(frame.data.updatedAt) > Date.parse(snapshot.data.updatedAt),
+    const live = await client.next<Quote>(
+      (frame) =>
+        frame.topic === `quote:${symbol}` && Date.parse((frame.data as Quote).updatedAt) > Date.parse(snapshot.data.updatedAt),
     );
     expect(live.data.updatedAt).toBe(clock.now.toISOString());
   });

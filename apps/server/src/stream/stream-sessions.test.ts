@@ -50,7 +50,7 @@ async function stillReceives(client: StreamClient, memberId: number): Promise<bo
   publishToMember(app.bus, memberId, 'positions', { marker });
   await client.roundTrip();
   await new Promise((resolve) => setTimeout(resolve, 50));
-  return client.drain().some((frame) => frame.topic === 'positions' && frame.data.marker === marker);
+  return client.drain().some((frame) => frame.topic === 'positions' && (frame.data as { marker?: unknown }).marker === marker);
 }
 
 describe('sessions ending on the stream', () => {

@@ -1,3 +1,5 @@
+import type { Quote, quoteWithDepth } from '@kabuto/contracts';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/fixtures';
@@ -34,11 +36,11 @@ describe('the stream', () => {
   it('sends a quote at once on subscribe, then each step that changes it', async () => {
     const client = await connect();
     client.send({ op: 'sub', topics: [`quote:${symbol}`] });
-    const snapshot = await client.next(topic(`quote:${symbol}`));
+    const snapshot = await client.next<Quote>(topic(`quote:${symbol}`));
     expect(snapshot.data).toMatchObject({ symbol, exchange: 'TSE', simulated: true, names: { en: expect.any(String) } });
 
     advanceMarket();
-    const live = await client.next(topic(`quote:${symbol}`));
+    const live = await client.next<Quote>(topic(`quote:${symbol}`));
     expect(Date.parse(live.data.updatedAt)).toBeGreaterThan(Date.parse(snapshot.data.updatedAt));
     expect(live.data.volume).toBeGreaterThanOrEqual(snapshot.data.volume);
   });
@@ -46,11 +48,11 @@ describe('the stream', () => {
   it('sends the current depth and indices at once, and bars as they grow', async () => {
     const client = await connect();
     client.send({ op: 'sub', topics: [`depth:${symbol}`, 'indices', `kline:${symbol}:1m`] });
-    const depth = await client.next(topic(`depth:${symbol}`));
+    const depth = await client.next<z.infer<typeof quoteWithDepth>>(topic(`depth:${symbol}`));
     expect(depth.data.depth.bids).toHaveLength(5);
     expect(depth.data.depth.asks).toHaveLength(5);
-    const indices = await client.next(topic('indices'));
-    expect(indices.data.map((quote: { symbol: string }) => quote.symbol)).toEqual(['SIMALL', 'SIM50']);
+    const indices = await client.next<Quote[]>(topic('indices'));
+    expect(indices.data.map((quote) => quote.symbol)).toEqual(['SIMALL', 'SIM50']);
 
     advanceMarket();
     const bar = await client.next(topic(`kline:${symbol}:1m`));
@@ -82,7 +84,7 @@ describe('the stream', () => {
     again.send({ op: 'sub', topics: [`quote:${symbol}`] });
     await again.next(topic(`quote:${symbol}`));
     advanceMarket();
-    expect((await again.next(topic(`quote:${symbol}`))).data.symbol).toBe(symbol);
+    expect((await again.next<Quote>(topic(`quote:${symbol}`))).data.symbol).toBe(symbol);
   });
 
   it('refuses private topics before sign-in, and after a failed one', async () => {
