@@ -87,20 +87,21 @@ export async function postAll(tx: Queryable, items: readonly EntryToPost[]): Pro
   );
   await ledger.insertHolds(
     tx,
-    posted.flatMap(({ meta, hold }) =>
-      hold && meta.memberId !== null
-        ? [
-            {
-              memberId: meta.memberId,
-              currency: hold.amount.currency,
-              amount: hold.amount.minor,
-              purpose: hold.purpose,
-              reference: meta.reference,
-              createdAt: meta.now,
-            },
-          ]
-        : [],
-    ),
+    posted.flatMap(({ meta, hold }) => {
+      if (!hold) return [];
+      if (meta.memberId === null) throw new Error(`hold ${meta.reference} has no member`);
+      const { purpose, amount } = hold;
+      return [
+        {
+          memberId: meta.memberId,
+          currency: amount.currency,
+          amount: amount.minor,
+          purpose,
+          reference: meta.reference,
+          createdAt: meta.now,
+        },
+      ];
+    }),
   );
   return results;
 }
