@@ -2,27 +2,15 @@
  * A visitor sent to sign in from a member-only screen (the order form, reached from a stock) comes
  * back to it once signed in, with its query, instead of landing on home.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, uniqueAccount } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, uniqueAccount } from '../support/browser';
 import { memberPassword, openApp, registerByApi, submitSignIn } from './steps';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('signing in from the order form', () => {
   it('returns to the order form for the same stock and side', async () => {
-    ({ context, page } = await openPhone(browser));
+    const page = await browser.phone();
     const account = uniqueAccount();
     await registerByApi(page, account);
     const list = await page.request.post('/api/vue/market/list', { data: { size: 1, sort: 'symbol', order: 'asc' } });
@@ -34,6 +22,5 @@ describe('signing in from the order form', () => {
     await submitSignIn(page, account, memberPassword);
     await page.getByTestId('order-page').waitFor();
     expect(new URL(page.url()).hash).toBe(`#${orderForm}`);
-    await context.close();
   });
 });

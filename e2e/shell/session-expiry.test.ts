@@ -2,24 +2,12 @@
  * A session ended on the server (signed out elsewhere, or by staff): the next call tells the
  * member why, and a moment later they are on the sign-in screen with the stored token gone.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionEndedChannel } from '../../apps/server/src/identity/session-ends';
-import { launchBrowser, openPhone, screenshot, sql, uniqueAccount } from '../support/browser';
+import { browserForFile, screenshot, sql, uniqueAccount } from '../support/browser';
 import { expectToast, registerByApi, say, signIn, type Language } from './steps';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+const browser = browserForFile();
 
 /** Ends the member's sessions as the server does (identity.repository.ts): with the notice every node listens for. */
 async function endSessionsOf(account: string): Promise<void> {
@@ -35,7 +23,7 @@ async function endSessionsOf(account: string): Promise<void> {
 
 describe.each(['jp', 'en'] as const)('an ended session (%s)', (language: Language) => {
   it('shows why, then the sign-in screen, and forgets the token', async () => {
-    ({ context, page } = await openPhone(browser));
+    const page = await browser.phone();
     const account = uniqueAccount();
     await registerByApi(page, account);
     await signIn(page, account, undefined, language === 'jp' ? undefined : language);
@@ -60,6 +48,5 @@ describe.each(['jp', 'en'] as const)('an ended session (%s)', (language: Languag
     await page.goto('/#/home/index');
     await page.getByTestId('home-page').waitFor();
     expect(await page.getByTestId('home-greeting').innerText()).toBe(say(language, 'home.greetingGuest'));
-    await context.close();
   });
 });

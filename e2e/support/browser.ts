@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const phoneViewport = { width: 390, height: 844 } as const;
 const screenshotDir = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -25,6 +25,31 @@ export async function openPhone(browser: Browser): Promise<{ context: BrowserCon
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * The browser of a test file, launched before its tests and closed after them with the phone
+ * still open. `phone()` closes the previous phone and opens a fresh one (nothing stored).
+ */
+export function browserForFile(): { phone(): Promise<Page> } {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+  return {
+    async phone() {
+      if (!browser) throw new Error('the browser is launched before the tests');
+      await context?.close();
+      const opened = await openPhone(browser);
+      context = opened.context;
+      return opened.page;
+    },
+  };
 }
 
 /** Saves a PNG under test-results/screenshots (kept as a test artifact, not committed). */
