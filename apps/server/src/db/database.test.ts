@@ -90,6 +90,16 @@ describe('statements', () => {
     });
   });
 
+  it('stop being prepared on a connection that holds 500, and still run', async () => {
+    await db.transaction(async (tx) => {
+      for (let number = 0; number <= 500; number++) {
+        const { rows } = await tx.query(`SELECT $1::integer + ${number} AS sum`, [1]);
+        expect(rows[0].sum).toBe(number + 1);
+      }
+      expect((await tx.query('SELECT count(*) FROM pg_prepared_statements')).rows[0].count).toBe('500');
+    });
+  });
+
   it('without parameters run as they are', async () => {
     await db.transaction(async (tx) => {
       await tx.query('SELECT count(*) FROM notes');

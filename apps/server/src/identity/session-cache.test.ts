@@ -58,4 +58,13 @@ describe('the session cache', () => {
     clock.ms = 60_000;
     expect(sessions.get('token-a')).toBeUndefined();
   });
+
+  it('keeps at most its size, dropping the oldest first', () => {
+    const sessions = createSessionCache(() => 0, 2);
+    sessions.trust();
+    for (const id of ['1', '2', '3']) sessions.remember(`token-${id}`, session(id), sessions.generation());
+    expect(sessions.get('token-1')).toBeUndefined();
+    expect(sessions.get('token-2')).toEqual(session('2'));
+    expect(sessions.get('token-3')).toEqual(session('3'));
+  });
 });

@@ -16,11 +16,11 @@
 import type { SessionRecord } from './identity.repository';
 
 const maxAgeMs = 60_000;
-const maxEntries = 10_000;
+const defaultMaxEntries = 10_000;
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
 
-export function createSessionCache(now: () => number = Date.now) {
+export function createSessionCache(now: () => number = Date.now, maxEntries = defaultMaxEntries) {
   const entries = new Map<string, { session: SessionRecord; cachedAt: number }>();
   const keyOfSession = new Map<string, string>();
   let trusted = false;
