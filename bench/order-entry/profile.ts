@@ -1,7 +1,7 @@
 /**
  * Where an order's time goes in the database: the server runs with query-probe.mjs loaded, and
  * for one extra, shorter run the probe counts and times every query it sends. Printed per order:
- * statements (each one round trip), transactions, and the statements that take the most time.
+ * statements, transactions, and the statements that take the most time.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,7 +25,7 @@ export interface QueryProfile {
   latencyP50Ms: number;
   statementsPerOrder: number;
   transactionsPerOrder: number;
-  /** Summed over the order's statements, as the server saw them (round trip included). */
+  /** Summed over the order's statements, as the server saw them (round trip included; pipelined ones overlap). */
   queryMsPerOrder: number;
   statements: { text: string; perOrder: number; meanMs: number; msPerOrder: number }[];
 }
@@ -80,7 +80,7 @@ export function printProfile(profile: QueryProfile, top = 15): void {
       `p50 ${profile.latencyP50Ms.toFixed(1)} ms, with the probe counting):`,
   );
   console.log(
-    `  ${profile.statementsPerOrder.toFixed(1)} statements (one round trip each), ${profile.transactionsPerOrder.toFixed(2)} transactions, ` +
+    `  ${profile.statementsPerOrder.toFixed(1)} statements, ${profile.transactionsPerOrder.toFixed(2)} transactions, ` +
       `${profile.queryMsPerOrder.toFixed(1)} ms waiting on them in all`,
   );
   printTable(

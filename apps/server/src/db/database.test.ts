@@ -110,3 +110,61 @@ describe('statements', () => {
     });
   });
 });
+
+describe('pipelined transactions', () => {
+  it('send a statement without waiting for the answers to the ones before it', async () => {
+    const client = await db.pool.connect();
+    try {
+      expect(client.pipeline).toBe(true);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('commit what the work sent with its commit, and answer each statement', async () => {
+    const answers = await db.pipelinedTransaction(async (tx, commit) => {
+      const [first, second] = await Promise.all([
+        tx.query("INSERT INTO notes VALUES ('p1') RETURNING text"),
+        tx.query("INSERT INTO notes VALUES ('p2') RETURNING text"),
+        commit(),
+      ]);
+      return [first.rows[0].text, second.rows[0].text];
+    });
+    expect(answers).toEqual(['p1', 'p2']);
+    expect(await notes()).toEqual(expect.arrayContaining(['p1', 'p2']));
+  });
+
+  it('write nothing when a statement sent with the commit fails', async () => {
+    await expect(
+      db.pipelinedTransaction((tx, commit) =>
+        Promise.all([tx.query("INSERT INTO notes VALUES ('p3')"), tx.query('INSERT INTO no_such_table VALUES (1)'), commit()]),
+      ),
+    ).rejects.toThrow('no_such_table');
+    expect(await notes()).not.toContain('p3');
+    // The connection went back to the pool ready for the next transaction.
+    await db.pipelinedTransaction((tx, commit) => Promise.all([tx.query("INSERT INTO notes VALUES ('p4')"), commit()]));
+    expect(await notes()).toContain('p4');
+  });
+
+  it('roll back when the work throws or returns without committing', async () => {
+    await expect(
+      db.pipelinedTransaction(async (tx) => {
+        await tx.query("INSERT INTO notes VALUES ('p5')");
+        throw new Error('halfway');
+      }),
+    ).rejects.toThrow('halfway');
+    await db.pipelinedTransaction(async (tx) => tx.query("INSERT INTO notes VALUES ('p6')"));
+    expect(await notes()).not.toContain('p5');
+    expect(await notes()).not.toContain('p6');
+  });
+
+  it('never join the transaction they are called in', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO notes VALUES ('outer')");
+      await db.pipelinedTransaction((inner, commit) => Promise.all([inner.query("INSERT INTO notes VALUES ('own')"), commit()]));
+      return { rejected: 'wrong_state' as const };
+    });
+    expect(await notes()).toContain('own');
+    expect(await notes()).not.toContain('outer');
+  });
+});

@@ -23,10 +23,17 @@ export interface Database {
    */
   transaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
   /**
-   * Like `transaction`, but never joins the caller's: for work done on behalf of many callers (the
-   * order desk's batches), which must not commit or roll back with whichever call started it.
+   * A transaction of its own, for work done on behalf of many callers (the order desk's batches),
+   * which must not commit or roll back with whichever call started it, and whose statements are
+   * pipelined: a statement goes out without waiting for the answers to the ones before it, so
+   * statements sent together cost one round trip. BEGIN goes out with `work`'s first statements,
+   * and every statement's answer waits for BEGIN's, so nothing `work` sends after its first answers
+   * can run outside the transaction. `work` ends it with `commit()`, sent right behind its last
+   * statements and awaited with them: Postgres answers the COMMIT of a transaction in which a
+   * statement failed by rolling it back, which `commit()` reports as an error. Throwing, or
+   * returning without committing, rolls back.
    */
-  separateTransaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
+  pipelinedTransaction<T>(work: (tx: Queryable, commit: () => Promise<void>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -67,6 +74,9 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
     max: maxConnections,
     connectionTimeoutMillis: connectionTimeoutMs,
     options: '-c plan_cache_mode=force_custom_plan',
+    // A statement goes out at once even while the connection awaits an earlier one's answer;
+    // code that awaits each statement in turn runs as before.
+    pipeline: true,
   });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
@@ -87,7 +97,35 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
   });
   const database: Database = {
     pool: routed,
-    separateTransaction: (work) => ambient.exit(() => database.transaction(work)),
+    async pipelinedTransaction(work) {
+      const client = await pool.connect();
+      const begun = client.query('BEGIN');
+      begun.catch(() => undefined);
+      const sent: Promise<unknown>[] = [];
+      const query = (...args: Parameters<Queryable['query']>) => {
+        const answer = Promise.all([begun, client.query(...args)]).then(([, result]) => result);
+        sent.push(answer);
+        return answer;
+      };
+      const tx = { query } as Queryable;
+      let committing: Promise<pg.QueryResult> | null = null;
+      const commit = async () => {
+        committing = client.query('COMMIT');
+        // A statement's own error says why the COMMIT rolled back.
+        await Promise.all(sent);
+        if ((await committing).command !== 'COMMIT') throw new Error('the transaction was rolled back');
+      };
+      try {
+        const result = await ambient.exit(() => work(tx, commit));
+        if (!committing) await client.query('ROLLBACK');
+        return result;
+      } catch (error) {
+        await (committing ?? client.query('ROLLBACK')).catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(work) {
       const joined = ambient.getStore();
       if (joined)

@@ -49,7 +49,28 @@ export interface EntryToPost {
  * order desk's group commit) post together.
  */
 export async function postAll(tx: Queryable, items: readonly EntryToPost[]): Promise<(true | Rejection)[]> {
-  const accounts = items.flatMap((item) => item.entry.postings.map((posting) => posting.account));
+  const accounts = await lockForPosting(
+    tx,
+    items.map((item) => item.entry),
+  );
+  const { results, write } = planPostings(accounts, items);
+  await write(tx);
+  return results;
+}
+
+/** The accounts some entries touch, with the member accounts' balances read under their row locks. */
+export interface LockedAccounts {
+  ids: ReadonlyMap<string, string>;
+  balances: ReadonlyMap<string, bigint>;
+}
+
+/**
+ * Locks and reads the accounts `entries` touch, the first half of `postAll`: a caller that
+ * pipelines (the order desk) sends it with the other statements that open its transaction, then
+ * posts with `planPostings`.
+ */
+export async function lockForPosting(tx: Queryable, entries: readonly Entry[]): Promise<LockedAccounts> {
+  const accounts = entries.flatMap((entry) => entry.postings.map((posting) => posting.account));
   const keys = [...new Set(accounts.map(accountKey))];
   let rows = await ledger.lockAccounts(tx, keys);
   // An account is created the first time money reaches it; after that the lock finds it at once.
@@ -57,14 +78,26 @@ export async function postAll(tx: Queryable, items: readonly EntryToPost[]): Pro
     await ledger.ensureAccounts(tx, accounts);
     rows = await ledger.lockAccounts(tx, keys);
   }
-  const byKey = new Map(rows.map((row) => [row.key, row]));
-  const idOf = (key: string) => {
-    const row = byKey.get(key);
-    if (!row) throw new Error(`ledger account ${key} is missing`);
-    return row.id;
+  return {
+    ids: new Map(rows.map((row) => [row.key, row.id])),
+    balances: new Map(rows.filter((row) => row.balance !== null).map((row) => [row.key, row.balance as bigint])),
   };
-  const before = new Map(rows.filter((row) => row.balance !== null).map((row) => [row.key, row.balance as bigint]));
-  let balances: ReadonlyMap<string, bigint> = before;
+}
+
+/**
+ * Which of `items` post on the `locked` balances, in order (the second half of `postAll`), and the
+ * write of those that do: their entries, postings, new balances and holds, sent together.
+ */
+export function planPostings(
+  locked: LockedAccounts,
+  items: readonly EntryToPost[],
+): { results: (true | Rejection)[]; write: (tx: Queryable) => Promise<void> } {
+  const idOf = (key: string) => {
+    const id = locked.ids.get(key);
+    if (id === undefined) throw new Error(`ledger account ${key} is missing`);
+    return id;
+  };
+  let balances = locked.balances;
   const posted: EntryToPost[] = [];
   const results = items.map((item): true | Rejection => {
     const after = applyEntry(balances, item.entry);
@@ -73,37 +106,34 @@ export async function postAll(tx: Queryable, items: readonly EntryToPost[]): Pro
     posted.push(item);
     return true;
   });
-  if (posted.length === 0) return results;
-  await ledger.insertEntries(
-    tx,
-    posted.map(({ entry, meta }) => ({
-      reason: entry.reason,
-      reference: meta.reference,
-      memberId: meta.memberId,
-      now: meta.now,
-      postings: entry.postings.map((posting) => ({ accountId: idOf(accountKey(posting.account)), amount: posting.amount.minor })),
-    })),
-    [...before.keys()].map((key) => ({ accountId: idOf(key), balance: balances.get(key) ?? 0n })),
-  );
-  await ledger.insertHolds(
-    tx,
-    posted.flatMap(({ meta, hold }) => {
-      if (!hold) return [];
-      if (meta.memberId === null) throw new Error(`hold ${meta.reference} has no member`);
-      const { purpose, amount } = hold;
-      return [
-        {
-          memberId: meta.memberId,
-          currency: amount.currency,
-          amount: amount.minor,
-          purpose,
-          reference: meta.reference,
-          createdAt: meta.now,
-        },
-      ];
-    }),
-  );
-  return results;
+  const entries = posted.map(({ entry, meta }) => ({
+    reason: entry.reason,
+    reference: meta.reference,
+    memberId: meta.memberId,
+    now: meta.now,
+    postings: entry.postings.map((posting) => ({ accountId: idOf(accountKey(posting.account)), amount: posting.amount.minor })),
+  }));
+  const newBalances = [...locked.balances.keys()].map((key) => ({ accountId: idOf(key), balance: balances.get(key) ?? 0n }));
+  const holds = posted.flatMap(({ meta, hold }) => {
+    if (!hold) return [];
+    if (meta.memberId === null) throw new Error(`hold ${meta.reference} has no member`);
+    const { purpose, amount } = hold;
+    return [
+      {
+        memberId: meta.memberId,
+        currency: amount.currency,
+        amount: amount.minor,
+        purpose,
+        reference: meta.reference,
+        createdAt: meta.now,
+      },
+    ];
+  });
+  const write = async (tx: Queryable) => {
+    if (posted.length === 0) return;
+    await Promise.all([ledger.insertEntries(tx, entries, newBalances), ledger.insertHolds(tx, holds)]);
+  };
+  return { results, write };
 }
 
 const holdReasons = { withdrawal: 'withdrawal_hold', order: 'order_hold', application: 'application_hold' } as const;

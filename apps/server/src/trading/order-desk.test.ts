@@ -28,9 +28,9 @@ function countingDb(): { db: Database; transactions: () => number } {
   let count = 0;
   const db: Database = {
     ...app.db,
-    separateTransaction: (work) => {
+    pipelinedTransaction: (work) => {
       count++;
-      return app.db.separateTransaction(work);
+      return app.db.pipelinedTransaction(work);
     },
   };
   return { db, transactions: () => count };

@@ -77,13 +77,25 @@ export type NewOrder = Pick<
 const levelsJson = (levels: readonly { price: bigint; shares: number }[]) =>
   JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
 
-/** Fresh order ids, taken before the orders are written so that their ledger entries can name them. */
-export async function newOrderIds(tx: Queryable, count: number): Promise<number[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    "SELECT nextval(pg_get_serial_sequence('trade_orders', 'id')) AS id FROM generate_series(1, $1)",
-    [count],
+/**
+ * Fresh ids for `orders` orders and for the positions of the first `positions` of them, taken
+ * before they are written so that their ledger entries and replies can name them.
+ */
+export async function newOrderIds(
+  tx: Queryable,
+  orders: number,
+  positions = 0,
+): Promise<{ orderIds: number[]; positionIds: number[] }> {
+  const { rows } = await tx.query<{ order_id: string; position_id: string | null }>(
+    `SELECT nextval(pg_get_serial_sequence('trade_orders', 'id')) AS order_id,
+            CASE WHEN n <= $2 THEN nextval(pg_get_serial_sequence('positions', 'id')) END AS position_id
+       FROM generate_series(1, $1) AS n`,
+    [orders, positions],
   );
-  return rows.map((row) => Number(row.id));
+  return {
+    orderIds: rows.map((row) => Number(row.order_id)),
+    positionIds: rows.flatMap((row) => (row.position_id === null ? [] : [Number(row.position_id)])),
+  };
 }
 
 /** Writes orders under ids from `newOrderIds`, in one statement. */

@@ -105,16 +105,28 @@ export async function insertPosition(tx: Queryable, position: NewPosition): Prom
   return id;
 }
 
-/** Writes positions in one statement; returns each one's id by the id of the order that opened it. */
-export async function insertPositions(tx: Queryable, positions: readonly NewPosition[]): Promise<Map<number, number>> {
+/**
+ * Writes positions in one statement, each under the id given (from `newOrderIds`) or else a new
+ * one; returns each one's id by the id of the order that opened it.
+ */
+export async function insertPositions(
+  tx: Queryable,
+  positions: readonly (NewPosition & { id?: number })[],
+): Promise<Map<number, number>> {
   if (positions.length === 0) return new Map();
-  const column = <T>(pick: (position: NewPosition) => T) => positions.map(pick);
+  const column = <T>(pick: (position: NewPosition & { id?: number }) => T) => positions.map(pick);
   const { rows } = await tx.query<{ id: string; order_id: string }>(
-    `INSERT INTO positions (member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional,
+    `INSERT INTO positions (id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional,
        entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
-     SELECT *, 'holding' FROM unnest($1::integer[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::integer[], $8::integer[], $9::integer[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[],
-       $15::timestamptz[], $16::text[])
+     OVERRIDING SYSTEM VALUE
+     SELECT coalesce(id, nextval(pg_get_serial_sequence('positions', 'id'))), member_id, order_id, symbol, direction, type,
+            product, lots, shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at,
+            opened_trading_date, 'holding'
+       FROM unnest($17::bigint[], $1::integer[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[],
+         $7::integer[], $8::integer[], $9::integer[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[],
+         $15::timestamptz[], $16::text[])
+         AS t(id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional, entry_price,
+              margin, opening_fee, stamp_duty, opened_at, opened_trading_date)
      RETURNING id, order_id`,
     [
       column((position) => position.memberId),
@@ -133,6 +145,7 @@ export async function insertPositions(tx: Queryable, positions: readonly NewPosi
       column((position) => position.stampDuty.toString()),
       column((position) => position.openedAt),
       column((position) => position.openedTradingDate),
+      column((position) => position.id ?? null),
     ],
   );
   return new Map(rows.map((row) => [Number(row.order_id), Number(row.id)]));
