@@ -2,9 +2,9 @@
  * A member's way through the market, in Japanese (the default language): from home to a search by
  * a Japanese name, into the stock, through every chart period, onto the watchlist, and there it is.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, screenshot } from '../support/browser';
 import { expectText, expectToast, say, signIn } from '../shell/steps';
 
 const demoMember = { account: '0900000001', password: 'demo1234' } as const;
@@ -12,18 +12,11 @@ const demoMember = { account: '0900000001', password: 'demo1234' } as const;
 const stock = { name: '磐城クラウド', symbol: '4434' } as const;
 const periods = ['1m', '5m', '10m', '30m', '1d', '1w', '1M'] as const;
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await openPhone(browser));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  page = await browser.phone();
 });
 
 /** The chart of a period is on screen: its tab chosen, bars loaded, and a drawn canvas of real size. */

@@ -3,9 +3,9 @@
  * with the fund password (a wrong one first) and rejected by staff so the money comes back, and an
  * exchange to dollars and back whose results are exactly their previews.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
+import { browserForFile, screenshot, uniqueAccount } from '../support/browser';
 import {
   expectText,
   expectToast,
@@ -22,8 +22,7 @@ import {
   yen,
 } from './steps';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 const account = uniqueAccount();
 const fundPassword = '246810';
@@ -62,15 +61,12 @@ beforeAll(async () => {
   // A new card normally waits a day before it can receive a withdrawal; this journey cannot.
   await staff('/config/set', { name: 'withdrawCardCooldownHours', value: '0' });
   await registerMember(account);
-  browser = await launchBrowser();
-  ({ context, page } = await openPhone(browser));
+  page = await browser.phone();
   await signIn(page, account, undefined, 'jp');
 });
 
 afterAll(async () => {
   await staff('/config/set', { name: 'withdrawCardCooldownHours', value: '24' }).catch(() => undefined);
-  await context?.close();
-  await browser?.close();
 });
 
 describe('funds journey', () => {

@@ -2,30 +2,17 @@
  * Which language a visitor sees: Japanese by default, English when a link says `?lang=en`
  * (before or after the hash), and whatever they chose last time once they have chosen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserForFile, screenshot } from '../support/browser';
 import { expectLanguage, expectText, say, type Language } from './steps';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 // Every case starts as a first visit: nothing stored.
 beforeEach(async () => {
-  ({ context, page } = await openPhone(browser));
-});
-
-afterEach(async () => {
-  await context?.close();
+  page = await browser.phone();
 });
 
 /** The start screen as a visitor reads it: the tagline, both buttons, the ticked language. */

@@ -2,9 +2,9 @@
  * A new member's first visit: open an account with an invite code, sign out, sign back in, try
  * every language, and sign out again, reading each screen as they go.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserForFile, screenshot, uniqueAccount } from '../support/browser';
 import {
   containing,
   expectLanguage,
@@ -20,19 +20,12 @@ import {
   type Language,
 } from './steps';
 
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 const account = uniqueAccount();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await openPhone(browser));
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  page = await browser.phone();
 });
 
 async function expectHome(language: Language): Promise<void> {

@@ -2,30 +2,17 @@
  * The app mounts only once `/common/config` has answered. When it cannot, the visitor reads why in
  * their language and can try again; when it does, the page carries the configured title.
  */
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openPhone, screenshot } from '../support/browser';
+import type { Page, Route } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserForFile, screenshot } from '../support/browser';
 import { countCalls, expectLanguage, expectText, say, type Language } from './steps';
 
 const configUrl = '**/api/vue/common/config';
-let browser: Browser;
-let context: BrowserContext;
+const browser = browserForFile();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  ({ context, page } = await openPhone(browser));
-});
-
-afterEach(async () => {
-  await context?.close();
+  page = await browser.phone();
 });
 
 async function expectRetryScreen(language: Language): Promise<void> {
