@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { cloneTemplate } from '../../test/postgres-server';
 import { openDatabase, type Database } from './database';
 
 let db: Database;
+let url: string;
 beforeAll(async () => {
-  db = openDatabase(await cloneTemplate(inject('postgresUrl'), inject('templateDatabase')), 3);
+  url = await cloneTemplate(inject('postgresUrl'), inject('templateDatabase'));
+  db = openDatabase(url, 3);
   await db.pool.query('CREATE TABLE notes (text text)');
 });
 afterAll(() => db.close());
@@ -119,6 +122,29 @@ describe('pipelined transactions', () => {
     } finally {
       client.release();
     }
+  });
+
+  it('send the statements of one turn of the event loop in one write', async () => {
+    const port = Number(new URL(url).port);
+    const writes = vi.fn();
+    const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+    const spied = (['_write', '_writev'] as const).map((method) => {
+      const original = socket[method];
+      return vi.spyOn(socket, method).mockImplementation(function (this: net.Socket, ...args: unknown[]) {
+        if (this.remotePort === port) writes(method);
+        return original.apply(this, args);
+      });
+    });
+    try {
+      await db.pipelinedTransaction((tx, commit) =>
+        Promise.all([tx.query("INSERT INTO notes VALUES ('w1')"), tx.query("INSERT INTO notes VALUES ('w2')"), commit()]),
+      );
+    } finally {
+      for (const spy of spied) spy.mockRestore();
+    }
+    // BEGIN, both inserts and COMMIT: one write.
+    expect(writes).toHaveBeenCalledTimes(1);
+    expect(await notes()).toEqual(expect.arrayContaining(['w1', 'w2']));
   });
 
   it('commit what the work sent with its commit, and answer each statement', async () => {
