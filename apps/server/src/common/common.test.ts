@@ -74,9 +74,12 @@ describe('public calls', () => {
     );
   });
 
-  it('sends security headers', async () => {
-    const reply = await app.get('/api/vue/openapi.json');
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends security headers, on refusals too', async () => {
+    for (const reply of [await app.get('/api/vue/openapi.json'), await app.get('/api/vue/no-such-call')]) {
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(reply.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
+      expect(reply.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
+    }
   });
 });
