@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editableConfigKeys } from '@kabuto/contracts';
+import { tradingConfigFrom } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -46,6 +47,16 @@ describe('public calls', () => {
     const owner = (await app.admin('/auth/login', { username: 'admin', password: 'owner-pass-1' })).body.data.token;
     await app.admin('/config/set', { name: 'feeRate', value: '0.0015' }, owner);
     expect(await rules()).toContain('Commission is 0.15% of the notional');
+  });
+
+  it('parses the trading settings once per read of the settings, and anew after staff change one', async () => {
+    const before = await app.config.tradingConfig();
+    expect(await app.config.tradingConfig()).toBe(before);
+    const owner = (await app.admin('/auth/login', { username: 'admin', password: 'owner-pass-1' })).body.data.token;
+    await app.admin('/config/set', { name: 'stampDutyRate', value: '0.002' }, owner);
+    const after = await app.config.tradingConfig();
+    expect(after.stampDutyRate).not.toEqual(before.stampDutyRate);
+    expect(after.stampDutyRate).toEqual(tradingConfigFrom({ stampDutyRate: '0.002' }).stampDutyRate);
   });
 
   it('refuses an unknown document with 400', async () => {

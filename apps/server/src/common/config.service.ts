@@ -6,7 +6,7 @@ import {
   type ConfigEntry,
   type EditableConfigKey,
 } from '@kabuto/contracts';
-import { reject, rejectField, tradingConfigFrom, type Rejection } from '@kabuto/domain';
+import { reject, rejectField, tradingConfigFrom, type Rejection, type TradingConfig } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../backoffice/audit';
 import { configDefaults } from './config-defaults';
@@ -33,6 +33,12 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
     rows.catch(() => (cached = null));
     return rows;
   };
+  /** The trading rules' settings of each read of the settings, parsed once rather than per order. */
+  const parsedTrading = new WeakMap<settings.ConfigRow[], TradingConfig>();
+  const publicEntries = (rows: readonly settings.ConfigRow[]): ConfigEntry[] => [
+    ...rows.filter((row) => isEditableConfigKey(row.name)).map(({ name, value }) => ({ name, value })),
+    ...runtime,
+  ];
 
   return {
     /** Adds any setting a new version introduced, leaving changed values alone. */
@@ -44,8 +50,18 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
     },
 
     async publicConfig(): Promise<ConfigEntry[]> {
-      const known = (await stored()).filter((row) => isEditableConfigKey(row.name));
-      return [...known.map(({ name, value }) => ({ name, value })), ...runtime];
+      return publicEntries(await stored());
+    },
+
+    /** The settings of the trading rules (fees, margins, lots, close rules), as `tradingConfigFrom` reads them. */
+    async tradingConfig(): Promise<TradingConfig> {
+      const rows = await stored();
+      let trading = parsedTrading.get(rows);
+      if (!trading) {
+        trading = tradingConfigFrom(Object.fromEntries(publicEntries(rows).map((entry) => [entry.name, entry.value])));
+        parsedTrading.set(rows, trading);
+      }
+      return trading;
     },
 
     async listForStaff() {

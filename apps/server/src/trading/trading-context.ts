@@ -7,7 +7,6 @@ import type { Language } from '@kabuto/contracts';
 import {
   reject,
   tradingClock,
-  tradingConfigFrom,
   type DepthLevel,
   type Direction,
   type InstrumentState,
@@ -36,8 +35,7 @@ export interface TradingSettings {
  * to the next order on every node. Each value was validated when it was saved.
  */
 export async function tradingSettings(config: ConfigService, hours: MarketHours, now: Date): Promise<TradingSettings> {
-  const entries = await config.publicConfig();
-  const trading = tradingConfigFrom(Object.fromEntries(entries.map((entry) => [entry.name, entry.value])));
+  const trading = await config.tradingConfig();
   const schedule: TradingSchedule = { hours, isHoliday: isExchangeHoliday, dayCutoffMsOfDay: trading.dayCutoffMsOfDay };
   return { config: trading, schedule, clock: tradingClock(now, schedule) };
 }
