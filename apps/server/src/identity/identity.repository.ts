@@ -71,6 +71,7 @@ export async function findMemberById(db: Queryable, id: number): Promise<MemberR
 
 /** Several members in one statement (an order desk batch checks all its members at once). */
 export async function findMembersByIds(db: Queryable, ids: readonly number[]): Promise<Map<number, MemberRow>> {
+  if (ids.length === 0) return new Map();
   const { rows } = await db.query<MemberRecord>(`SELECT ${memberColumns} FROM members WHERE id = ANY($1::integer[])`, [ids]);
   return new Map(rows.map((record) => [record.id, toMember(record)]));
 }

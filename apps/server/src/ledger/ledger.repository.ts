@@ -34,6 +34,7 @@ export async function ensureAccounts(tx: Queryable, accounts: readonly AccountRe
  * round trip: this runs on every posting.
  */
 export async function lockAccounts(tx: Queryable, keys: readonly string[]): Promise<AccountRow[]> {
+  if (keys.length === 0) return [];
   const { rows } = await tx.query<{ id: string; key: string; balance: string | null }>(
     `WITH member AS (
        SELECT id, key, balance FROM ledger_accounts WHERE key = ANY($1) AND member_id IS NOT NULL ORDER BY key FOR UPDATE

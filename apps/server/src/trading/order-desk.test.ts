@@ -23,17 +23,26 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** The app's database, counting the transactions the desk opens. */
-function countingDb(): { db: Database; transactions: () => number } {
+/** The app's database, counting the transactions the desk opens and recording their statements. */
+function countingDb(): { db: Database; transactions: () => number; statements: string[] } {
   let count = 0;
+  const statements: string[] = [];
   const db: Database = {
     ...app.db,
     pipelinedTransaction: (work) => {
       count++;
-      return app.db.pipelinedTransaction(work);
+      return app.db.pipelinedTransaction((tx, commit) => {
+        const recording = {
+          query: (...args: Parameters<typeof tx.query>) => {
+            statements.push(String(args[0]).trim().split(/\s+/).slice(0, 3).join(' '));
+            return tx.query(...args);
+          },
+        } as typeof tx;
+        return work(recording, commit);
+      });
     },
   };
-  return { db, transactions: () => count };
+  return { db, transactions: () => count, statements };
 }
 
 async function memberId(session: Session): Promise<number> {
@@ -160,9 +169,12 @@ describe('the order desk', () => {
 
   it('stores a refusal with its key, so that a retry replays the refusal rather than placing the order', async () => {
     const member = await funded('1000000');
-    const desk = createOrderDesk({ db: app.db, config: app.config, bus: app.bus });
+    const { db, statements } = countingDb();
+    const desk = createOrderDesk({ db, config: app.config, bus: app.bus });
     const refusal = reject('market_closed', { phase: 'closed' });
     expect(await desk.refuse(refusal, keyed(member.id, 'refused-1'))).toEqual(refusal);
+    // A batch with no order to write claims the key and stores the reply: no member, id or account is read.
+    expect(statements).toEqual(['INSERT INTO idempotency_keys', 'UPDATE idempotency_keys k']);
     const retry = await desk.place(marketOrder(member.id), keyed(member.id, 'refused-1'));
     expect((retry as StoredReplay).reply).toEqual(failureReply('market_closed', { phase: 'closed' }));
     expect(await ordersOf(member.id)).toBe(0);

@@ -86,6 +86,7 @@ export async function newOrderIds(
   orders: number,
   positions = 0,
 ): Promise<{ orderIds: number[]; positionIds: number[] }> {
+  if (orders === 0) return { orderIds: [], positionIds: [] };
   const { rows } = await tx.query<{ order_id: string; position_id: string | null }>(
     `SELECT nextval(pg_get_serial_sequence('trade_orders', 'id')) AS order_id,
             CASE WHEN n <= $2 THEN nextval(pg_get_serial_sequence('positions', 'id')) END AS position_id
