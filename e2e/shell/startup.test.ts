@@ -1,6 +1,8 @@
 /**
  * The app mounts only once `/common/config` has answered. When it cannot, the visitor reads why in
- * their language and can try again; when it does, the page carries the configured title.
+ * their language and can try again; when it does, the page carries the configured title. The first
+ * screen follows the start-up spinner directly; when its code cannot be downloaded, the visitor is
+ * told so in their language and can load the app again.
  */
 import type { Page, Route } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -80,5 +82,35 @@ describe('start-up', () => {
     await page.goto('/');
     await expectStartScreen('jp');
     expect(await page.title()).toBe('Kabuto');
+  });
+
+  it('shows the first screen straight after the start-up spinner, with no second loading screen', async () => {
+    // Every loading screen mounted before the start screen shows, told apart by the element itself.
+    await page.addInitScript(() => {
+      const seen: Element[] = [];
+      Reflect.set(window, 'loadingScreens', seen);
+      new MutationObserver(() => {
+        for (const element of Array.from(document.querySelectorAll('[data-testid="page-loading"]')))
+          if (!seen.includes(element) && !document.querySelector('[data-testid="start-page"]')) seen.push(element);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/#/login/start');
+    await expectStartScreen('jp');
+    expect(await page.evaluate(() => (Reflect.get(window, 'loadingScreens') as Element[]).length)).toBe(1);
+  });
+
+  it('says in English that a screen could not be loaded when its code cannot be downloaded, and loads again on retry', async () => {
+    const startPageCode = '**/assets/start-page-*.js';
+    await page.route(startPageCode, (route) => route.abort('connectionrefused'));
+    await page.goto('/?lang=en#/login/start');
+    const failed = page.getByTestId('route-error');
+    await expectText(failed.locator('h2'), say('en', 'app.loadFailedTitle'));
+    await expectText(page.getByTestId('route-retry'), say('en', 'app.retry'));
+    expect(await page.getByTestId('start-page').count()).toBe(0);
+    await screenshot(page, 'route-error-en');
+
+    await page.unroute(startPageCode);
+    await page.getByTestId('route-retry').click();
+    await expectStartScreen('en');
   });
 });

@@ -14,15 +14,17 @@ export interface AppRootProps {
   services: ApiServices;
   router: AppRouter;
   config: Promise<CallResult<AppConfig>>;
+  /** The download of the first screen's code and texts, started before mounting. */
+  firstScreen: Promise<void>;
 }
 
-export function AppRoot({ translations, services, router, config }: AppRootProps) {
+export function AppRoot({ translations, services, router, config, firstScreen }: AppRootProps) {
   // The original app's scratch keys must not outlive it.
   useEffect(() => () => removeTransientKeys(services.store), [services.store]);
   return (
     <TranslationProvider translations={translations}>
       <ApiProvider services={services}>
-        <StartupGate firstAttempt={config}>
+        <StartupGate firstAttempt={config} firstScreen={firstScreen}>
           <AppRoutes router={router} />
         </StartupGate>
       </ApiProvider>

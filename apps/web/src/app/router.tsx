@@ -5,7 +5,7 @@
  * Plain `<HashRouter>` routes: the screens load nothing through the router, so its data layer
  * (loaders, actions, fetchers: 16 KB gzipped of the first screen's code) is left out.
  */
-import { isValidElement, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { HashRouter, matchRoutes, Navigate, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import type { CatalogPart } from '@kabuto/i18n';
 import type { Translations } from '../ui/translator';
@@ -28,28 +28,34 @@ type ScreenLoader = <Props extends object>(
 function screenLoader(needTexts: Translations['need']): ScreenLoader {
   return <Props extends object>(parts: readonly CatalogPart[], load: () => Promise<ComponentType<Props>>) => {
     let loading: Promise<ComponentType<Props>> | undefined;
+    let loaded: ComponentType<Props> | undefined;
     const preload = () => {
-      loading ??= Promise.all([load(), needTexts(parts)]).then(([Screen]) => Screen);
+      loading ??= Promise.all([load(), needTexts(parts)]).then(([Screen]) => (loaded = Screen));
       // A failed download is tried again on the next visit, not remembered.
       loading.catch(() => (loading = undefined));
       return loading;
     };
-    return Object.assign(
-      lazy(async () => ({ default: await preload() })),
-      { preload },
-    );
+    const Lazy = lazy(async () => ({ default: await preload() }));
+    // React.lazy renders even a screen whose code is already here one pass late, after showing the
+    // loading screen, and React shows what replaces a loading screen no sooner than 300 ms after
+    // it: at start-up, with the first screen preloaded, that would cost 300 ms. A screen already
+    // here renders at once instead. The choice is made once per mount, so that a screen never
+    // swaps its component (and loses its state) when its download lands.
+    function Screen(props: Props) {
+      const [Shown] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+      return <Shown {...props} />;
+    }
+    return Object.assign(Screen, { preload });
   };
 }
 
-/** Starts downloading the lazy screens in a route's element (and in the elements it wraps). */
-function preloadElement(element: ReactNode): void {
-  if (!isValidElement<{ children?: ReactNode }>(element)) return;
+/** Downloads the lazy screens in a route's element (and in the elements it wraps). */
+function preloadElement(element: ReactNode): Promise<unknown>[] {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return [];
   const { type } = element;
-  if (typeof type === 'object' || typeof type === 'function') {
-    const preload: unknown = Reflect.get(type, 'preload');
-    if (typeof preload === 'function') void (preload as () => Promise<unknown>)().catch(() => undefined);
-  }
-  preloadElement(element.props.children);
+  const preload: unknown = typeof type === 'object' || typeof type === 'function' ? Reflect.get(type, 'preload') : undefined;
+  const own = typeof preload === 'function' ? [(preload as () => Promise<unknown>)()] : [];
+  return [...own, ...preloadElement(element.props.children)];
 }
 
 /** A screen only a signed-in member may open. */
@@ -80,7 +86,10 @@ function signedOutRoutes(page: ScreenLoader): RouteObject[] {
 
 /** Home and the member's own screens, which read server data through the query cache. */
 function userRoutes(page: ScreenLoader): RouteObject[] {
-  const HomePage = page(['market'], () => import('../home/home-page').then((module) => module.HomePage));
+  const HomePage = page([], () => import('../home/home-page').then((module) => module.HomePage));
+  // Loaded after the home screen has shown, not with it (`market` is not preloaded at start-up,
+  // as children would be): the greeting and shortcuts do not wait for the market's code and texts.
+  const HomeMarket = page(['market'], () => import('../home/home-market').then((module) => module.HomeMarket));
   const UserCenterPage = page(['user'], () => import('../user/user-center-page').then((module) => module.UserCenterPage));
   const DocumentPage = page([], () => import('../user/document-page').then((module) => module.DocumentPage));
   const LoginPasswordPage = page(['user'], () =>
@@ -106,7 +115,10 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   );
   const ExchangePage = page(['user'], () => import('../user/funds/exchange-page').then((module) => module.ExchangePage));
   return [
-    { path: 'home/index', element: <HomePage /> },
+    {
+      path: 'home/index',
+      element: <HomePage market={<HomeMarket />} />,
+    },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
     { path: 'user/aboutUs', element: <DocumentPage name="about" /> },
     { path: 'user/userPri', element: <DocumentPage name="privacy" /> },
@@ -191,8 +203,11 @@ export function appRoutes(needTexts: Translations['need']): RouteObject[] {
 
 export interface AppRouter {
   routes: RouteObject[];
-  /** Starts downloading the screens of an address, before the app has rendered (start-up). */
-  preload(pathname: string): void;
+  /**
+   * Downloads the screens of an address, before the app has rendered (start-up); settles when
+   * they have arrived or failed (a failed one shows the route error screen when rendered).
+   */
+  preload(pathname: string): Promise<void>;
   /** Moves to a screen from outside the screens: the API client, when a session ends. */
   navigate(to: string, options?: { replace?: boolean }): void;
   /** Hands the router's own `navigate` over once the routes are rendered; returns a release. */
@@ -204,8 +219,9 @@ export function createAppRouter(translations: Translations): AppRouter {
   let connected: NavigateFunction | undefined;
   return {
     routes,
-    preload(pathname) {
-      for (const { route } of matchRoutes(routes, pathname) ?? []) preloadElement(route.element);
+    async preload(pathname) {
+      const downloads = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => preloadElement(route.element));
+      await Promise.allSettled(downloads);
     },
     navigate(to, options) {
       if (connected) return void connected(to, options);

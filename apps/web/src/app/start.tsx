@@ -55,8 +55,11 @@ export async function start(): Promise<void> {
   // The first screen's code and texts download alongside the catalog and the settings rather
   // than after them, but are asked for on the next task: by then those two requests are out
   // (the catalog's import starts a microtask late), so the browser's six connections serve them
-  // first instead of queueing them behind a dozen small chunks.
-  setTimeout(() => router.preload(window.location.hash.slice(1).split('?')[0] || '/'), 0);
+  // first instead of queueing them behind a dozen small chunks. The app shows its first screen
+  // once they are here, rather than a loading screen that the first screen would then replace.
+  const firstScreen = new Promise<void>((resolve) =>
+    setTimeout(() => resolve(router.preload(window.location.hash.slice(1).split('?')[0] || '/')), 0),
+  );
   // Without its catalog the app could only show keys; the boot splash stays and the error is
   // reported, as a failed download of the app's own code would be.
   await translationsReady;
@@ -67,6 +70,12 @@ export async function start(): Promise<void> {
   });
 
   createRoot(container).render(
-    <AppRoot translations={translations} services={{ client, store }} router={router} config={config} />,
+    <AppRoot
+      translations={translations}
+      services={{ client, store }}
+      router={router}
+      config={config}
+      firstScreen={firstScreen}
+    />,
   );
 }

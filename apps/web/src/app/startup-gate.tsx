@@ -1,6 +1,7 @@
 /**
  * The app mounts only after `/common/config` has answered: the title, the currency symbol and
- * the default market come from it. Until then a spinner; if it fails, a way to try again.
+ * the default market come from it. Until then a spinner; if it fails, a way to try again. The
+ * first screen's download is waited for too, so that it shows straight after the spinner.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CallResult } from '../api/api-client';
@@ -16,10 +17,12 @@ type ConfigState = { status: 'loading' } | { status: 'failed' } | { status: 'rea
 export interface StartupGateProps {
   /** The request start-up already sent, so mounting does not send a second one. */
   firstAttempt: Promise<CallResult<AppConfig>>;
+  /** Settles when the first screen's code and texts have arrived or failed. */
+  firstScreen: Promise<void>;
   children: ReactNode;
 }
 
-export function StartupGate({ firstAttempt, children }: StartupGateProps) {
+export function StartupGate({ firstAttempt, firstScreen, children }: StartupGateProps) {
   const { t } = useTranslation();
   const { client, store } = useApi();
   const [attempt, setAttempt] = useState(() => firstAttempt);
@@ -27,7 +30,7 @@ export function StartupGate({ firstAttempt, children }: StartupGateProps) {
 
   useEffect(() => {
     let current = true;
-    void attempt.then((result) => {
+    void Promise.all([attempt, firstScreen]).then(([result]) => {
       if (!current) return;
       if (!result.ok) return setState({ status: 'failed' });
       document.title = result.data.title;
@@ -35,7 +38,7 @@ export function StartupGate({ firstAttempt, children }: StartupGateProps) {
       setState({ status: 'ready', config: result.data });
     });
     return () => void (current = false);
-  }, [attempt, store]);
+  }, [attempt, firstScreen, store]);
 
   if (state.status === 'ready') return <ConfigProvider config={state.config}>{children}</ConfigProvider>;
   if (state.status === 'failed') {

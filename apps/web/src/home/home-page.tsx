@@ -1,18 +1,28 @@
-/** Home: who is signed in, and shortcuts to every screen that exists so far. */
+/**
+ * Home: who is signed in, shortcuts to every screen that exists so far, and below them the market
+ * part (`market`), which has code and texts of its own. It starts loading once the rest has been
+ * painted, so on a slow connection its downloads do not hold back the greeting and the shortcuts.
+ */
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useSignedInAccount } from '../api/use-session';
 import { BrandMark } from '../ui/brand-mark';
 import { useTranslation } from '../ui/translation-context';
-import { HomeMarket } from './home-market';
 import { maskAccount } from './mask-account';
 import { shortcuts } from './shortcuts';
 import styles from './home-page.module.css';
 
-export function HomePage() {
+export function HomePage({ market }: { market?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const account = useSignedInAccount();
+  const painted = usePainted();
+  const loading = (
+    <div className={styles.sectionLoading} role="status" aria-label={t('app.loading')} data-testid="home-market-loading">
+      <span className="kb-spinner" />
+    </div>
+  );
   return (
     <div data-testid="home-page">
       <header className={styles.hero}>
@@ -48,8 +58,21 @@ export function HomePage() {
             ))}
           </ul>
         </section>
-        <HomeMarket />
+        {painted ? <Suspense fallback={loading}>{market}</Suspense> : loading}
       </div>
     </div>
   );
+}
+
+/** False until the screen's first frame is on the display. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // The second frame callback runs once the first frame has been drawn and shown.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
 }
