@@ -4,17 +4,17 @@
  */
 import type { ComponentType } from 'react';
 import {
-  BillOutline,
-  ClockCircleOutline,
-  CollectMoneyOutline,
-  ContentOutline,
-  GlobalOutline,
-  HandPayCircleOutline,
-  InformationCircleOutline,
-  LockOutline,
-  SetOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
+  ClockIcon,
+  DepositIcon,
+  GlobeIcon,
+  InfoIcon,
+  LockIcon,
+  RecordsIcon,
+  RulesIcon,
+  SettingsIcon,
+  UserIcon,
+  WithdrawIcon,
+} from './shortcut-icons';
 import type { Catalog } from '@kabuto/i18n';
 
 export interface Shortcut {
@@ -24,14 +24,14 @@ export interface Shortcut {
 }
 
 export const shortcuts: readonly Shortcut[] = [
-  { key: 'deposit', path: '/user/recharge', Icon: CollectMoneyOutline },
-  { key: 'dayTrading', path: '/common/dayTrading', Icon: ClockCircleOutline },
-  { key: 'fundRecords', path: '/user/FundingDetails', Icon: BillOutline },
-  { key: 'withdraw', path: '/user/withdraw', Icon: HandPayCircleOutline },
-  { key: 'mine', path: '/user/usercenter', Icon: UserOutline },
-  { key: 'settings', path: '/user/setting', Icon: SetOutline },
-  { key: 'language', path: '/user/changeLang', Icon: GlobalOutline },
-  { key: 'tradeRules', path: '/user/tradeRule', Icon: ContentOutline },
-  { key: 'about', path: '/user/aboutUs', Icon: InformationCircleOutline },
-  { key: 'privacy', path: '/user/userPri', Icon: LockOutline },
+  { key: 'deposit', path: '/user/recharge', Icon: DepositIcon },
+  { key: 'dayTrading', path: '/common/dayTrading', Icon: ClockIcon },
+  { key: 'fundRecords', path: '/user/FundingDetails', Icon: RecordsIcon },
+  { key: 'withdraw', path: '/user/withdraw', Icon: WithdrawIcon },
+  { key: 'mine', path: '/user/usercenter', Icon: UserIcon },
+  { key: 'settings', path: '/user/setting', Icon: SettingsIcon },
+  { key: 'language', path: '/user/changeLang', Icon: GlobeIcon },
+  { key: 'tradeRules', path: '/user/tradeRule', Icon: RulesIcon },
+  { key: 'about', path: '/user/aboutUs', Icon: InfoIcon },
+  { key: 'privacy', path: '/user/userPri', Icon: LockIcon },
 ];
