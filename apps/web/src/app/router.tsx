@@ -115,10 +115,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   );
   const ExchangePage = page(['user'], () => import('../user/funds/exchange-page').then((module) => module.ExchangePage));
   return [
-    {
-      path: 'home/index',
-      element: <HomePage market={<HomeMarket />} />,
-    },
+    { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
     { path: 'user/aboutUs', element: <DocumentPage name="about" /> },
     { path: 'user/userPri', element: <DocumentPage name="privacy" /> },
