@@ -1,6 +1,7 @@
 /**
  * A member's way through the market, in Japanese (the default language): from home to a search by
  * a Japanese name, into the stock, through every chart period, onto the watchlist, and there it is.
+ * And home's own part does not wait for its market part's code.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +87,24 @@ describe('market journey', () => {
     await expectText(row.getByTestId('quote-name'), stock.name);
     await expectText(row.getByTestId('quote-change'), /^[+-]?\d+\.\d{2}%$/);
     await screenshot(page, 'market-watchlist-jp');
+  });
+
+  it('shows the greeting and the shortcuts while the market part of home is still on its way (English)', async () => {
+    const held = await browser.phone();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await held.route('**/assets/home-market-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await signIn(held, demoMember.account, demoMember.password, 'en');
+
+    await expectText(held.getByTestId('shortcut-deposit'), say('en', 'nav.deposit'));
+    await held.getByTestId('home-market-loading').waitFor();
+    expect(await held.getByTestId('home-indices').count()).toBe(0);
+
+    release();
+    await expectText(held.getByTestId('home-indices').locator('h2'), say('en', 'market.home.indices'));
+    expect(await held.getByTestId('home-market-loading').count()).toBe(0);
   });
 });
