@@ -1,6 +1,6 @@
 /**
  * A real server on a fresh database for one test file, driven through `app.inject`, with a
- * clock the test can move.
+ * clock the test can move. The clock moves only when the test moves it.
  */
 import type { FastifyInstance } from 'fastify';
 import { mkdtemp } from 'node:fs/promises';
@@ -53,6 +53,12 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Runs a small simulated market (five stocks, two days of minute bars, a year of days). */
   market?: boolean;
+  /**
+   * Where the clock starts, and so where the market's stored history ends; the time of day now
+   * when absent. A test that moves the running market to fixed times starts before them, so that
+   * the market only ever moves forward, whatever day the test runs on.
+   */
+  startAt?: Date;
   /** Stream settings (a short heartbeat, a small subscription cap) in place of the defaults. */
   stream?: Partial<StreamOptions>;
 }
@@ -61,7 +67,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   const url = await cloneTemplate(inject('postgresUrl'), inject('templateDatabase'));
   const db = openDatabase(url, 5);
   const clock = {
-    now: new Date(),
+    now: options.startAt ?? new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
@@ -83,7 +89,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   await services.config.ensureDefaults();
   await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
-  await seedDemo(db);
+  await seedDemo(db, clock.now);
   const market = options.market ? await startMarket() : null;
   await market?.historyStored;
   let marketStopped: Promise<void> | null = null;

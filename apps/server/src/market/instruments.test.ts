@@ -12,7 +12,8 @@ import { createQuoteStore } from './quote-store';
 let app: TestApp;
 let owner: string;
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
+  // Two minutes of trading after the stored history, so that every stock has traded today.
+  app = await startTestApp({}, { market: true, startAt: new Date('2026-11-25T00:58:00Z') });
   app.clock.now = new Date('2026-11-25T01:00:00Z');
   await new Promise((resolve) => setTimeout(resolve, 2_200));
   owner = await ownerToken(app);

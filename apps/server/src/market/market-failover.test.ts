@@ -11,8 +11,9 @@ import { StreamClient } from '../../test/stream-client';
 import { seedDemo } from '../seed/demo';
 import { inProcessBus } from './bus';
 
+// 10:00 in Tokyo on a trading day: the market trades whatever time of day the test runs.
 const clock = {
-  now: new Date(),
+  now: new Date('2026-11-25T01:00:00Z'),
   advance(ms: number) {
     this.now = new Date(this.now.getTime() + ms);
   },

@@ -5,7 +5,8 @@ import { signUp } from '../../test/fixtures';
 let app: TestApp;
 let symbols: string[];
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
+  // Two minutes of trading after the stored history, so that every stock has traded today.
+  app = await startTestApp({}, { market: true, startAt: new Date('2026-11-25T00:58:00Z') });
   app.clock.now = new Date('2026-11-25T01:00:00Z');
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   symbols = (await app.call('/market/list', { size: 100, sort: 'symbol', order: 'asc' })).body.data.items.map(

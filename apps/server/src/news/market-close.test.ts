@@ -24,7 +24,7 @@ interface Quote {
 let quotes: Quote[];
 
 beforeAll(async () => {
-  app = await startTestApp({ MARKET_SESSIONS: 'tse' }, { market: true });
+  app = await startTestApp({ MARKET_SESSIONS: 'tse' }, { market: true, startAt: new Date(`${date}T06:00:00Z`) });
   for (const time of ['06:24:00', '06:24:50', '06:29:30', '06:31:00']) {
     app.clock.now = new Date(`${date}T${time}Z`);
     await step();

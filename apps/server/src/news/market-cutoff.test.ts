@@ -17,7 +17,7 @@ const quotes = async (): Promise<Quote[]> => (await app.call('/market/list', { s
 const price = (text: string | undefined) => parsePrice(text ?? '') ?? 0n;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
+  app = await startTestApp({}, { market: true, startAt: new Date('2026-11-25T14:58:00Z') });
   // 23:59 and 23:59:50 on 25 November in Japan, then 00:00:20 on the 26th.
   for (const time of ['2026-11-25T14:59:00Z', '2026-11-25T14:59:50Z']) {
     app.clock.now = new Date(time);

@@ -7,8 +7,7 @@ let app: TestApp;
 let support: string;
 const [first, second] = universeStocks.map((stock) => stock.instrument.symbol);
 beforeAll(async () => {
-  app = await startTestApp();
-  app.clock.now = businessNoon;
+  app = await startTestApp({}, { startAt: businessNoon });
   support = await staffToken(app, 'support');
 });
 afterAll(() => app.close());
