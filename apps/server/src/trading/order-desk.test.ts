@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRejection, reject, tradingConfigFrom, type Rejection, type TradingConfig } from '@kabuto/domain';
+import { isRejection, reject, type Rejection, type TradingConfig } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { available, businessNoon, deposit, expectBooksBalanced, signUp, verifiedMember, type Session } from '../../test/fixtures';
 import { standardStock } from '../../test/market-fixtures';
@@ -18,8 +18,7 @@ beforeAll(async () => {
   await app.stopMarket();
   app.clock.now = businessNoon;
   symbol = standardStock(app);
-  const entries = await app.config.publicConfig();
-  config = tradingConfigFrom(Object.fromEntries(entries.map((entry) => [entry.name, entry.value])));
+  config = await app.config.tradingConfig();
 });
 afterAll(() => app.close());
 

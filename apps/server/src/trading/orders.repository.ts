@@ -84,7 +84,7 @@ const levelsJson = (levels: readonly { price: bigint; shares: number }[]) =>
 export async function newOrderIds(
   tx: Queryable,
   orders: number,
-  positions = 0,
+  positions: number,
 ): Promise<{ orderIds: number[]; positionIds: number[] }> {
   if (orders === 0) return { orderIds: [], positionIds: [] };
   const { rows } = await tx.query<{ order_id: string; position_id: string | null }>(
