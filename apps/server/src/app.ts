@@ -103,7 +103,7 @@ export async function buildApp({
     channels: createChannelsService({ db, config: settings }),
     deposits: createDepositsService({ db, clock, config: settings }),
     withdrawals: createWithdrawalsService({ db, clock, config: settings }),
-    exchange: createExchangeService({ db, clock, config: settings, seed: config.simSeed }),
+    exchange: createExchangeService({ clock, config: settings, seed: config.simSeed }),
     market: createMarketService({ db, store: quotes }),
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
   };

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { cloneTemplate } from '../../test/postgres-server';
-import { openDatabase, type Database } from './database';
+import { openDatabase, savepoint, type Database } from './database';
 
 let db: Database;
 let url: string;
@@ -21,62 +21,107 @@ describe('transactions', () => {
     expect(await notes()).toEqual(['a']);
   });
 
-  it('roll back everything when the work throws, including a joined transaction', async () => {
+  it('roll back everything when the work throws', async () => {
     await expect(
       db.transaction(async (tx) => {
         await tx.query("INSERT INTO notes VALUES ('b')");
-        await db.transaction((inner) => inner.query("INSERT INTO notes VALUES ('c')"));
+        await tx.query("INSERT INTO notes VALUES ('c')");
         throw new Error('halfway');
       }),
     ).rejects.toThrow('halfway');
     expect(await notes()).toEqual(['a']);
   });
 
-  it('let a nested transaction join the outer one on the same connection', async () => {
+  it('never join a transaction they are started in: each has its own connection and commits on its own', async () => {
     await db.transaction(async (outer) => {
       const outerPid = (await outer.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-      const innerPid = await db.transaction(async (inner) => (await inner.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
-      expect(innerPid).toBe(outerPid);
-    });
-  });
-
-  it('run pool queries made inside a transaction on its connection, so they see its writes', async () => {
-    await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO notes VALUES ('seen')");
-      const txPid = (await tx.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-      expect((await db.pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).toBe(txPid);
-      expect(await notes()).toContain('seen');
+      const innerPid = await db.transaction(async (inner) => {
+        await inner.query("INSERT INTO notes VALUES ('own')");
+        return (await inner.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      });
+      expect(innerPid).not.toBe(outerPid);
       return { rejected: 'wrong_state' as const };
     });
-    expect(await notes()).not.toContain('seen');
+    expect(await notes()).toContain('own');
+    await db.pool.query("DELETE FROM notes WHERE text = 'own'");
   });
 
-  it('never waits for a second connection when every connection is in a transaction that reads through the pool', async () => {
-    // Three connections, six transactions at once, each reading through the pool: without the
-    // routing each would hold one connection and wait for another, forever.
-    const reads = Array.from({ length: 6 }, () =>
-      db.transaction(async (tx) => {
-        await tx.query('SELECT pg_sleep(0.05)');
-        return (await db.pool.query('SELECT count(*) AS count FROM notes')).rows[0].count;
-      }),
-    );
-    await expect(Promise.all(reads)).resolves.toHaveLength(6);
+  it('are never entered by a pool query made while they run: it does not see their writes', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query("INSERT INTO notes VALUES ('unseen')");
+      const txPid = (await tx.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      expect((await db.pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).not.toBe(txPid);
+      expect(await notes()).not.toContain('unseen');
+      return { rejected: 'wrong_state' as const };
+    });
+    expect(await notes()).not.toContain('unseen');
   });
 
-  it('roll back a use case that returns a rejection, and only that one when nested', async () => {
+  it('roll back a use case that returns a rejection', async () => {
     const refused = await db.transaction(async (tx) => {
       await tx.query("INSERT INTO notes VALUES ('d')");
       return { rejected: 'insufficient_funds' as const };
     });
     expect(refused).toEqual({ rejected: 'insufficient_funds' });
+    expect(await notes()).toEqual(['a']);
+  });
+
+  it('run after-commit work only once they commit, never after a rollback', async () => {
+    const announced: string[] = [];
+    await db.transaction(async (tx) => {
+      tx.afterCommit(() => announced.push('committed'));
+      expect(announced).toEqual([]);
+    });
+    await db.transaction(async (tx) => {
+      tx.afterCommit(() => announced.push('refused'));
+      return { rejected: 'wrong_state' as const };
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        tx.afterCommit(() => announced.push('failed'));
+        throw new Error('halfway');
+      }),
+    ).rejects.toThrow('halfway');
+    expect(announced).toEqual(['committed']);
+  });
+});
+
+describe('savepoints', () => {
+  it('undo only a refused step, and the transaction commits the rest', async () => {
     await db.transaction(async (tx) => {
       await tx.query("INSERT INTO notes VALUES ('e')");
-      await db.transaction(async (inner) => {
-        await inner.query("INSERT INTO notes VALUES ('f')");
+      const refused = await savepoint(tx, async (step) => {
+        await step.query("INSERT INTO notes VALUES ('f')");
         return { rejected: 'insufficient_funds' as const };
       });
+      expect(refused).toEqual({ rejected: 'insufficient_funds' });
     });
     expect(await notes()).toEqual(['a', 'e']);
+  });
+
+  it('leave the transaction usable after a statement inside them failed, and rethrow its error', async () => {
+    await db.pool.query('CREATE TABLE unique_notes (text text PRIMARY KEY)');
+    await db.pool.query("INSERT INTO unique_notes VALUES ('taken')");
+    await db.transaction(async (tx) => {
+      await expect(savepoint(tx, (step) => step.query("INSERT INTO unique_notes VALUES ('taken')"))).rejects.toMatchObject({
+        code: '23505',
+      });
+      // Without the savepoint Postgres would refuse this with 25P02 (transaction aborted).
+      await tx.query("INSERT INTO notes VALUES ('g')");
+    });
+    expect(await notes()).toEqual(['a', 'e', 'g']);
+  });
+
+  it('keep the after-commit work of a step that succeeded and drop that of an undone one', async () => {
+    const announced: string[] = [];
+    await db.transaction(async (tx) => {
+      await savepoint(tx, async (step) => step.afterCommit(() => announced.push('kept')));
+      await savepoint(tx, async (step) => {
+        step.afterCommit(() => announced.push('undone'));
+        return { rejected: 'wrong_state' as const };
+      });
+    });
+    expect(announced).toEqual(['kept']);
   });
 });
 

@@ -1,27 +1,35 @@
 /** The connection pool and the one way to run a transaction. */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isRejection } from '@kabuto/domain';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/**
+ * A running transaction. Every repository call that must be part of it takes it as its first
+ * argument; nothing finds the running transaction by itself. Work that should happen only once
+ * the transaction has committed (publishing an event to members' screens) is registered with
+ * `afterCommit`, so a rolled-back change is never announced.
+ */
+export interface Tx extends Queryable {
+  readonly kind: 'transaction';
+  afterCommit(callback: () => void): void;
+}
+
 export interface Database {
   /**
-   * The connection pool. A `pool.query` made while a transaction runs (in the same async
-   * context) goes to that transaction's own connection, so a use case called inside another's
-   * transaction (an idempotency key claimed around an order) never waits for a second
-   * connection, which under load could wait forever for itself; and it reads what its own
-   * transaction wrote.
+   * The connection pool, for reads and single statements outside any transaction. A query sent
+   * here never joins a running transaction: code that must see or be part of a transaction's
+   * writes is given its `tx`.
    */
   pool: pg.Pool;
   /**
-   * Runs `work` in one transaction: it commits when `work` returns a result and rolls back when
-   * it throws or returns a rejection, so a refused use case leaves no trace. Called inside
-   * another transaction, it joins that one under a savepoint, so a caller can make several use
-   * cases (an idempotency record and the change it guards, say) commit together.
+   * Runs `work` in a new transaction on a connection of its own: it commits when `work` returns
+   * a result and rolls back when it throws or returns a rejection, so a refused use case leaves
+   * no trace. It never joins another transaction: a use case that must commit together with its
+   * caller's work takes the caller's `tx` (and `savepoint` when it may refuse halfway).
    */
-  transaction<T>(work: (tx: pg.PoolClient) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /**
    * A transaction of its own, for work done on behalf of many callers (the order desk's batches),
    * which must not commit or roll back with whichever call started it, and whose statements are
@@ -81,22 +89,8 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   pool.on('connect', prepareStatements);
-  const ambient = new AsyncLocalStorage<{ client: pg.PoolClient; depth: number }>();
-  const query = (...args: Parameters<pg.Pool['query']>) => {
-    const joined = ambient.getStore();
-    return (joined ? joined.client.query(...(args as Parameters<pg.PoolClient['query']>)) : pool.query(...args)) as ReturnType<
-      pg.Pool['query']
-    >;
-  };
-  const routed = new Proxy(pool, {
-    get(target, property) {
-      if (property === 'query') return query;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
   const database: Database = {
-    pool: routed,
+    pool,
     async pipelinedTransaction(work) {
       const client = await pool.connect();
       // The statements sent in one turn of the event loop leave in one write, so that Postgres
@@ -126,7 +120,7 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
         if ((await committing).command !== 'COMMIT') throw new Error('the transaction was rolled back');
       };
       try {
-        const result = await ambient.exit(() => work(tx, commit));
+        const result = await work(tx, commit);
         if (!committing) await client.query('ROLLBACK');
         return result;
       } catch (error) {
@@ -137,44 +131,66 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
       }
     },
     async transaction(work) {
-      const joined = ambient.getStore();
-      if (joined)
-        return ambient.run({ client: joined.client, depth: joined.depth + 1 }, () =>
-          nested(joined.client, joined.depth + 1, work),
-        );
       const client = await pool.connect();
+      const tx = transactionOn(client);
+      let result: Awaited<ReturnType<typeof work>>;
       try {
         await client.query('BEGIN');
-        const result = await ambient.run({ client, depth: 0 }, () => work(client));
+        result = await work(tx);
         await client.query(isRejection(result) ? 'ROLLBACK' : 'COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      if (!isRejection(result)) tx.committed();
+      return result;
     },
     close: () => pool.end(),
   };
   return database;
 }
 
+/** The `Tx` of a connection in a transaction, which runs its after-commit callbacks when told it committed. */
+function transactionOn(client: pg.PoolClient): Tx & { committed(): void } {
+  const callbacks: (() => void)[] = [];
+  return {
+    kind: 'transaction',
+    query: client.query.bind(client) as Tx['query'],
+    afterCommit: (callback) => void callbacks.push(callback),
+    committed: () => callbacks.splice(0).forEach((callback) => callback()),
+  };
+}
+
+let savepoints = 0;
+
 /**
- * A transaction inside another runs under a savepoint, so it can fail or refuse on its own
- * while the outer one goes on.
+ * Runs `work` inside `tx` under an explicit savepoint, so that a step which may be refused
+ * (a rejection returned, or an error thrown, such as a unique violation) undoes only its own
+ * writes and leaves the transaction usable: the caller can still record the refusal (an
+ * idempotency reply) and commit. A thrown error is rethrown after the rollback to the savepoint.
+ * After-commit callbacks registered by undone work are dropped.
  */
-async function nested<T>(client: pg.PoolClient, depth: number, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  const savepoint = `nested_${depth}`;
-  await client.query(`SAVEPOINT ${savepoint}`);
+export async function savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const name = `step_${(savepoints = (savepoints + 1) % 1_000_000)}`;
+  const pending: (() => void)[] = [];
+  const inner: Tx = { kind: 'transaction', query: tx.query, afterCommit: (callback) => void pending.push(callback) };
+  await tx.query(`SAVEPOINT ${name}`);
+  let result: T;
   try {
-    const result = await work(client);
-    await client.query(isRejection(result) ? `ROLLBACK TO SAVEPOINT ${savepoint}` : `RELEASE SAVEPOINT ${savepoint}`);
-    return result;
+    result = await work(inner);
   } catch (error) {
-    await client.query(`ROLLBACK TO SAVEPOINT ${savepoint}`).catch(() => undefined);
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
     throw error;
   }
+  if (isRejection(result)) {
+    await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+    return result;
+  }
+  await tx.query(`RELEASE SAVEPOINT ${name}`);
+  pending.forEach((callback) => tx.afterCommit(callback));
+  return result;
 }
 
 /** Postgres's code for a unique-constraint violation. */

@@ -12,7 +12,8 @@ import {
   toDecimal,
   type Rejection,
 } from '@kabuto/domain';
-import { isUniqueViolation, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../backoffice/audit';
 import { findMemberById } from '../identity/identity.repository';
@@ -31,13 +32,13 @@ export type DepositsService = ReturnType<typeof createDepositsService>;
 
 export function createDepositsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
   return {
-    async request(memberId: number, body: z.output<typeof depositRequest>) {
-      const member = await findMemberById(db.pool, memberId);
+    async request(scope: TransactionScope, memberId: number, body: z.output<typeof depositRequest>) {
+      const member = await findMemberById(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);
       if (refused) return refused;
       if (member.kycStatus !== 'verified') return reject('verification_required');
-      const channel = await channels.findChannel(db.pool, body.channelId);
+      const channel = await channels.findChannel(scope.reader, body.channelId);
       if (!channel || !channel.active) return reject('not_found');
       if (channel.currency !== body.currency) return rejectField('currency', 'not_allowed_value');
       const amount = parseMoneyField('amount', body.amount, body.currency);
@@ -51,29 +52,22 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
         toDecimal(money(amount.currency, channel.max)),
       );
       if (channelLimits) return channelLimits;
-      if (body.receiptImage && !(await orders.ownsUpload(db.pool, memberId, body.receiptImage))) return reject('not_found');
-      try {
-        const reference = newReference();
-        const id = await orders.insertDeposit(db.pool, {
-          memberId,
-          channelId: channel.id,
-          amount,
-          reference,
-          receipt: body.receiptImage ?? null,
-          now,
-        });
-        return {
-          orderNo: orders.depositOrderNo(id),
-          reference,
-          status: 'pending' as const,
-          amount: formatAmount(amount),
-          currency: amount.currency,
-          payee: channel.payee,
-        };
-      } catch (error) {
-        if (isUniqueViolation(error, 'deposits_one_pending')) return reject('request_pending');
-        throw error;
-      }
+      if (body.receiptImage && !(await orders.ownsUpload(scope.reader, memberId, body.receiptImage))) return reject('not_found');
+      const reference = newReference();
+      // One pending deposit per member: a second one is refused by the insert itself (it
+      // writes nothing), not by a unique violation that would abort the caller's transaction.
+      const id = await scope.run((tx) =>
+        orders.insertDeposit(tx, { memberId, channelId: channel.id, amount, reference, receipt: body.receiptImage ?? null, now }),
+      );
+      if (id === null) return reject('request_pending');
+      return {
+        orderNo: orders.depositOrderNo(id),
+        reference,
+        status: 'pending' as const,
+        amount: formatAmount(amount),
+        currency: amount.currency,
+        payee: channel.payee,
+      };
     },
 
     async review(

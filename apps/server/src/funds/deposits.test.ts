@@ -134,6 +134,20 @@ describe('deposits', () => {
     expect(second.body.code).toBe('request_pending');
   });
 
+  it('refuses a keyed deposit while another is pending with a 409, and replays that same 409 for the key', async () => {
+    const session = await verifiedMember(app);
+    expect((await app.call('/funds/deposit', depositBody(), session)).statusCode).toBe(200);
+    const keyed = { ...session, 'idempotency-key': 'second-deposit-0001' };
+    const second = await app.call('/funds/deposit', depositBody({ amount: '30000' }), keyed);
+    expect(second.statusCode).toBe(409);
+    expect(second.body.code).toBe('request_pending');
+    const replay = await app.call('/funds/deposit', depositBody({ amount: '30000' }), keyed);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.body).toEqual(second.body);
+    const queue = await app.admin('/deposits/list', { keyword: session.account, page: 1, size: 10 }, await ownerToken(app));
+    expect(queue.body.data.total).toBe(1);
+  });
+
   it('lets only reviewers and owners decide', async () => {
     const session = await verifiedMember(app);
     await app.call('/funds/deposit', depositBody(), session);

@@ -14,7 +14,7 @@ import {
   type Rejection,
 } from '@kabuto/domain';
 import { fxRatesAt } from '@kabuto/market/fx-rates';
-import type { Database } from '../db/database';
+import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import { findMemberById } from '../identity/identity.repository';
 import { post } from '../ledger/ledger.service';
@@ -25,17 +25,7 @@ const quoteLifetimeMs = 2 * 60_000;
 
 export type ExchangeService = ReturnType<typeof createExchangeService>;
 
-export function createExchangeService({
-  db,
-  clock,
-  config,
-  seed,
-}: {
-  db: Database;
-  clock: () => Date;
-  config: ConfigService;
-  seed: string;
-}) {
+export function createExchangeService({ clock, config, seed }: { clock: () => Date; config: ConfigService; seed: string }) {
   function quote(
     body: { from: Currency; to: Currency; amount: string },
     at: Date,
@@ -68,8 +58,8 @@ export function createExchangeService({
       return isRejection(priced) ? priced : reply(priced);
     },
 
-    async exchange(memberId: number, body: z.output<typeof exchangeRequest>) {
-      const member = await findMemberById(db.pool, memberId);
+    async exchange(scope: TransactionScope, memberId: number, body: z.output<typeof exchangeRequest>) {
+      const member = await findMemberById(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);
       if (refused) return refused;
@@ -79,7 +69,7 @@ export function createExchangeService({
       // A quote from the future or older than its lifetime is priced at this minute instead.
       const priced = quote(body, Number.isNaN(age) || age < -60_000 || age > quoteLifetimeMs ? now : quotedAt);
       if (isRejection(priced)) return priced;
-      return db.transaction(async (tx) => {
+      return scope.run(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO exchanges (member_id, from_currency, to_currency, debit, credit, rate, rate_time, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,

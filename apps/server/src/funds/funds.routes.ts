@@ -21,16 +21,14 @@ export interface FundsServices {
   exchange: ExchangeService;
 }
 
-const moneyCall = { idempotent: true };
-
 export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServices): void {
   const { db, channels, deposits, withdrawals, exchange } = services;
   router.add(memberApi.depositChannels, () => channels.forMembers());
-  router.add(memberApi.deposit, ({ principal, body }) => deposits.request(principal.memberId, body), moneyCall);
-  router.add(memberApi.withdraw, ({ principal, body }) => withdrawals.request(principal.memberId, body), moneyCall);
+  router.addMoneyCall(memberApi.deposit, ({ principal, body, scope }) => deposits.request(scope, principal.memberId, body));
+  router.addMoneyCall(memberApi.withdraw, ({ principal, body, scope }) => withdrawals.request(scope, principal.memberId, body));
   router.add(memberApi.rates, async () => exchange.rates());
   router.add(memberApi.exchangeQuote, ({ body }) => exchange.quote(body));
-  router.add(memberApi.exchange, ({ principal, body }) => exchange.exchange(principal.memberId, body), moneyCall);
+  router.addMoneyCall(memberApi.exchange, ({ principal, body, scope }) => exchange.exchange(scope, principal.memberId, body));
   router.add(memberApi.records, ({ principal, body }) => fundRecords(db.pool, principal.memberId, body));
   router.add(memberApi.holds, ({ principal }) => holdsOf(db.pool, principal.memberId));
 }

@@ -14,10 +14,12 @@ export async function ownsUpload(db: Queryable, memberId: number, fileId: string
 export async function insertDeposit(
   db: Queryable,
   deposit: { memberId: number; channelId: number; amount: Money; reference: string; receipt: string | null; now: Date },
-): Promise<number> {
+): Promise<number | null> {
+  // Null when the member has a deposit pending already (deposits_one_pending): refused without an error.
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO deposits (member_id, channel_id, currency, amount, reference, receipt_upload_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (member_id) WHERE status = 'pending' DO NOTHING RETURNING id`,
     [
       deposit.memberId,
       deposit.channelId,
@@ -28,9 +30,7 @@ export async function insertDeposit(
       deposit.now,
     ],
   );
-  const row = rows[0];
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  return rows[0]?.id ?? null;
 }
 
 export interface OrderRow {

@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
 import { formatAmount, money, reject, rejectField, type Rejection } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../backoffice/audit';
 import { findMemberById } from '../identity/identity.repository';
@@ -19,32 +20,32 @@ import * as orders from './orders.repository';
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
 export function createWithdrawalsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
-  async function checkCard(memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
-    const card = await orders.findLiveCard(db.pool, memberId, cardId);
+  async function checkCard(tx: Queryable, memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
+    const card = await orders.findLiveCard(tx, memberId, cardId);
     if (!card) return reject('not_found');
     const from = new Date(card.createdAt.getTime() + Number(await config.value('withdrawCardCooldownHours')) * 3_600_000);
     return from > now ? reject('card_cooling_down', { from: from.toISOString() }) : null;
   }
 
   return {
-    async request(memberId: number, body: z.output<typeof withdrawRequest>) {
-      const member = await findMemberById(db.pool, memberId);
+    async request(scope: TransactionScope, memberId: number, body: z.output<typeof withdrawRequest>) {
+      const member = await findMemberById(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'withdraw', config);
       if (refused) return refused;
       if (member.kycStatus !== 'verified') return reject('verification_required');
       const now = clock();
-      const cardProblem = await checkCard(memberId, body.bankCardId, now);
+      const cardProblem = await checkCard(scope.reader, memberId, body.bankCardId, now);
       if (cardProblem) return cardProblem;
       const amount = parseMoneyField('amount', body.amount, body.currency);
       if ('rejected' in amount) return amount;
       const outside = await checkWindowAndLimits(amount, now, withdrawWindow, config);
       if (outside) return outside;
-      const password = await checkFundPassword(db, memberId, body.fundPassword, now);
+      const password = await checkFundPassword(db, scope.reader, memberId, body.fundPassword, now);
       if (password !== true) return password;
       // Each withdrawal holds its own amount, so several may wait for review at once; the
-      // hold is what keeps them within the balance.
-      return db.transaction(async (tx) => {
+      // hold is what keeps them within the balance. A refused hold undoes the inserted withdrawal.
+      return scope.run(async (tx) => {
         const id = await orders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
         const orderNo = orders.withdrawalOrderNo(id);
         const held = await placeHold(tx, { memberId, amount, purpose: 'withdrawal', reference: orderNo, now });

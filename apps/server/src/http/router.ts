@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint, ParsedRequestOf, ReplyOf } from '@kabuto/contracts';
 import { isRejection, type Rejection } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
-import type { Database } from '../db/database';
+import { savepoint, type Database } from '../db/database';
+import { ownTransaction, withinTransaction, type TransactionScope } from '../platform/transaction';
 import {
   claimKey,
   idempotencyKeyPattern,
@@ -38,12 +39,11 @@ export interface RouteOptions {
   /** Requests per client address per minute. */
   rateLimitPerMinute?: number;
   /**
-   * The call moves money: an `Idempotency-Key` header makes a retry replay the first reply. The
-   * router claims the key and stores the reply in one transaction around the handler; with
-   * `'by-handler'` it passes the key to a handler that commits the work of several calls together
-   * (the order desk), which claims it and stores the reply in that work's transaction.
+   * With `'by-handler'`, the call moves money and an `Idempotency-Key` header is passed to a
+   * handler that commits the work of several calls together (the order desk), which claims the
+   * key and stores the reply in that work's transaction. Other money calls use `addMoneyCall`.
    */
-  idempotent?: boolean | 'by-handler';
+  idempotent?: 'by-handler';
 }
 
 export interface RouterSetup<Principal> {
@@ -59,8 +59,21 @@ type Handler<E extends Endpoint, Principal> = (
   context: CallContext<ParsedRequestOf<E>, E['access'] extends 'public' ? null : Principal>,
 ) => Promise<ReplyOf<E> | Rejection | StoredReplay>;
 
+/** A money call's handler: it does its work in `scope`, which the router chooses for the call. */
+type MoneyHandler<E extends Endpoint, Principal> = (
+  context: CallContext<ParsedRequestOf<E>, Principal> & { scope: TransactionScope },
+) => Promise<ReplyOf<E> | Rejection>;
+
 export interface Router<Principal> {
   add<E extends Endpoint>(endpoint: E, handler: Handler<E, Principal>, options?: RouteOptions): void;
+  /**
+   * A call that moves money. Without an `Idempotency-Key` header the handler gets a scope of its
+   * own (`ownTransaction`). With one, the router claims the key in a transaction, runs the handler
+   * inside it under an explicit savepoint (`withinTransaction`; a refusal, even one Postgres
+   * raised, undoes only the handler's writes), and stores the reply, data or refusal, with the
+   * key in that transaction: the work and its reply commit together, and a retry replays it.
+   */
+  addMoneyCall<E extends Endpoint>(endpoint: E, handler: MoneyHandler<E, Principal>): void;
 }
 
 export function createRouter<Principal>(setup: RouterSetup<Principal>): Router<Principal> {
@@ -90,17 +103,40 @@ export function createRouter<Principal>(setup: RouterSetup<Principal>): Router<P
           return outcome instanceof StoredReplay ? outcome.reply : replyOf(outcome);
         };
         const key = request.headers['idempotency-key'];
-        if (!options.idempotent || key === undefined || principal === null) return send(reply, await run());
-        if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
-          return send(reply, failureReply('invalid_input', undefined, { 'Idempotency-Key': 'invalid_format' }));
+        if (options.idempotent !== 'by-handler' || key === undefined || principal === null) return send(reply, await run());
+        const claim = claimOf(request, principal, path);
+        if ('statusCode' in claim) return send(reply, claim);
+        return send(reply, await run({ claim, replyOf }));
+      });
+    },
+
+    addMoneyCall(endpoint, handler) {
+      const path = prefix + endpoint.path;
+      app.post(path, async (request, reply) => {
+        const principal = await setup.authenticate(request, endpoint);
+        if (isRejection(principal)) return send(reply, failureReply(principal.rejected, principal.params, principal.fields));
+        const parsed = endpoint.request.safeParse(request.body ?? {});
+        const handle = (scope: TransactionScope) =>
+          handler({ body: parsed.data, principal, request, language: requestLanguage(request), keyed: null, scope } as Parameters<
+            typeof handler
+          >[0]);
+        const replyOf = (outcome: unknown): StoredReply =>
+          isRejection(outcome)
+            ? failureReply(outcome.rejected, outcome.params, outcome.fields)
+            : dataReply(endpoint.reply.parse(outcome));
+        if (request.headers['idempotency-key'] === undefined) {
+          if (!parsed.success) return send(reply, failureReply('invalid_input', undefined, fieldErrors(parsed.error)));
+          return send(reply, replyOf(await handle(ownTransaction(db))));
         }
-        const claim: KeyClaim = { scope: setup.keyScope(principal), key, hash: requestHash(path, request.body) };
-        if (options.idempotent === 'by-handler') return send(reply, await run({ claim, replyOf }));
+        const claim = claimOf(request, principal, path);
+        if ('statusCode' in claim) return send(reply, claim);
         const stored = await db.transaction(async (tx) => {
           const earlier = await claimKey(tx, claim);
           if (earlier && 'mismatch' in earlier) return failureReply('idempotency_key_reused');
           if (earlier) return earlier.replay;
-          const fresh = await run();
+          const fresh = parsed.success
+            ? replyOf(await savepoint(tx, (step) => handle(withinTransaction(step))))
+            : failureReply('invalid_input', undefined, fieldErrors(parsed.error));
           await storeReply(tx, claim, fresh);
           return fresh;
         });
@@ -108,4 +144,13 @@ export function createRouter<Principal>(setup: RouterSetup<Principal>): Router<P
       });
     },
   };
+
+  /** The caller's key with the hash of its request, or the reply refusing a malformed key. */
+  function claimOf(request: FastifyRequest, principal: Principal, path: string): KeyClaim | StoredReply {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
+      return failureReply('invalid_input', undefined, { 'Idempotency-Key': 'invalid_format' });
+    }
+    return { scope: setup.keyScope(principal), key, hash: requestHash(path, request.body) };
+  }
 }

@@ -1,15 +1,23 @@
 /**
  * Checks a fund password, counting wrong ones: five in an hour lock fund operations for an
- * hour. Funds and trading call this before moving money; the count commits even when the
- * caller's own change is refused, so it runs in its own transaction.
+ * hour. Funds and trading call this before moving money, in their transaction `tx` (read
+ * through it, so a storm of calls never waits for a second connection). A wrong password's
+ * count must commit even though the caller's change is then refused and rolled back, so it is
+ * written in a transaction of its own (`db.transaction`, never joined to `tx`).
  */
 import { afterFailure, afterSuccess, fundPasswordLockRule, lockMinutesLeft, reject, type Rejection } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { verifyPassword } from '../security/passwords';
 import * as members from './identity.repository';
 
-export async function checkFundPassword(db: Database, memberId: number, candidate: string, now: Date): Promise<true | Rejection> {
-  const stored = await members.findPasswordHashes(db.pool, memberId);
+export async function checkFundPassword(
+  db: Database,
+  tx: Queryable,
+  memberId: number,
+  candidate: string,
+  now: Date,
+): Promise<true | Rejection> {
+  const stored = await members.findPasswordHashes(tx, memberId);
   if (!stored) return reject('not_found');
   if (!stored.fundPasswordHash) return reject('fund_password_not_set');
   const lockedFor = lockMinutesLeft(stored.fundLock, now);

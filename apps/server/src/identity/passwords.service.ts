@@ -38,7 +38,7 @@ export function createPasswordsService({ db, clock }: { db: Database; clock: () 
         if (!(await verifyPassword(stored.passwordHash, body.loginPassword))) return reject('login_password_wrong');
       } else {
         if (!body.oldFundPassword) return rejectField('oldFundPassword', 'required');
-        const checked = await checkFundPassword(db, principal.memberId, body.oldFundPassword, clock());
+        const checked = await checkFundPassword(db, db.pool, principal.memberId, body.oldFundPassword, clock());
         if (checked !== true) return checked;
       }
       const fundPasswordHash = await hashPassword(body.fundPassword);

@@ -22,7 +22,7 @@ import {
   type MarketHours,
   type PositionTerms,
 } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import { savepoint, type Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import { releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
@@ -81,8 +81,8 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
       if (clock.phase !== 'continuous') return;
       const fill = fillFor(order);
       if (!fill) return;
-      // Under a savepoint: a dearer fill the member can't pay is refused, and the order is rejected instead.
-      const opened = await db.transaction((inner) =>
+      // Under an explicit savepoint: a dearer fill the member can't pay is refused (its writes undone), and the order is rejected instead.
+      const opened = await savepoint(tx, (inner) =>
         fillRestingOrder(inner, order, fill, { config: settings.config, tradingDate: clock.tradingDate, now: clock.now }),
       );
       if (isRejection(opened)) {

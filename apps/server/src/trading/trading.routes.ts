@@ -6,18 +6,22 @@ import type { StaffPrincipal } from '../backoffice/staff.service';
 import type { TradingQueries } from './trading-queries';
 import type { TradingService } from './trading.service';
 
-// Placing an order, cancelling, closing and adding margin move money: a retried key replays the first reply.
-const moneyCall = { idempotent: true };
-
 export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingService, queries: TradingQueries): void {
   router.add(memberApi.tradePreview, ({ principal, body }) => trading.preview(principal.memberId, body));
   router.add(memberApi.tradeOrder, ({ principal, body, keyed }) => trading.order(principal.memberId, body, keyed), {
     // The order desk claims the key in the transaction that writes the order with its batch.
     idempotent: 'by-handler',
   });
-  router.add(memberApi.tradeCancel, ({ principal, body }) => trading.cancel(principal.memberId, body.orderId), moneyCall);
-  router.add(memberApi.tradeClose, ({ principal, body }) => trading.close(principal.memberId, body.positionId), moneyCall);
-  router.add(memberApi.tradeAddMargin, ({ principal, body }) => trading.addMargin(principal.memberId, body), moneyCall);
+  // Cancelling, closing and adding margin move money: each runs in the scope the router chooses, and a retried key replays the first reply.
+  router.addMoneyCall(memberApi.tradeCancel, ({ principal, body, scope }) =>
+    trading.cancel(scope, principal.memberId, body.orderId),
+  );
+  router.addMoneyCall(memberApi.tradeClose, ({ principal, body, scope }) =>
+    trading.close(scope, principal.memberId, body.positionId),
+  );
+  router.addMoneyCall(memberApi.tradeAddMargin, ({ principal, body, scope }) =>
+    trading.addMargin(scope, principal.memberId, body),
+  );
   router.add(memberApi.tradeOrders, ({ principal, body, language }) => queries.orders(principal.memberId, body, language));
   router.add(memberApi.tradePositions, ({ principal, body, language }) => queries.positions(principal.memberId, body, language));
   router.add(memberApi.tradePosition, ({ principal, body, language }) => queries.position(principal.memberId, body.id, language));

@@ -26,7 +26,8 @@ import {
   type OrderRequest,
   type Rejection,
 } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import { findMemberById } from '../identity/identity.repository';
 import { guardAction } from '../funds/funds-rules';
@@ -63,16 +64,16 @@ export type TradingService = ReturnType<typeof createTradingService>;
 export function createTradingService({ db, clock, config, store, bus, hours }: TradingDependencies) {
   const desk = createOrderDesk({ db, config, bus });
   /** Who may open a position or add to one: not restricted, identity verified. */
-  async function memberRefusal(memberId: number): Promise<Rejection | null> {
-    return tradingRefusal(await findMemberById(db.pool, memberId), config);
+  async function memberRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
+    return tradingRefusal(await findMemberById(reader, memberId), config);
   }
 
   /**
    * Who may close: a trade bar stops new positions, not the way out of an open one (決済のみ可),
    * so only a frozen or disabled account is refused.
    */
-  async function closeRefusal(memberId: number): Promise<Rejection | null> {
-    const member = await findMemberById(db.pool, memberId);
+  async function closeRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
+    const member = await findMemberById(reader, memberId);
     if (!member) return reject('not_found');
     return guardAction(member.restrictions, 'move_money', config);
   }
@@ -80,7 +81,7 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
   /** The order as the rules take it, the instrument, the settings and the preview: everything an order decides on. */
   async function prepare(memberId: number, body: OrderBody, purpose: 'preview' | 'order') {
     // An order's member is checked by the desk, with the other members of its batch.
-    const refused = purpose === 'preview' ? await memberRefusal(memberId) : null;
+    const refused = purpose === 'preview' ? await memberRefusal(db.pool, memberId) : null;
     if (refused) return refused;
     const instrument = tradableInstrument(store, body.symbol);
     if (!instrument) return reject('not_found');
@@ -166,27 +167,26 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
       );
     },
 
-    async cancel(memberId: number, orderId: number): Promise<Record<string, never> | Rejection> {
+    async cancel(scope: TransactionScope, memberId: number, orderId: number): Promise<Record<string, never> | Rejection> {
       const now = clock();
-      const cancelled = await db.transaction(async (tx) => {
+      return scope.run(async (tx) => {
         const order = await trades.lockOrder(tx, orderId, memberId);
         if (!order) return reject('not_found');
         const next = cancelOrder(order);
         if (isRejection(next)) return next;
         await releaseHold(tx, trades.orderNo(order.id), now);
         await trades.endOrder(tx, order.id, 'cancelled', now);
+        tx.afterCommit(() => publishTradeChange(bus, { memberId, orderId, orderStatus: 'cancelled' }, now));
         return {};
       });
-      if (!isRejection(cancelled)) publishTradeChange(bus, { memberId, orderId, orderStatus: 'cancelled' }, now);
-      return cancelled;
     },
 
-    async close(memberId: number, positionId: number) {
-      const refused = await closeRefusal(memberId);
+    async close(scope: TransactionScope, memberId: number, positionId: number) {
+      const refused = await closeRefusal(scope.reader, memberId);
       if (refused) return refused;
       const now = clock();
       const settings = await tradingSettings(config, hours, now);
-      const closed = await db.transaction(async (tx) => {
+      return scope.run(async (tx) => {
         const position = await trades.lockPosition(tx, positionId, memberId);
         if (!position) return reject('not_found');
         const instrument = tradableInstrument(store, position.symbol);
@@ -206,19 +206,18 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
         const outcome = await closePosition(tx, position, fill, { config: settings.config, reason: 'member', now });
         // What the trade made after every charge: P&L less the closing fee, the opening fee and the duty.
         const realized = outcome.realizedPnl.minor - position.openingFee - position.stampDuty;
+        tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now));
         return { closePrice: formatPrice(outcome.closePrice), realizedPnl: formatAmount(yenAmount(realized)) };
       });
-      if (!isRejection(closed)) publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now);
-      return closed;
     },
 
-    async addMargin(memberId: number, body: z.output<typeof addMarginRequest>) {
-      const refused = await memberRefusal(memberId);
+    async addMargin(scope: TransactionScope, memberId: number, body: z.output<typeof addMarginRequest>) {
+      const refused = await memberRefusal(scope.reader, memberId);
       if (refused) return refused;
       const now = clock();
       const settings = await tradingSettings(config, hours, now);
       const amount = yenAmount(BigInt(body.amount));
-      const added = await db.transaction(async (tx) => {
+      return scope.run(async (tx) => {
         const position = await trades.lockPosition(tx, body.positionId, memberId);
         if (!position) return reject('not_found');
         if (position.status !== 'holding') return reject('position_not_holding', { status: position.status });
@@ -230,10 +229,9 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
         const tickTable = store.get(position.symbol)?.instrument;
         const table = tickTable?.kind === 'stock' ? tickTable.tickTable : 'standard';
         const liquidation = liquidationPrice({ ...position, margin }, table, settings.config);
+        tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId: body.positionId, positionStatus: 'holding' }, now));
         return { margin: formatAmount(margin), liquidationPrice: liquidation === null ? null : formatPrice(liquidation) };
       });
-      if (!isRejection(added)) publishTradeChange(bus, { memberId, positionId: body.positionId, positionStatus: 'holding' }, now);
-      return added;
     },
   };
 }
