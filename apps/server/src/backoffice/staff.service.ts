@@ -6,15 +6,9 @@ import { isSessionLive, needsTouch, reject, staffSessionLimits, type Rejection }
 import { isUniqueViolation, type Database } from '../db/database';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
-import type { AuditTrail } from './audit';
+import type { AuditTrail } from '../platform/audit';
+import type { StaffPrincipal } from '../platform/principals';
 import * as staffTable from './staff.repository';
-
-export interface StaffPrincipal {
-  staffId: number;
-  username: string;
-  role: StaffRole;
-  sessionId: string;
-}
 
 export type StaffService = ReturnType<typeof createStaffService>;
 

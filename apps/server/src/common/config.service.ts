@@ -8,7 +8,7 @@ import {
 } from '@kabuto/contracts';
 import { reject, rejectField, tradingConfigFrom, type Rejection, type TradingConfig } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { AuditTrail } from '../backoffice/audit';
+import type { AuditTrail } from '../platform/audit';
 import { configDefaults } from './config-defaults';
 import * as settings from './config.repository';
 

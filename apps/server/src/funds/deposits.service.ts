@@ -15,12 +15,12 @@ import {
 import type { Database } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
-import type { AuditTrail } from '../backoffice/audit';
-import { findMemberById } from '../identity/identity.repository';
+import type { AuditTrail } from '../platform/audit';
+import { guardAction, memberStanding } from '../identity/members.service';
 import { notify } from '../messages/messages.service';
 import { post } from '../ledger/ledger.service';
 import * as channels from './channels.repository';
-import { checkWindowAndLimits, depositWindow, guardAction, parseMoneyField } from './funds-rules';
+import { checkWindowAndLimits, depositWindow, parseMoneyField } from './funds-rules';
 import * as orders from './orders.repository';
 
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -33,7 +33,7 @@ export type DepositsService = ReturnType<typeof createDepositsService>;
 export function createDepositsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
   return {
     async request(scope: TransactionScope, memberId: number, body: z.output<typeof depositRequest>) {
-      const member = await findMemberById(scope.reader, memberId);
+      const member = await memberStanding(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);
       if (refused) return refused;

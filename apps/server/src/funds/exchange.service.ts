@@ -16,9 +16,9 @@ import {
 import { fxRatesAt } from '@kabuto/market/fx-rates';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
-import { findMemberById } from '../identity/identity.repository';
+import { guardAction, memberStanding } from '../identity/members.service';
 import { post } from '../ledger/ledger.service';
-import { guardAction, parseMoneyField } from './funds-rules';
+import { parseMoneyField } from './funds-rules';
 
 /** A quote stays good for two minutes: long enough to read it and confirm. */
 const quoteLifetimeMs = 2 * 60_000;
@@ -59,7 +59,7 @@ export function createExchangeService({ clock, config, seed }: { clock: () => Da
     },
 
     async exchange(scope: TransactionScope, memberId: number, body: z.output<typeof exchangeRequest>) {
-      const member = await findMemberById(scope.reader, memberId);
+      const member = await memberStanding(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);
       if (refused) return refused;

@@ -4,34 +4,20 @@
  */
 import type { Currency, EditableConfigKey } from '@kabuto/contracts';
 import {
-  actionRefusal,
   amountWithinLimits,
   decimal,
   isAmountRefusal,
   parseAmount,
-  reject,
   rejectField,
   withinFundsHours,
-  type GuardedAction,
   type Money,
   type Rejection,
-  type RestrictionFlags,
 } from '@kabuto/domain';
 import type { ConfigService } from '../common/config.service';
 
 export function parseMoneyField(field: string, text: string, currency: Currency): Money | Rejection {
   const parsed = parseAmount(text, currency);
   return isAmountRefusal(parsed) ? rejectField(field, parsed.problem) : parsed;
-}
-
-/** The one guard for money: a refusal carries the support link so the member knows where to ask. */
-export async function guardAction(
-  flags: RestrictionFlags,
-  action: GuardedAction,
-  config: ConfigService,
-): Promise<Rejection | null> {
-  const refusal = actionRefusal(flags, action);
-  return refusal ? reject(refusal, { support: await config.value('supportUrl') }) : null;
 }
 
 interface WindowKeys {

@@ -2,9 +2,9 @@
 import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Database } from '../db/database';
 import type { Router } from '../http/router';
-import type { MemberPrincipal } from '../identity/identity.service';
-import type { StaffPrincipal } from '../backoffice/staff.service';
-import { auditTrailFor } from '../backoffice/audit';
+import type { MemberPrincipal } from '../platform/principals';
+import type { StaffPrincipal } from '../platform/principals';
+import { auditTrailFor } from '../platform/audit';
 import { balancesOf, holdsOf } from '../ledger/ledger.service';
 import { trialBalance } from '../ledger/trial-balance';
 import type { ChannelsService } from './channels.service';

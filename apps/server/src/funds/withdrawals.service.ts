@@ -9,12 +9,12 @@ import { formatAmount, money, reject, rejectField, type Rejection } from '@kabut
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
-import type { AuditTrail } from '../backoffice/audit';
-import { findMemberById } from '../identity/identity.repository';
-import { checkFundPassword } from '../identity/fund-password';
+import type { AuditTrail } from '../platform/audit';
+import { guardAction, memberStanding } from '../identity/members.service';
+import { checkFundPassword } from '../identity/fund-password.service';
 import { notify } from '../messages/messages.service';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
-import { checkWindowAndLimits, guardAction, parseMoneyField, withdrawWindow } from './funds-rules';
+import { checkWindowAndLimits, parseMoneyField, withdrawWindow } from './funds-rules';
 import * as orders from './orders.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
@@ -29,7 +29,7 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
 
   return {
     async request(scope: TransactionScope, memberId: number, body: z.output<typeof withdrawRequest>) {
-      const member = await findMemberById(scope.reader, memberId);
+      const member = await memberStanding(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'withdraw', config);
       if (refused) return refused;

@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { errorStatus, type ErrorCode, type ErrorParams, type FieldCode } from '@kabuto/contracts';
 import { englishError } from '@kabuto/i18n';
-import type { StoredReply } from './idempotency';
+import type { StoredReply } from '../platform/idempotency';
 
 export function dataReply(data: unknown): StoredReply {
   return { statusCode: 200, body: { status: 1, msg: 'ok', data } };

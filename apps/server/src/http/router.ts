@@ -18,7 +18,7 @@ import {
   type KeyClaim,
   type KeyedCall,
   type StoredReply,
-} from './idempotency';
+} from '../platform/idempotency';
 import { requestLanguage } from './language';
 import { dataReply, failureReply, send } from './replies';
 import { fieldErrors } from './validation';

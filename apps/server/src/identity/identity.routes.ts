@@ -2,13 +2,13 @@
 import { adminApi, memberApi } from '@kabuto/contracts';
 import { isRejection } from '@kabuto/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffService } from '../backoffice/staff.service';
 import type { Router } from '../http/router';
 import { sendData, sendFailure } from '../http/replies';
 import type { MessagesService } from '../messages/messages.service';
 import type { Database } from '../db/database';
 import type { BankCardsService } from './bank-cards.service';
-import type { ClientMeta, IdentityService, MemberPrincipal } from './identity.service';
+import type { AuthenticateStaff, MemberPrincipal } from '../platform/principals';
+import type { ClientMeta, IdentityService } from './identity.service';
 import type { PasswordsService } from './passwords.service';
 import { readUpload, storeUpload, maxUploadBytes } from './uploads';
 import type { VerificationService } from './verification.service';
@@ -77,9 +77,12 @@ export function uploadRoutes(app: FastifyInstance, services: IdentityServices): 
 }
 
 /** `GET /api/admin/file?id=…` with a staff bearer token: staff read any member's identity photo. */
-export function staffFileRoute(app: FastifyInstance, services: { db: Database; dataDir: string; staff: StaffService }): void {
+export function staffFileRoute(
+  app: FastifyInstance,
+  services: { db: Database; dataDir: string; authenticateStaff: AuthenticateStaff },
+): void {
   app.get('/api/admin/file', async (request, reply) => {
-    const principal = await services.staff.authenticate(request.headers.authorization, adminApi.kycDetail);
+    const principal = await services.authenticateStaff(request.headers.authorization, adminApi.kycDetail);
     if (isRejection(principal)) return sendFailure(reply, principal.rejected);
     return sendUpload(reply, await findUpload(services, request, null));
   });

@@ -18,17 +18,12 @@ import {
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
+import type { MemberPrincipal } from '../platform/principals';
 import * as members from './identity.repository';
 import { createSessionCache } from './session-cache';
 import { onSessionsEndedHere, watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
 import { notify, unreadCount } from '../messages/messages.service';
-import { assetSummary } from '../funds/asset-summary';
-
-export interface MemberPrincipal {
-  memberId: number;
-  account: string;
-  sessionId: string;
-}
+import { assetSummary } from '../ledger/ledger.service';
 
 export interface ClientMeta {
   ip: string;

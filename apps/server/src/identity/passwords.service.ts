@@ -5,9 +5,9 @@ import { reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { notify } from '../messages/messages.service';
-import { checkFundPassword } from './fund-password';
+import { checkFundPassword } from './fund-password.service';
 import * as members from './identity.repository';
-import type { MemberPrincipal } from './identity.service';
+import type { MemberPrincipal } from '../platform/principals';
 
 type Done = Record<string, never>;
 

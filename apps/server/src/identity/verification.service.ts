@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { realNameRequest, reviewRequest } from '@kabuto/contracts';
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database } from '../db/database';
-import type { AuditTrail } from '../backoffice/audit';
+import type { AuditTrail } from '../platform/audit';
 import { notify } from '../messages/messages.service';
 import * as submissions from './verification.repository';
 

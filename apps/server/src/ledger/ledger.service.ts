@@ -244,3 +244,6 @@ export async function holdsOf(db: Queryable, memberId: number) {
     createdAt: hold.createdAt.toISOString(),
   }));
 }
+
+/** A member's assets in each currency and in yen, as `/user/info` shows them. */
+export { assetSummary } from './asset-summary';

@@ -1,8 +1,8 @@
 /** The back office's instrument calls: the list with trading state, and halts. */
 import { adminApi } from '@kabuto/contracts';
 import type { Router } from '../http/router';
-import type { StaffPrincipal } from '../backoffice/staff.service';
-import { auditTrailFor } from '../backoffice/audit';
+import type { StaffPrincipal } from '../platform/principals';
+import { auditTrailFor } from '../platform/audit';
 import type { InstrumentsService } from './instruments.service';
 
 export function instrumentsAdminRoutes(router: Router<StaffPrincipal>, instruments: InstrumentsService): void {

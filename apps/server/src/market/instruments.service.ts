@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { haltRequest, instrumentsListRequest } from '@kabuto/contracts';
 import { formatPrice, isRejection, reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { AuditTrail } from '../backoffice/audit';
+import type { AuditTrail } from '../platform/audit';
 import type { Bus } from './bus';
 import { publishHalt } from './halts';
 import * as instruments from './instruments.repository';

@@ -1,7 +1,7 @@
 /** The public market calls and the watchlist. */
 import { memberApi } from '@kabuto/contracts';
 import type { Router } from '../http/router';
-import type { MemberPrincipal } from '../identity/identity.service';
+import type { MemberPrincipal } from '../platform/principals';
 import type { MarketService } from './market.service';
 
 export function marketRoutes(router: Router<MemberPrincipal>, market: MarketService): void {

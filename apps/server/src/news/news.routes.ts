@@ -1,9 +1,9 @@
 /** The public news calls and the back office's article calls. */
 import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Router } from '../http/router';
-import type { MemberPrincipal } from '../identity/identity.service';
-import type { StaffPrincipal } from '../backoffice/staff.service';
-import { auditTrailFor } from '../backoffice/audit';
+import type { MemberPrincipal } from '../platform/principals';
+import type { StaffPrincipal } from '../platform/principals';
+import { auditTrailFor } from '../platform/audit';
 import type { NewsService } from './news.service';
 
 export function newsRoutes(router: Router<MemberPrincipal>, news: NewsService): void {

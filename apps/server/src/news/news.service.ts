@@ -7,7 +7,7 @@ import type { newsListRequest, newsSaveRequest } from '@kabuto/contracts';
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
 import { languages, marketNoteSource, type Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
-import type { AuditTrail } from '../backoffice/audit';
+import type { AuditTrail } from '../platform/audit';
 import type { Localized, NoteDraft } from './market-notes';
 import * as news from './news.repository';
 

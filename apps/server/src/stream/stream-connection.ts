@@ -5,7 +5,7 @@
  */
 import { isRejection, type Rejection } from '@kabuto/domain';
 import type { RawData, WebSocket } from 'ws';
-import type { MemberPrincipal } from '../identity/identity.service';
+import type { MemberPrincipal } from '../platform/principals';
 import type { QuoteStore } from '../market/quote-store';
 import { LatestOnlyOutbox, type Outlet } from './latest-only-outbox';
 import { errorFrame, parseClientMessage, pongFrame, topicFrame, type TextFrame } from './stream-messages';

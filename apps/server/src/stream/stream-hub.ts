@@ -6,7 +6,7 @@
  */
 import type { Rejection } from '@kabuto/domain';
 import type { WebSocket } from 'ws';
-import type { MemberPrincipal } from '../identity/identity.service';
+import type { MemberPrincipal } from '../platform/principals';
 import type { Bus } from '../market/bus';
 import type { QuoteStore } from '../market/quote-store';
 import { StreamConnection, type StreamContext, type StreamOptions, type Transport } from './stream-connection';

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { available, businessNoon, deposit, expectBooksBalanced, signUp, verifiedMember, type Session } from '../../test/fixtures';
 import { standardStock } from '../../test/market-fixtures';
 import type { Database } from '../db/database';
-import { StoredReplay, type KeyedCall } from '../http/idempotency';
+import { StoredReplay, type KeyedCall } from '../platform/idempotency';
 import { dataReply, failureReply } from '../http/replies';
 import { createOrderDesk, type AcceptedOrder } from './order-desk';
 import { singlePriceFill } from './trading-execution';

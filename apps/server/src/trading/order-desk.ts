@@ -27,8 +27,8 @@ import {
 } from '@kabuto/domain';
 import type { Queryable, Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
-import { claimKeys, storeReplies, StoredReplay, type KeyedCall } from '../http/idempotency';
-import { findMembersByIds } from '../identity/identity.repository';
+import { claimKeys, storeReplies, StoredReplay, type KeyedCall } from '../platform/idempotency';
+import { membersStanding } from '../identity/members.service';
 import { holdToPlace, lockForPosting, planPostings, type EntryToPost, type LockedAccounts } from '../ledger/ledger.service';
 import type { Bus } from '../market/bus';
 import { tradingRefusal } from './trading-context';
@@ -186,7 +186,7 @@ async function writeBatch(
       tx,
       claimants.map((ticket) => (ticket.keyed as KeyedCall).claim),
     ),
-    findMembersByIds(tx, [...new Set(candidates.map(({ ticket }) => ticket.order.memberId))]),
+    membersStanding(tx, [...new Set(candidates.map(({ ticket }) => ticket.order.memberId))]),
     trades.newOrderIds(tx, candidates.length, candidates.filter(({ charges }) => charges).length),
     lockForPosting(
       tx,

@@ -19,8 +19,8 @@ import {
   type TradingSchedule,
 } from '@kabuto/domain';
 import type { ConfigService } from '../common/config.service';
-import { guardAction } from '../funds/funds-rules';
-import type { MemberRow } from '../identity/identity.repository';
+import { guardAction } from '../identity/members.service';
+import type { MemberStanding } from '../identity/members.service';
 import { isExchangeHoliday } from '../market/calendar';
 import type { QuoteStore } from '../market/quote-store';
 
@@ -91,7 +91,7 @@ export function markOf(store: QuoteStore, symbol: string): Price | null {
 
 /** Who may open a position or add to one: a member who is not restricted and whose identity is verified. */
 export async function tradingRefusal(
-  member: Pick<MemberRow, 'restrictions' | 'kycStatus'> | null | undefined,
+  member: Pick<MemberStanding, 'restrictions' | 'kycStatus'> | null | undefined,
   config: ConfigService,
 ): Promise<Rejection | null> {
   if (!member) return reject('not_found');

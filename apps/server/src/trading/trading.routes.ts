@@ -1,8 +1,8 @@
 /** The member calls of `/trade/...`. */
 import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Router } from '../http/router';
-import type { MemberPrincipal } from '../identity/identity.service';
-import type { StaffPrincipal } from '../backoffice/staff.service';
+import type { MemberPrincipal } from '../platform/principals';
+import type { StaffPrincipal } from '../platform/principals';
 import type { TradingQueries } from './trading-queries';
 import type { TradingService } from './trading.service';
 

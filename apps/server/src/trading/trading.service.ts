@@ -29,8 +29,7 @@ import {
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
-import { findMemberById } from '../identity/identity.repository';
-import { guardAction } from '../funds/funds-rules';
+import { guardAction, memberStanding } from '../identity/members.service';
 import { balancesOf, post, releaseHold } from '../ledger/ledger.service';
 import type { Bus } from '../market/bus';
 import type { QuoteStore } from '../market/quote-store';
@@ -42,7 +41,7 @@ import {
   tradingSettings,
   type TradableInstrument,
 } from './trading-context';
-import type { KeyedCall } from '../http/idempotency';
+import type { KeyedCall } from '../platform/idempotency';
 import { createOrderDesk } from './order-desk';
 import { closePosition, singlePriceFill } from './trading-execution';
 import { publishTradeChange } from './trading-events';
@@ -65,7 +64,7 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
   const desk = createOrderDesk({ db, config, bus });
   /** Who may open a position or add to one: not restricted, identity verified. */
   async function memberRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
-    return tradingRefusal(await findMemberById(reader, memberId), config);
+    return tradingRefusal(await memberStanding(reader, memberId), config);
   }
 
   /**
@@ -73,7 +72,7 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
    * so only a frozen or disabled account is refused.
    */
   async function closeRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
-    const member = await findMemberById(reader, memberId);
+    const member = await memberStanding(reader, memberId);
     if (!member) return reject('not_found');
     return guardAction(member.restrictions, 'move_money', config);
   }

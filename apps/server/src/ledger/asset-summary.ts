@@ -8,7 +8,7 @@ import type { Currency } from '@kabuto/contracts';
 import { convert, crossRate, decimal, formatAmount, money, type Money } from '@kabuto/domain';
 import { fxRatesAt } from '@kabuto/market/fx-rates';
 import type { Queryable } from '../db/database';
-import { memberBalances } from '../ledger/ledger.repository';
+import { memberBalances } from './ledger.repository';
 
 export async function assetSummary(db: Queryable, memberId: number, now: Date, seed: string, unrealizedPnl = 0n) {
   const rows = await memberBalances(db, memberId);

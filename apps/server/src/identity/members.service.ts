@@ -1,0 +1,20 @@
+/**
+ * What other domains may know about a member: their standing (verification, restrictions) and
+ * the one guard every money and trading call applies to it. Identity owns the members table;
+ * other domains read it only through here, never through identity's repository.
+ */
+import { actionRefusal, reject, type GuardedAction, type Rejection, type RestrictionFlags } from '@kabuto/domain';
+import type { ConfigService } from '../common/config.service';
+
+export type { MemberRow as MemberStanding } from './identity.repository';
+export { findMemberById as memberStanding, findMembersByIds as membersStanding } from './identity.repository';
+
+/** The one guard for money and trading: a refusal carries the support link so the member knows where to ask. */
+export async function guardAction(
+  flags: RestrictionFlags,
+  action: GuardedAction,
+  config: ConfigService,
+): Promise<Rejection | null> {
+  const refusal = actionRefusal(flags, action);
+  return refusal ? reject(refusal, { support: await config.value('supportUrl') }) : null;
+}
