@@ -23,6 +23,54 @@ const frameworks = [
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 const webFeatures = ['login', 'home', 'user', 'market', 'position', 'common', 'gdindex'];
 
+// ---------------------------------------------------------------------------------------------
+// Server layout (issue 13): layers below, domains above them, the back office and the wiring on
+// top. A file imports its own folder and folders of a lower layer only, and never another
+// domain's repository (its SQL is private; other domains use its service).
+// ---------------------------------------------------------------------------------------------
+const serverLayers = [
+  ['db', 'security'],
+  ['platform'],
+  ['http'],
+  ['ledger', 'messages', 'common'],
+  ['identity', 'market'],
+  ['news', 'stream', 'funds', 'offerings'],
+  ['trading'],
+  ['backoffice'],
+  ['seed'],
+];
+const serverRoot = ['app', 'main'];
+const serverFolders = serverLayers.flat();
+const serverRules = serverFolders.map((folder) => {
+  const layer = serverLayers.findIndex((names) => names.includes(folder));
+  const above = [...serverLayers.slice(layer + 1).flat(), ...serverRoot];
+  return {
+    files: [`apps/server/src/${folder}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.js'],
+              message: 'A repository is private to its domain: import the owning domain’s service instead.',
+            },
+            ...(above.length > 0
+              ? [
+                  {
+                    group: above.flatMap((name) => [`../${name}`, `../${name}/*`, `../${name}.js`]),
+                    message: `Upward import: ${folder}/ may import only its own folder and the layers below it (see ARCHITECTURE.md).`,
+                  },
+                ]
+              : []),
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
@@ -84,4 +132,6 @@ export default tseslint.config(
       ),
     },
   },
+  // Server layout rules (see serverRules above).
+  ...serverRules,
 );

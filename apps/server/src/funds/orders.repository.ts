@@ -95,3 +95,26 @@ export async function findLiveCard(db: Queryable, memberId: number, cardId: numb
   );
   return rows[0] ? { createdAt: rows[0].created_at } : null;
 }
+
+/** A deposit recorded as passed already (the demo seed's), whose ledger posting the caller makes. */
+export async function insertPassedDeposit(
+  db: Queryable,
+  deposit: { memberId: number; channelId: number; amount: Money; reference: string; reason: string; now: Date },
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO deposits (member_id, channel_id, currency, amount, reference, status, reason, reviewed_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'passed', $6, $7, $7) RETURNING id`,
+    [
+      deposit.memberId,
+      deposit.channelId,
+      deposit.amount.currency,
+      deposit.amount.minor.toString(),
+      deposit.reference,
+      deposit.reason,
+      deposit.now,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}

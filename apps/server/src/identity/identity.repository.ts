@@ -223,3 +223,16 @@ export async function findVerifiedIdentity(db: Queryable, memberId: number) {
   const row = rows[0];
   return row ? { kycStatus: row.kyc_status, realName: row.real_name, idNumber: row.id_number, kycReason: row.kyc_reason } : null;
 }
+
+/** The demo member (`DEMO=1`), verified from the start; null when it exists already. */
+export async function insertVerifiedMember(
+  db: Queryable,
+  member: { account: string; passwordHash: string; inviteCode: string; realName: string; idNumber: string },
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (account, password_hash, invite_code, kyc_status, real_name, id_number)
+     SELECT $1, $2, $3, 'verified', $4, $5 WHERE NOT EXISTS (SELECT 1 FROM members WHERE account = $1) RETURNING id`,
+    [member.account, member.passwordHash, member.inviteCode, member.realName, member.idNumber],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -18,3 +18,6 @@ export async function guardAction(
   const refusal = actionRefusal(flags, action);
   return refusal ? reject(refusal, { support: await config.value('supportUrl') }) : null;
 }
+
+/** Creates the demo member (`DEMO=1`) already verified, in the seed's transaction; null when it exists. */
+export { insertVerifiedMember as seedVerifiedMember } from './identity.repository';

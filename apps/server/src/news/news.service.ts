@@ -124,3 +124,6 @@ export function createNewsService({
     },
   };
 }
+
+/** Publishes an article in the caller's transaction (the demo seed's), dated `publishedAt`. */
+export { insertArticle as publishArticle } from './news.repository';

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { Localized } from '../news/market-notes';
-import { insertArticle } from '../news/news.repository';
+import { publishArticle } from '../news/news.service';
 
 interface DemoArticle {
   title: Localized;
@@ -112,6 +112,6 @@ const demoArticles: readonly DemoArticle[] = [readingQuotes, hoursAndLimits, sim
 export async function seedDemoNews(tx: Queryable, now: Date): Promise<void> {
   for (const [index, article] of demoArticles.entries()) {
     const publishedAt = new Date(now.getTime() - (demoArticles.length - index) * 60_000);
-    await insertArticle(tx, { ...article, source: 'Kabuto', symbols: [] }, publishedAt);
+    await publishArticle(tx, { ...article, source: 'Kabuto', symbols: [] }, publishedAt);
   }
 }

@@ -1,0 +1,38 @@
+/**
+ * The funds part of the demo data (`DEMO=1`): a yen deposit channel, and one deposit recorded as
+ * passed and posted through the ledger like any deposit, so the books balance and the member's
+ * records show where the money came from.
+ */
+import { depositEntry, money } from '@kabuto/domain';
+import type { Tx } from '../db/database';
+import { post } from '../ledger/ledger.service';
+import { saveChannel } from './channels.repository';
+import { depositOrderNo, insertPassedDeposit } from './orders.repository';
+
+export async function seedDemoFunds(tx: Tx, memberId: number, yen: bigint, now: Date): Promise<void> {
+  const channelId = await saveChannel(tx, {
+    name: 'Bank transfer (JPY)',
+    currency: 'JPY',
+    min: 10_000n,
+    max: 10_000_000n,
+    payee: {
+      bankName: 'Mizuho Bank',
+      branchName: 'Kabutocho',
+      accountNumber: '1234567',
+      accountName: 'Kabuto Securities Client Money',
+    },
+    active: true,
+  });
+  if (channelId === null) throw new Error('demo seed inserted no channel');
+  const amount = money('JPY', yen);
+  const depositId = await insertPassedDeposit(tx, {
+    memberId,
+    channelId,
+    amount,
+    reference: 'KBDEMOSEED',
+    reason: 'demo seed',
+    now,
+  });
+  const posted = await post(tx, depositEntry(String(memberId), amount), { reference: depositOrderNo(depositId), memberId, now });
+  if (posted !== true) throw new Error('demo deposit was refused');
+}
