@@ -28,7 +28,7 @@ import { createMembersService } from './identity/member-admin.service';
 import { createChannelsService } from './funds/channels.service';
 import { createDepositsService } from './funds/deposits.service';
 import { createWithdrawalsService } from './funds/withdrawals.service';
-import { createExchangeService } from './funds/exchange.service';
+import { createCurrencyExchangeService } from './funds/currency-exchange.service';
 import { fundsAdminRoutes, fundsRoutes } from './funds/funds.routes';
 import { createConfigService } from './common/config.service';
 import { commonRoutes } from './common/common.routes';
@@ -104,7 +104,7 @@ export async function buildApp({
     channels: createChannelsService({ db, config: settings }),
     deposits: createDepositsService({ db, clock, config: settings }),
     withdrawals: createWithdrawalsService({ db, clock, config: settings }),
-    exchange: createExchangeService({ clock, config: settings, seed: config.simSeed }),
+    currencyExchange: createCurrencyExchangeService({ clock, config: settings, seed: config.simSeed }),
     market: createMarketService({ db, store: quotes }),
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
   };

@@ -17,6 +17,7 @@ import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
 import { guardAction, memberStanding } from '../identity/members.service';
+import { ownsUpload } from '../identity/uploads.service';
 import { notify } from '../messages/messages.service';
 import { post } from '../ledger/ledger.service';
 import * as channels from './channels.repository';
@@ -52,7 +53,7 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
         toDecimal(money(amount.currency, channel.max)),
       );
       if (channelLimits) return channelLimits;
-      if (body.receiptImage && !(await orders.ownsUpload(scope.reader, memberId, body.receiptImage))) return reject('not_found');
+      if (body.receiptImage && !(await ownsUpload(scope.reader, memberId, body.receiptImage))) return reject('not_found');
       const reference = newReference();
       // One pending deposit per member: a second one is refused by the insert itself (it
       // writes nothing), not by a unique violation that would abort the caller's transaction.

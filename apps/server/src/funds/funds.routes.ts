@@ -9,7 +9,7 @@ import { balancesOf, holdsOf } from '../ledger/ledger.service';
 import { trialBalance } from '../ledger/trial-balance';
 import type { ChannelsService } from './channels.service';
 import type { DepositsService } from './deposits.service';
-import type { ExchangeService } from './exchange.service';
+import type { CurrencyExchangeService } from './currency-exchange.service';
 import { depositQueue, fundRecords, memberEntries, withdrawalQueue } from './funds-queries';
 import type { WithdrawalsService } from './withdrawals.service';
 
@@ -18,17 +18,19 @@ export interface FundsServices {
   channels: ChannelsService;
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
-  exchange: ExchangeService;
+  currencyExchange: CurrencyExchangeService;
 }
 
 export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServices): void {
-  const { db, channels, deposits, withdrawals, exchange } = services;
+  const { db, channels, deposits, withdrawals, currencyExchange } = services;
   router.add(memberApi.depositChannels, () => channels.forMembers());
   router.addMoneyCall(memberApi.deposit, ({ principal, body, scope }) => deposits.request(scope, principal.memberId, body));
   router.addMoneyCall(memberApi.withdraw, ({ principal, body, scope }) => withdrawals.request(scope, principal.memberId, body));
-  router.add(memberApi.rates, async () => exchange.rates());
-  router.add(memberApi.exchangeQuote, ({ body }) => exchange.quote(body));
-  router.addMoneyCall(memberApi.exchange, ({ principal, body, scope }) => exchange.exchange(scope, principal.memberId, body));
+  router.add(memberApi.rates, async () => currencyExchange.rates());
+  router.add(memberApi.exchangeQuote, ({ body }) => currencyExchange.quote(body));
+  router.addMoneyCall(memberApi.exchange, ({ principal, body, scope }) =>
+    currencyExchange.exchange(scope, principal.memberId, body),
+  );
   router.add(memberApi.records, ({ principal, body }) => fundRecords(db.pool, principal.memberId, body));
   router.add(memberApi.holds, ({ principal }) => holdsOf(db.pool, principal.memberId));
 }

@@ -6,11 +6,6 @@ import type { Queryable } from '../db/database';
 export const depositOrderNo = (id: number) => `D${String(id).padStart(8, '0')}`;
 export const withdrawalOrderNo = (id: number) => `W${String(id).padStart(8, '0')}`;
 
-export async function ownsUpload(db: Queryable, memberId: number, fileId: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM uploads WHERE id = $1 AND member_id = $2', [fileId, memberId]);
-  return rowCount === 1;
-}
-
 export async function insertDeposit(
   db: Queryable,
   deposit: { memberId: number; channelId: number; amount: Money; reference: string; receipt: string | null; now: Date },
@@ -86,14 +81,6 @@ export async function insertWithdrawal(
   const row = rows[0];
   if (!row) throw new Error('insert returned no row');
   return row.id;
-}
-
-export async function findLiveCard(db: Queryable, memberId: number, cardId: number): Promise<{ createdAt: Date } | null> {
-  const { rows } = await db.query<{ created_at: Date }>(
-    'SELECT created_at FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
-    [cardId, memberId],
-  );
-  return rows[0] ? { createdAt: rows[0].created_at } : null;
 }
 
 /** A deposit recorded as passed already (the demo seed's), whose ledger posting the caller makes. */

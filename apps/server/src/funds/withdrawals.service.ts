@@ -10,6 +10,7 @@ import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
+import { liveCardAddedAt } from '../identity/bank-cards.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { checkFundPassword } from '../identity/fund-password.service';
 import { notify } from '../messages/messages.service';
@@ -21,9 +22,9 @@ export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
 export function createWithdrawalsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
   async function checkCard(tx: Queryable, memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
-    const card = await orders.findLiveCard(tx, memberId, cardId);
-    if (!card) return reject('not_found');
-    const from = new Date(card.createdAt.getTime() + Number(await config.value('withdrawCardCooldownHours')) * 3_600_000);
+    const addedAt = await liveCardAddedAt(tx, memberId, cardId);
+    if (!addedAt) return reject('not_found');
+    const from = new Date(addedAt.getTime() + Number(await config.value('withdrawCardCooldownHours')) * 3_600_000);
     return from > now ? reject('card_cooling_down', { from: from.toISOString() }) : null;
   }
 

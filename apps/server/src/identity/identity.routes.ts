@@ -10,7 +10,7 @@ import type { BankCardsService } from './bank-cards.service';
 import type { AuthenticateStaff, MemberPrincipal } from '../platform/principals';
 import type { ClientMeta, IdentityService } from './identity.service';
 import type { PasswordsService } from './passwords.service';
-import { readUpload, storeUpload, maxUploadBytes } from './uploads';
+import { readUpload, storeUpload, maxUploadBytes } from './uploads.service';
 import type { VerificationService } from './verification.service';
 
 function clientMeta(request: FastifyRequest): ClientMeta {

@@ -34,20 +34,6 @@ export async function listMembers(
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
-export async function cardsOf(db: Queryable, memberId: number) {
-  const { rows } = await db.query<{
-    id: number;
-    holder_name: string;
-    card_number: string;
-    bank_name: string;
-    created_at: Date;
-    removed_at: Date | null;
-  }>('SELECT id, holder_name, card_number, bank_name, created_at, removed_at FROM bank_cards WHERE member_id = $1 ORDER BY id', [
-    memberId,
-  ]);
-  return rows;
-}
-
 /** The member's live sessions, newest first (at most 20). */
 export async function liveSessionsOf(db: Queryable, memberId: number) {
   const { rows } = await db.query<{ created_at: Date; last_seen_at: Date; ip: string | null; user_agent: string | null }>(

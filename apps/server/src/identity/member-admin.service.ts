@@ -8,8 +8,9 @@ import { maskCardNumber, reject, type Rejection, type RestrictionFlags } from '@
 import type { Database } from '../db/database';
 import { notify } from '../messages/messages.service';
 import { listAudit, type AuditTrail } from '../platform/audit';
+import { allCardsOf } from './bank-cards.repository';
 import { endSessionsOf } from './identity.repository';
-import { cardsOf, findMember, listMembers, liveSessionsOf, saveRestrictions, type MemberRecord } from './member-admin.repository';
+import { findMember, listMembers, liveSessionsOf, saveRestrictions, type MemberRecord } from './member-admin.repository';
 import { listSubmissionsOf } from './verification.repository';
 import { toReply as submissionReply } from './verification.service';
 
@@ -46,7 +47,7 @@ export function createMembersService({ db, clock }: { db: Database; clock: () =>
     async detail(userId: number) {
       const member = await findMember(db.pool, userId);
       if (!member) return reject('not_found');
-      const cards = await cardsOf(db.pool, userId);
+      const cards = await allCardsOf(db.pool, userId);
       const sessions = await liveSessionsOf(db.pool, userId);
       const audit = await listAudit(db.pool, { target: `member:${userId}`, page: 1, size: 50 });
       return {

@@ -6,6 +6,7 @@ import { rollUpBars, type Bar, type BarPeriod } from '@kabuto/market';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import * as market from './market.repository';
+import * as watchlist from './watchlist.repository';
 import { barMessage } from './market-publisher';
 import type { InstrumentState, QuoteStore } from './quote-store';
 
@@ -111,24 +112,20 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
     },
 
     async watchlist(memberId: number, language: Language) {
-      const { rows } = await db.pool.query<{ symbol: string }>(
-        'SELECT symbol FROM watchlist WHERE member_id = $1 ORDER BY created_at',
-        [memberId],
-      );
-      return rows.flatMap((row) => {
-        const state = store.get(row.symbol);
+      return (await watchlist.watchedSymbols(db.pool, memberId)).flatMap((symbol) => {
+        const state = store.get(symbol);
         return state ? [store.quote(state, language)] : [];
       });
     },
 
     async watch(memberId: number, symbol: string): Promise<Record<string, never> | Rejection> {
       if (!store.get(symbol)) return reject('not_found');
-      await db.pool.query('INSERT INTO watchlist (member_id, symbol) VALUES ($1, $2) ON CONFLICT DO NOTHING', [memberId, symbol]);
+      await watchlist.addWatch(db.pool, memberId, symbol);
       return {};
     },
 
     async unwatch(memberId: number, symbol: string): Promise<Record<string, never>> {
-      await db.pool.query('DELETE FROM watchlist WHERE member_id = $1 AND symbol = $2', [memberId, symbol]);
+      await watchlist.removeWatch(db.pool, memberId, symbol);
       return {};
     },
   };

@@ -18,14 +18,23 @@ import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { post } from '../ledger/ledger.service';
+import { insertCurrencyExchange } from './currency-exchanges.repository';
 import { parseMoneyField } from './funds-rules';
 
 /** A quote stays good for two minutes: long enough to read it and confirm. */
 const quoteLifetimeMs = 2 * 60_000;
 
-export type ExchangeService = ReturnType<typeof createExchangeService>;
+export type CurrencyExchangeService = ReturnType<typeof createCurrencyExchangeService>;
 
-export function createExchangeService({ clock, config, seed }: { clock: () => Date; config: ConfigService; seed: string }) {
+export function createCurrencyExchangeService({
+  clock,
+  config,
+  seed,
+}: {
+  clock: () => Date;
+  config: ConfigService;
+  seed: string;
+}) {
   function quote(
     body: { from: Currency; to: Currency; amount: string },
     at: Date,
@@ -70,23 +79,7 @@ export function createExchangeService({ clock, config, seed }: { clock: () => Da
       const priced = quote(body, Number.isNaN(age) || age < -60_000 || age > quoteLifetimeMs ? now : quotedAt);
       if (isRejection(priced)) return priced;
       return scope.run(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO exchanges (member_id, from_currency, to_currency, debit, credit, rate, rate_time, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [
-            memberId,
-            body.from,
-            body.to,
-            priced.quote.debit.minor.toString(),
-            priced.quote.credit.minor.toString(),
-            formatDecimal(priced.quote.rate),
-            priced.minute,
-            now,
-          ],
-        );
-        const id = rows[0]?.id;
-        if (id === undefined) throw new Error('insert returned no row');
-        const orderNo = `X${String(id).padStart(8, '0')}`;
+        const orderNo = await insertCurrencyExchange(tx, { memberId, quote: priced.quote, rateTime: priced.minute, now });
         const posted = await post(tx, exchangeEntry(String(memberId), priced.quote.debit, priced.quote.credit), {
           reference: orderNo,
           memberId,

@@ -10,6 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { reject, type Rejection } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
+import * as uploads from './uploads.repository';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
 
@@ -54,22 +55,18 @@ export async function storeUpload(
   const folder = path.join(dataDir, 'uploads', String(memberId));
   await mkdir(folder, { recursive: true, mode: 0o700 });
   await writeFile(path.join(folder, fileId), clean, { mode: 0o600 });
-  await db.query('INSERT INTO uploads (id, member_id, mime, size_bytes) VALUES ($1, $2, $3, $4)', [
-    fileId,
-    memberId,
-    type,
-    clean.length,
-  ]);
+  await uploads.insertUpload(db, { fileId, memberId, mime: type, sizeBytes: clean.length });
   return { fileId };
 }
 
 /** The bytes of an upload; `ownerId` limits it to one member's files, null lets staff read any. */
 export async function readUpload(db: Queryable, dataDir: string, fileId: string, ownerId: number | null) {
-  const { rows } = await db.query<{ member_id: number; mime: string }>(
-    'SELECT member_id, mime FROM uploads WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2)',
-    [fileId, ownerId],
-  );
-  const row = rows[0];
+  const row = await uploads.findUpload(db, fileId, ownerId);
   if (!row) return null;
   return { mime: row.mime, bytes: await readFile(path.join(dataDir, 'uploads', String(row.member_id), fileId)) };
+}
+
+/** Whether `fileId` is one of the member's uploads (a deposit's receipt must be the member's own). */
+export async function ownsUpload(db: Queryable, memberId: number, fileId: string): Promise<boolean> {
+  return (await uploads.findUpload(db, fileId, memberId)) !== null;
 }
