@@ -5,12 +5,12 @@ import type { Router } from '../http/router';
 import type { MemberPrincipal } from '../platform/principals';
 import type { StaffPrincipal } from '../platform/principals';
 import { auditTrailFor } from '../platform/audit';
-import { balancesOf, holdsOf } from '../ledger/ledger.service';
-import { trialBalance } from '../ledger/trial-balance';
+import { balancesOf, holdsOf, memberEntries, trialBalance } from '../ledger/ledger.service';
+
 import type { ChannelsService } from './channels.service';
 import type { DepositsService } from './deposits.service';
 import type { CurrencyExchangeService } from './currency-exchange.service';
-import { depositQueue, fundRecords, memberEntries, withdrawalQueue } from './funds-queries';
+import { depositQueue, fundRecords, withdrawalQueue } from './funds-lists.repository';
 import type { WithdrawalsService } from './withdrawals.service';
 
 export interface FundsServices {

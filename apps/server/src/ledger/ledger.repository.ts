@@ -174,3 +174,59 @@ export async function openHolds(db: Queryable, memberId: number): Promise<HoldRo
   ]);
   return rows.map(toHold);
 }
+
+export interface EntryPostingRow {
+  entryId: string;
+  reason: string;
+  reference: string;
+  createdAt: Date;
+  bucket: string;
+  memberId: number | null;
+  amount: bigint;
+}
+
+/** The postings of a member's entries with these references (an order's and its position's). */
+export async function entriesByReference(
+  db: Queryable,
+  memberId: number,
+  references: readonly string[],
+): Promise<EntryPostingRow[]> {
+  const { rows } = await db.query(
+    `SELECT e.id AS entry_id, e.reason, e.reference, e.created_at, a.bucket, a.member_id, p.amount
+       FROM ledger_entries e
+       JOIN ledger_postings p ON p.entry_id = e.id
+       JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE e.member_id = $1 AND e.reference = ANY($2)
+      ORDER BY e.id, p.id`,
+    [memberId, references],
+  );
+  return rows.map((row) => ({
+    entryId: String(row.entry_id),
+    reason: row.reason as string,
+    reference: row.reference as string,
+    createdAt: row.created_at as Date,
+    bucket: row.bucket as string,
+    memberId: (row.member_id as number | null) ?? null,
+    amount: BigInt(row.amount as string),
+  }));
+}
+
+/** A member's newest journal entries (50 a page) with their postings, one row per posting. */
+export async function memberEntryPostings(db: Queryable, memberId: number, page: number) {
+  const { rows } = await db.query<{
+    id: string;
+    reason: string;
+    reference: string;
+    created_at: Date;
+    account: string;
+    currency: Currency;
+    amount: string;
+  }>(
+    `SELECT e.id, e.reason, e.reference, e.created_at, a.key AS account, a.currency, p.amount
+       FROM (SELECT * FROM ledger_entries WHERE member_id = $1 ORDER BY id DESC LIMIT 50 OFFSET $2) e
+       JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+      ORDER BY e.id DESC, p.id`,
+    [memberId, (page - 1) * 50],
+  );
+  return rows;
+}

@@ -247,3 +247,40 @@ export async function holdsOf(db: Queryable, memberId: number) {
 
 /** A member's assets in each currency and in yen, as `/user/info` shows them. */
 export { assetSummary } from './asset-summary';
+
+/** A member's journal entries with their postings, newest first, for the back office. */
+export async function memberEntries(db: Queryable, memberId: number, page: number) {
+  const rows = await ledger.memberEntryPostings(db, memberId, page);
+  const entries = new Map<
+    string,
+    {
+      id: string;
+      reason: string;
+      reference: string;
+      createdAt: string;
+      postings: { account: string; amount: string; currency: Currency }[];
+    }
+  >();
+  for (const row of rows) {
+    const entry = entries.get(row.id) ?? {
+      id: row.id,
+      reason: row.reason,
+      reference: row.reference,
+      createdAt: row.created_at.toISOString(),
+      postings: [],
+    };
+    entry.postings.push({
+      account: row.account,
+      amount: formatAmount(money(row.currency, BigInt(row.amount))),
+      currency: row.currency,
+    });
+    entries.set(row.id, entry);
+  }
+  return [...entries.values()];
+}
+
+/** The postings of a member's entries with these references (an order's and its position's), for trading's position detail. */
+export { entriesByReference, type EntryPostingRow } from './ledger.repository';
+
+/** The trial balance staff read: every currency sums to zero, every cached balance equals its postings. */
+export { trialBalance } from './trial-balance.repository';

@@ -3,7 +3,7 @@ import { depositEntry, holdEntry, money } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { ownerToken, signUp } from '../../test/fixtures';
 import { placeHold, post, releaseHold } from './ledger.service';
-import { trialBalance } from './trial-balance';
+import { trialBalance } from './trial-balance.repository';
 
 let app: TestApp;
 let memberId: number;

@@ -284,39 +284,3 @@ export async function findPosition(db: Queryable, memberId: number, id: number):
   const { rows } = await db.query(`SELECT ${positionColumns} FROM positions WHERE id = $1 AND member_id = $2`, [id, memberId]);
   return rows[0] ? toPosition(rows[0]) : null;
 }
-
-export interface EntryPostingRow {
-  entryId: string;
-  reason: string;
-  reference: string;
-  createdAt: Date;
-  bucket: string;
-  memberId: number | null;
-  amount: bigint;
-}
-
-/** The postings of a member's entries with these references (an order's and its position's). */
-export async function entriesByReference(
-  db: Queryable,
-  memberId: number,
-  references: readonly string[],
-): Promise<EntryPostingRow[]> {
-  const { rows } = await db.query(
-    `SELECT e.id AS entry_id, e.reason, e.reference, e.created_at, a.bucket, a.member_id, p.amount
-       FROM ledger_entries e
-       JOIN ledger_postings p ON p.entry_id = e.id
-       JOIN ledger_accounts a ON a.id = p.account_id
-      WHERE e.member_id = $1 AND e.reference = ANY($2)
-      ORDER BY e.id, p.id`,
-    [memberId, references],
-  );
-  return rows.map((row) => ({
-    entryId: String(row.entry_id),
-    reason: row.reason as string,
-    reference: row.reference as string,
-    createdAt: row.created_at as Date,
-    bucket: row.bucket as string,
-    memberId: (row.member_id as number | null) ?? null,
-    amount: BigInt(row.amount as string),
-  }));
-}

@@ -26,6 +26,7 @@ import type { ConfigService } from '../common/config.service';
 import type { QuoteStore } from '../market/quote-store';
 import { markOf, tradingSettings, type TradingSettings } from './trading-context';
 import * as trades from './trading.repository';
+import { entriesByReference } from '../ledger/ledger.service';
 
 export interface TradingQueriesDependencies {
   db: Database;
@@ -160,7 +161,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       const orderNo = trades.orderNo(order.id);
       const positionNo = trades.positionNo(position.id);
       const additions = Array.from({ length: position.marginAdditions }, (_, index) => `${positionNo}-M${index + 1}`);
-      const postings = await trades.entriesByReference(db.pool, memberId, [orderNo, positionNo, ...additions]);
+      const postings = await entriesByReference(db.pool, memberId, [orderNo, positionNo, ...additions]);
       const entries = new Map<
         string,
         { reason: string; reference: string; time: string; postings: { account: string; amount: string }[] }

@@ -1,6 +1,6 @@
 /**
  * The SQL of trading, imported together as `trades`: orders (orders.repository.ts) and positions
- * with their ledger entries (positions.repository.ts).
+ * (positions.repository.ts). Ledger entries are read through the ledger service.
  */
 export * from './orders.repository';
 export * from './positions.repository';

@@ -1,4 +1,8 @@
-/** Read-only lists: the member's fund records and the back office's review queues. */
+/**
+ * The SQL of funds' read-only lists: the member's fund records (the fund_records view) and the
+ * back office's review queues, which join identity's and the back office's published views
+ * (migrations/009_published_views.sql), never their tables.
+ */
 import type { Currency } from '@kabuto/contracts';
 import { formatAmount, maskCardNumber, money } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
@@ -87,8 +91,8 @@ const queueParams = (filter: QueueFilter) => [
 export async function depositQueue(db: Queryable, filter: QueueFilter) {
   const { rows } = await db.query<QueueRecord & { reference: string; channel: string; receipt_upload_id: string | null }>(
     `SELECT o.*, m.account, s.username AS reviewer, c.name AS channel, count(*) OVER () AS total
-       FROM deposits o JOIN members m ON m.id = o.member_id JOIN deposit_channels c ON c.id = o.channel_id
-       LEFT JOIN staff s ON s.id = o.reviewer_id ${queueWhere} ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
+       FROM deposits o JOIN member_directory m ON m.member_id = o.member_id JOIN deposit_channels c ON c.id = o.channel_id
+       LEFT JOIN staff_directory s ON s.staff_id = o.reviewer_id ${queueWhere} ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
     queueParams(filter),
   );
   return {
@@ -109,8 +113,8 @@ export async function withdrawalQueue(db: Queryable, filter: QueueFilter) {
     QueueRecord & { holder_name: string; card_number: string; bank_name: string; branch_name: string }
   >(
     `SELECT o.*, m.account, s.username AS reviewer, b.holder_name, b.card_number, b.bank_name, b.branch_name, count(*) OVER () AS total
-       FROM withdrawals o JOIN members m ON m.id = o.member_id JOIN bank_cards b ON b.id = o.bank_card_id
-       LEFT JOIN staff s ON s.id = o.reviewer_id ${queueWhere} ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
+       FROM withdrawals o JOIN member_directory m ON m.member_id = o.member_id JOIN member_card_directory b ON b.card_id = o.bank_card_id
+       LEFT JOIN staff_directory s ON s.staff_id = o.reviewer_id ${queueWhere} ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
     queueParams(filter),
   );
   return {
@@ -125,45 +129,4 @@ export async function withdrawalQueue(db: Queryable, filter: QueueFilter) {
     page: filter.page,
     size: filter.size,
   };
-}
-
-/** A member's journal entries with their postings, newest first, for the back office. */
-export async function memberEntries(db: Queryable, memberId: number, page: number) {
-  const { rows } = await db.query<{
-    id: string;
-    reason: string;
-    reference: string;
-    created_at: Date;
-    account: string;
-    currency: Currency;
-    amount: string;
-  }>(
-    `SELECT e.id, e.reason, e.reference, e.created_at, a.key AS account, a.currency, p.amount
-       FROM (SELECT * FROM ledger_entries WHERE member_id = $1 ORDER BY id DESC LIMIT 50 OFFSET $2) e
-       JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
-      ORDER BY e.id DESC, p.id`,
-    [memberId, (page - 1) * 50],
-  );
-  const entries = new Map<
-    string,
-    {
-      id: string;
-      reason: string;
-      reference: string;
-      createdAt: string;
-      postings: { account: string; amount: string; currency: Currency }[];
-    }
-  >();
-  for (const row of rows) {
-    const entry = entries.get(row.id) ?? {
-      id: row.id,
-      reason: row.reason,
-      reference: row.reference,
-      createdAt: row.created_at.toISOString(),
-      postings: [],
-    };
-    entry.postings.push({ account: row.account, amount: amount(row.currency, row.amount), currency: row.currency });
-    entries.set(row.id, entry);
-  }
-  return [...entries.values()];
 }
