@@ -19,7 +19,7 @@ export interface SubmissionRow {
 const selectSubmission = `
   SELECT k.id, k.member_id, m.account, k.name, k.id_number, k.front_upload_id, k.back_upload_id, k.status, k.reason,
          s.username AS reviewer, k.created_at, k.reviewed_at
-    FROM kyc_submissions k JOIN members m ON m.id = k.member_id LEFT JOIN staff s ON s.id = k.reviewer_id`;
+    FROM kyc_submissions k JOIN members m ON m.id = k.member_id LEFT JOIN staff_directory s ON s.staff_id = k.reviewer_id`;
 
 interface SubmissionRecord {
   id: number;
