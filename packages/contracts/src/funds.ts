@@ -64,11 +64,21 @@ export const exchangeQuoteReply = z.object({
   credited: decimalString,
   /** Units of `to` per one unit of `from`. */
   rate: decimalString,
-  /** The minute whose rates priced this quote; send it back to exchange at exactly this quote. */
+  /** The minute whose rates priced this quote (or this exchange). */
   rateTime: isoTime,
 });
 export const exchangeRequest = z
-  .object({ from: currencySchema, to: currencySchema, amount: amountInput, rateTime: isoTime.optional() })
+  .object({
+    from: currencySchema,
+    to: currencySchema,
+    amount: amountInput,
+    /**
+     * The least the member accepts to be credited, normally the quote they confirmed. The
+     * exchange is always priced at the current rate (a member never picks an older one); this
+     * only refuses it, with `rate_changed`, when the current rate credits less.
+     */
+    minCredited: amountInput.optional(),
+  })
   .refine((body) => body.from !== body.to, { error: 'same_currency', path: ['to'] });
 export const exchangeReply = exchangeQuoteReply.extend({ orderNo: z.string() });
 
