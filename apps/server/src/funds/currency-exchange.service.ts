@@ -1,4 +1,4 @@
-/** Currency exchange at the mid rate of a minute, with no fee; the house fx account keeps the rounding. */
+/** Currency exchange at the current minute's mid rate, with no fee; the house fx account keeps the rounding. */
 import type { z } from 'zod';
 import type { Currency, exchangeQuoteRequest, exchangeRequest } from '@kabuto/contracts';
 import {
@@ -20,9 +20,6 @@ import { guardAction, memberStanding } from '../identity/members.service';
 import { post } from '../ledger/ledger.service';
 import { insertCurrencyExchange } from './currency-exchanges.repository';
 import { parseMoneyField } from './funds-rules';
-
-/** A quote stays good for two minutes: long enough to read it and confirm. */
-const quoteLifetimeMs = 2 * 60_000;
 
 export type CurrencyExchangeService = ReturnType<typeof createCurrencyExchangeService>;
 
@@ -72,12 +69,16 @@ export function createCurrencyExchangeService({
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);
       if (refused) return refused;
+      // Always the current minute's rate: a member-chosen older rate let a round trip gain
+      // whenever the rate moved. What the member confirmed can only refuse the exchange.
       const now = clock();
-      const quotedAt = body.rateTime ? new Date(body.rateTime) : now;
-      const age = now.getTime() - quotedAt.getTime();
-      // A quote from the future or older than its lifetime is priced at this minute instead.
-      const priced = quote(body, Number.isNaN(age) || age < -60_000 || age > quoteLifetimeMs ? now : quotedAt);
+      const priced = quote(body, now);
       if (isRejection(priced)) return priced;
+      const floor = body.minCredited === undefined ? null : parseMoneyField('minCredited', body.minCredited, body.to);
+      if (floor && 'rejected' in floor) return floor;
+      if (floor && priced.quote.credit.minor < floor.minor) {
+        return reject('rate_changed', { credited: formatAmount(priced.quote.credit), currency: body.to });
+      }
       return scope.run(async (tx) => {
         const orderNo = await insertCurrencyExchange(tx, { memberId, quote: priced.quote, rateTime: priced.minute, now });
         const posted = await post(tx, exchangeEntry(String(memberId), priced.quote.debit, priced.quote.credit), {

@@ -21,13 +21,13 @@ export async function findMember(db: Queryable, id: number, forUpdate = false): 
   return rows[0] ?? null;
 }
 
-/** Members whose account starts with `keyword` (all when null), newest first, one page. */
+/** Members whose account matches the LIKE pattern `keyword` (all when null), newest first, one page. */
 export async function listMembers(
   db: Queryable,
   filter: { keyword: string | null; page: number; size: number },
 ): Promise<{ rows: MemberRecord[]; total: number }> {
   const { rows } = await db.query<MemberRecord & { total: string }>(
-    `SELECT *, count(*) OVER () AS total FROM members WHERE $1::text IS NULL OR account LIKE $1 || '%'
+    `SELECT *, count(*) OVER () AS total FROM members WHERE $1::text IS NULL OR account LIKE $1
       ORDER BY id DESC LIMIT $2 OFFSET $3`,
     [filter.keyword, filter.size, (filter.page - 1) * filter.size],
   );

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { restrictRequest, usersListRequest } from '@kabuto/contracts';
-import { maskCardNumber, reject, type Rejection, type RestrictionFlags } from '@kabuto/domain';
+import { maskCardNumber, reject, startsWithPattern, type Rejection, type RestrictionFlags } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { notify } from '../messages/messages.service';
 import { listAudit, type AuditTrail } from '../platform/audit';
@@ -37,7 +37,7 @@ export function createMembersService({ db, clock }: { db: Database; clock: () =>
   return {
     async list(filter: z.output<typeof usersListRequest>) {
       const { rows, total } = await listMembers(db.pool, {
-        keyword: filter.keyword || null,
+        keyword: startsWithPattern(filter.keyword),
         page: filter.page,
         size: filter.size,
       });

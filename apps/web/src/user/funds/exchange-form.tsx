@@ -58,8 +58,12 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
     });
     if (!confirmed) return;
     prepareToasts();
-    const result = await exchange.run({ from, to, amount, rateTime: preview.rateTime });
+    // The server prices at the current rate; the confirmed credit is the least the member takes.
+    // When the rate has moved against it the exchange is refused (rate_changed, shown as a toast)
+    // and a fresh quote is fetched to confirm again.
+    const result = await exchange.run({ from, to, amount, minCredited: preview.credited });
     if (result.ok) onDone({ ...result.data, from, to });
+    else void quote.refetch();
   }
 
   return (
