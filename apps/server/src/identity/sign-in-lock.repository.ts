@@ -1,0 +1,46 @@
+/** The SQL of wrong-login-password counts per (client address, account) pair. */
+import type { SignInLockState } from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+
+export interface SignInKey {
+  address: string;
+  account: string;
+}
+
+interface LockRow {
+  failures: number;
+  window_start: Date | null;
+  locked_until: Date | null;
+}
+
+const toState = (row: LockRow | undefined): SignInLockState => ({
+  failures: row?.failures ?? 0,
+  windowStart: row?.window_start ?? null,
+  lockedUntil: row?.locked_until ?? null,
+});
+
+/** The pair's count and lock; `forUpdate` creates its row first and locks it, so parallel failures all count. */
+export async function findSignInLock(db: Queryable, key: SignInKey, forUpdate = false): Promise<SignInLockState> {
+  if (forUpdate) {
+    await db.query('INSERT INTO sign_in_failures (address, account) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      key.address,
+      key.account,
+    ]);
+  }
+  const { rows } = await db.query<LockRow>(
+    `SELECT failures, window_start, locked_until FROM sign_in_failures WHERE address = $1 AND account = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [key.address, key.account],
+  );
+  return toState(rows[0]);
+}
+
+export async function saveSignInLock(tx: Queryable, key: SignInKey, state: SignInLockState): Promise<void> {
+  await tx.query(
+    'UPDATE sign_in_failures SET failures = $3, window_start = $4, locked_until = $5 WHERE address = $1 AND account = $2',
+    [key.address, key.account, state.failures, state.windowStart, state.lockedUntil],
+  );
+}
+
+export async function deleteSignInLock(db: Queryable, key: SignInKey): Promise<void> {
+  await db.query('DELETE FROM sign_in_failures WHERE address = $1 AND account = $2', [key.address, key.account]);
+}
