@@ -189,6 +189,14 @@ export function closeOutcomeOf(
   return { closeNotional, grossPnl, closingFee, realizedPnl: yenAmount(grossPnl.minor - closingFee.minor) };
 }
 
+/**
+ * What a closed trade made after every charge, as the member sees it on the close and in the
+ * position's history: the gross P&L less the closing fee, the opening fee and the stamp duty.
+ */
+export function netRealizedPnl(trade: { grossPnl: Yen; closingFee: Yen; openingFee: Yen; stampDuty: Yen }): Yen {
+  return yenAmount(trade.grossPnl.minor - trade.closingFee.minor - trade.openingFee.minor - trade.stampDuty.minor);
+}
+
 /** Margin plus unrealised P&L at `mark`, exact in sen: what the position is worth to the member. */
 export function equityAt(position: PositionTerms, mark: Price): Sen {
   return position.margin.minor * senPerYen + pnlSen(position, mark);

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { StoredReplay, type KeyedCall } from '../platform/idempotency';
 import { dataReply, failureReply } from '../http/replies';
 import { createOrderDesk, type AcceptedOrder } from './order-desk';
-import { singlePriceFill } from './trading-execution';
+import { singlePriceFill } from '@kabuto/domain';
 
 let app: TestApp;
 let symbol: string;

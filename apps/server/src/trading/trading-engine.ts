@@ -7,12 +7,12 @@
  */
 import {
   dayCloseDeadline,
+  fillNow,
   formatDecimal,
   formatPrice,
   isDueForAutoClose,
   isOrderExpired,
   isRejection,
-  limitFillPrice,
   liquidationPrice,
   riskStatus,
   walkBook,
@@ -29,7 +29,7 @@ import { notify } from '../messages/messages.service';
 import type { Bus } from '../market/bus';
 import type { QuoteStore } from '../market/quote-store';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
-import { closePosition, fillRestingOrder, singlePriceFill } from './trading-execution';
+import { closePosition, fillRestingOrder } from './trading-execution';
 import { publishTradeChange, type TradeChange } from './trading-events';
 import * as trades from './trading.repository';
 
@@ -46,24 +46,19 @@ export type TradingEngine = ReturnType<typeof createTradingEngine>;
 export function createTradingEngine({ db, config, store, bus, hours }: TradingEngineDependencies) {
   const changes: TradeChange[] = [];
 
-  /** The fill a pending order gets now, or null while the market has not reached it. */
-  function fillFor(order: trades.OrderRow): BookFill | null {
+  /** The fill a pending order gets now (the domain's fill-now rule), or null while the market has not reached it. */
+  function fillFor(order: trades.OrderRow, continuous: boolean): BookFill | null {
     const instrument = tradableInstrument(store, order.symbol);
-    if (!instrument || instrument.rules.status === 'halted') return null;
-    const side = sideToTake(instrument, order.direction);
-    if (order.type === 'market') {
-      const walked = walkBook(side, order.shares);
-      return isRejection(walked) ? null : walked;
-    }
-    const best = side[0]?.price;
-    if (best === undefined || order.limitPrice === null) return null;
-    const price = limitFillPrice(order.direction, order.limitPrice, best);
-    return price === null ? null : singlePriceFill(price, order.shares);
+    if (!instrument) return null;
+    return fillNow(
+      { direction: order.direction, type: order.type, limitPrice: order.limitPrice, shares: order.shares },
+      { side: sideToTake(instrument, order.direction), continuous, halted: instrument.rules.status === 'halted' },
+    );
   }
 
   /** Whether the order needs the house now: expired, or fillable. Decided first without a lock, then again under it. */
   function orderIsDue(order: trades.OrderRow, settings: TradingSettings): boolean {
-    return isOrderExpired(order, settings.clock) || (settings.clock.phase === 'continuous' && fillFor(order) !== null);
+    return isOrderExpired(order, settings.clock) || fillFor(order, settings.clock.phase === 'continuous') !== null;
   }
 
   async function settleOrder(orderId: number, settings: TradingSettings): Promise<void> {
@@ -79,7 +74,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
         return;
       }
       if (clock.phase !== 'continuous') return;
-      const fill = fillFor(order);
+      const fill = fillFor(order, clock.phase === 'continuous');
       if (!fill) return;
       // Under an explicit savepoint: a dearer fill the member can't pay is refused (its writes undone), and the order is rejected instead.
       const opened = await savepoint(tx, (inner) =>

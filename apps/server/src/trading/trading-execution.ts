@@ -28,11 +28,6 @@ import { lockedAvailable, post, settleHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import * as trades from './trading.repository';
 
-/** A whole order filled at one price: a resting limit order when the market reaches it. */
-export function singlePriceFill(price: Price, shares: number): BookFill {
-  return { levels: [{ price, shares }], shares, notional: price * BigInt(shares), averagePrice: price, beyondBook: 0 };
-}
-
 /**
  * Opens the position of an order that fills at `fill`. A resting order's hold is spent on margin,
  * fee and duty (a cheaper fill returns the difference to available; a dearer one takes it from

@@ -6,18 +6,19 @@ import type { Language, Position, TradeOrder } from '@kabuto/contracts';
 import {
   closeAvailableFrom,
   dayCloseDeadline,
-  divideDecimal,
   decimalFromBigInt,
+  divideDecimal,
   formatAmount,
   formatDecimal,
   formatPrice,
   liquidationPrice,
   money,
+  netRealizedPnl,
   notionalOf,
+  reject,
   unrealizedPnl,
   warningPrice,
   yenAmount,
-  reject,
   type MarketHours,
   type PositionTerms,
 } from '@kabuto/domain';
@@ -70,7 +71,12 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
   /** Gross P&L while holding (at the last price); once closed, what the trade made after every fee and the duty. */
   function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: bigint): bigint {
     if (position.status !== 'closed') return unrealizedPnl(terms, mark).minor;
-    return (position.grossPnl ?? 0n) - (position.closingFee ?? 0n) - position.openingFee - position.stampDuty;
+    return netRealizedPnl({
+      grossPnl: yenAmount(position.grossPnl ?? 0n),
+      closingFee: yenAmount(position.closingFee ?? 0n),
+      openingFee: yenAmount(position.openingFee),
+      stampDuty: yenAmount(position.stampDuty),
+    }).minor;
   }
 
   function positionView(position: trades.PositionRow, settings: TradingSettings, language: Language): Position {

@@ -10,11 +10,12 @@ import {
   beginClose,
   cancelOrder,
   checkOrder,
+  fillNow,
   formatAmount,
   formatPrice,
   isRejection,
-  limitFillPrice,
   liquidationPrice,
+  netRealizedPnl,
   parsePrice,
   previewOrder,
   reject,
@@ -43,7 +44,7 @@ import {
 } from './trading-context';
 import type { KeyedCall } from '../platform/idempotency';
 import { createOrderDesk } from './order-desk';
-import { closePosition, singlePriceFill } from './trading-execution';
+import { closePosition } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
 
@@ -108,18 +109,16 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
     return { order, instrument, settings, preview, now };
   }
 
-  /** Whether an order fills the moment it is placed, and at what: a market order in continuous trading, or a limit order the book already reaches. */
+  /** Whether an order fills the moment it is placed, and at what: the domain's fill-now rule, as the engine applies it to resting orders. */
   function immediateFill(order: OrderRequest, instrument: TradableInstrument, shares: number, phase: string): BookFill | null {
-    if (phase !== 'continuous') return null;
-    const side = sideToTake(instrument, order.direction);
-    if (order.type === 'market') {
-      const walked = walkBook(side, shares);
-      return isRejection(walked) ? null : walked;
-    }
-    const best = side[0]?.price;
-    if (best === undefined || order.price === undefined) return null;
-    const price = limitFillPrice(order.direction, order.price, best);
-    return price === null ? null : singlePriceFill(price, shares);
+    return fillNow(
+      { direction: order.direction, type: order.type, limitPrice: order.price ?? null, shares },
+      {
+        side: sideToTake(instrument, order.direction),
+        continuous: phase === 'continuous',
+        halted: instrument.rules.status === 'halted',
+      },
+    );
   }
 
   return {
@@ -203,10 +202,14 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return fill;
         const outcome = await closePosition(tx, position, fill, { config: settings.config, reason: 'member', now });
-        // What the trade made after every charge: P&L less the closing fee, the opening fee and the duty.
-        const realized = outcome.realizedPnl.minor - position.openingFee - position.stampDuty;
+        const realized = netRealizedPnl({
+          grossPnl: outcome.grossPnl,
+          closingFee: outcome.closingFee,
+          openingFee: yenAmount(position.openingFee),
+          stampDuty: yenAmount(position.stampDuty),
+        });
         tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now));
-        return { closePrice: formatPrice(outcome.closePrice), realizedPnl: formatAmount(yenAmount(realized)) };
+        return { closePrice: formatPrice(outcome.closePrice), realizedPnl: formatAmount(realized) };
       });
     },
 
