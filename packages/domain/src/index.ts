@@ -16,6 +16,7 @@ export * from './trading-config';
 export * from './trading-rules';
 export * from './trading-money';
 export * from './trading-fill';
+export * from './funds-config';
 export * from './trading-preview';
 export * from './trading-ledger';
 export * from './trading-positions';

@@ -6,7 +6,15 @@ import {
   type ConfigEntry,
   type EditableConfigKey,
 } from '@kabuto/contracts';
-import { reject, rejectField, tradingConfigFrom, type Rejection, type TradingConfig } from '@kabuto/domain';
+import {
+  fundsConfigFrom,
+  reject,
+  rejectField,
+  tradingConfigFrom,
+  type FundsConfig,
+  type Rejection,
+  type TradingConfig,
+} from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import { configDefaults } from './config-defaults';
@@ -35,6 +43,7 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
   };
   /** The trading rules' settings of each read of the settings, parsed once rather than per order. */
   const parsedTrading = new WeakMap<settings.ConfigRow[], TradingConfig>();
+  const parsedFunds = new WeakMap<settings.ConfigRow[], FundsConfig>();
   const publicEntries = (rows: readonly settings.ConfigRow[]): ConfigEntry[] => [
     ...rows.filter((row) => isEditableConfigKey(row.name)).map(({ name, value }) => ({ name, value })),
     ...runtime,
@@ -51,6 +60,28 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
 
     async publicConfig(): Promise<ConfigEntry[]> {
       return publicEntries(await stored());
+    },
+
+    /** The settings of deposits and withdrawals (hours, days, yen limits, card cool-down), as `fundsConfigFrom` reads them. */
+    async fundsConfig(): Promise<FundsConfig> {
+      const rows = await stored();
+      let funds = parsedFunds.get(rows);
+      if (!funds) {
+        const value = (name: EditableConfigKey) => rows.find((row) => row.name === name)?.value ?? configDefaults[name];
+        funds = fundsConfigFrom({
+          depositHours: value('depositHours'),
+          depositDays: value('depositDays'),
+          minDeposit: value('minDeposit'),
+          maxDeposit: value('maxDeposit'),
+          withdrawHours: value('withdrawHours'),
+          withdrawDays: value('withdrawDays'),
+          minWithdraw: value('minWithdraw'),
+          maxWithdraw: value('maxWithdraw'),
+          withdrawCardCooldownHours: value('withdrawCardCooldownHours'),
+        });
+        parsedFunds.set(rows, funds);
+      }
+      return funds;
     },
 
     /** The settings of the trading rules (fees, margins, lots, close rules), as `tradingConfigFrom` reads them. */

@@ -22,8 +22,7 @@ export function createChannelsService({ db, config }: { db: Database; config: Co
 
   return {
     async forMembers() {
-      const days = (await config.value('depositDays')) === 'all' ? ('all' as const) : ('weekdays' as const);
-      const hours = await config.value('depositHours');
+      const { days, hours } = (await config.fundsConfig()).deposit;
       return (await channels.listChannels(db.pool, true)).map((channel) => ({ ...shape(channel), hours, days }));
     },
 

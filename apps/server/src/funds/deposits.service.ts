@@ -21,7 +21,7 @@ import { ownsUpload } from '../identity/uploads.service';
 import { notify } from '../messages/messages.service';
 import { post } from '../ledger/ledger.service';
 import * as channels from './channels.repository';
-import { checkWindowAndLimits, depositWindow, parseMoneyField } from './funds-rules';
+import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
 import * as orders from './orders.repository';
 
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -45,7 +45,7 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
       const amount = parseMoneyField('amount', body.amount, body.currency);
       if ('rejected' in amount) return amount;
       const now = clock();
-      const outside = await checkWindowAndLimits(amount, now, depositWindow, config);
+      const outside = checkWindowAndLimits(amount, now, (await config.fundsConfig()).deposit);
       if (outside) return outside;
       const channelLimits = amountWithinLimits(
         amount,

@@ -15,7 +15,7 @@ import { guardAction, memberStanding } from '../identity/members.service';
 import { checkFundPassword } from '../identity/fund-password.service';
 import { notify } from '../messages/messages.service';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
-import { checkWindowAndLimits, parseMoneyField, withdrawWindow } from './funds-rules';
+import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
 import * as orders from './orders.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
@@ -24,7 +24,7 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
   async function checkCard(tx: Queryable, memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
     const addedAt = await liveCardAddedAt(tx, memberId, cardId);
     if (!addedAt) return reject('not_found');
-    const from = new Date(addedAt.getTime() + Number(await config.value('withdrawCardCooldownHours')) * 3_600_000);
+    const from = new Date(addedAt.getTime() + (await config.fundsConfig()).withdrawCardCooldownHours * 3_600_000);
     return from > now ? reject('card_cooling_down', { from: from.toISOString() }) : null;
   }
 
@@ -40,7 +40,7 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
       if (cardProblem) return cardProblem;
       const amount = parseMoneyField('amount', body.amount, body.currency);
       if ('rejected' in amount) return amount;
-      const outside = await checkWindowAndLimits(amount, now, withdrawWindow, config);
+      const outside = checkWindowAndLimits(amount, now, (await config.fundsConfig()).withdraw);
       if (outside) return outside;
       const password = await checkFundPassword(db, scope.reader, memberId, body.fundPassword, now);
       if (password !== true) return password;
