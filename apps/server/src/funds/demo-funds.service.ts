@@ -7,7 +7,7 @@ import { depositEntry, money } from '@kabuto/domain';
 import type { Tx } from '../db/database';
 import { post } from '../ledger/ledger.service';
 import { saveChannel } from './channels.repository';
-import { depositOrderNo, insertPassedDeposit } from './orders.repository';
+import { depositOrderNo, insertPassedDeposit } from './fund-orders.repository';
 
 export async function seedDemoFunds(tx: Tx, memberId: number, yen: bigint, now: Date): Promise<void> {
   const channelId = await saveChannel(tx, {

@@ -22,7 +22,7 @@ import { notify } from '../messages/messages.service';
 import { post } from '../ledger/ledger.service';
 import * as channels from './channels.repository';
 import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
-import * as orders from './orders.repository';
+import * as fundOrders from './fund-orders.repository';
 
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newReference(): string {
@@ -58,11 +58,18 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
       // One pending deposit per member: a second one is refused by the insert itself (it
       // writes nothing), not by a unique violation that would abort the caller's transaction.
       const id = await scope.run((tx) =>
-        orders.insertDeposit(tx, { memberId, channelId: channel.id, amount, reference, receipt: body.receiptImage ?? null, now }),
+        fundOrders.insertDeposit(tx, {
+          memberId,
+          channelId: channel.id,
+          amount,
+          reference,
+          receipt: body.receiptImage ?? null,
+          now,
+        }),
       );
       if (id === null) return reject('request_pending');
       return {
-        orderNo: orders.depositOrderNo(id),
+        orderNo: fundOrders.depositOrderNo(id),
         reference,
         status: 'pending' as const,
         amount: formatAmount(amount),
@@ -78,11 +85,11 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
     ): Promise<Record<string, never> | Rejection> {
       if (!body.approve && !body.reason) return rejectField('reason', 'required');
       return db.transaction(async (tx) => {
-        const deposit = await orders.lockDeposit(tx, body.id);
+        const deposit = await fundOrders.lockDeposit(tx, body.id);
         if (!deposit) return reject('not_found');
         if (deposit.status !== 'pending') return reject('wrong_state');
         const now = clock();
-        const orderNo = orders.depositOrderNo(deposit.id);
+        const orderNo = fundOrders.depositOrderNo(deposit.id);
         const amount = money(deposit.currency, deposit.amount);
         if (body.approve) {
           const posted = await post(tx, depositEntry(String(deposit.memberId), amount), {
@@ -92,7 +99,7 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
           });
           if (posted !== true) throw new Error(`deposit ${orderNo} could not be posted: ${posted.rejected}`);
         }
-        await orders.decideDeposit(tx, { id: deposit.id, approve: body.approve, reason: body.reason, reviewerId, now });
+        await fundOrders.decideDeposit(tx, { id: deposit.id, approve: body.approve, reason: body.reason, reviewerId, now });
         const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
         await notify(tx, deposit.memberId, body.approve ? 'deposit_passed' : 'deposit_rejected', params);
         await audit.record(tx, {

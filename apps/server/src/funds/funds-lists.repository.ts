@@ -6,7 +6,7 @@
 import type { Currency } from '@kabuto/contracts';
 import { formatAmount, maskCardNumber, money, startsWithPattern } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { depositOrderNo, withdrawalOrderNo } from './orders.repository';
+import { depositOrderNo, withdrawalOrderNo } from './fund-orders.repository';
 
 const amount = (currency: Currency, minor: string) => formatAmount(money(currency, BigInt(minor)));
 

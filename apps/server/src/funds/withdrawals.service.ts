@@ -16,7 +16,7 @@ import { checkFundPassword } from '../identity/fund-password.service';
 import { notify } from '../messages/messages.service';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
 import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
-import * as orders from './orders.repository';
+import * as fundOrders from './fund-orders.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
@@ -47,8 +47,8 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
       // Each withdrawal holds its own amount, so several may wait for review at once; the
       // hold is what keeps them within the balance. A refused hold undoes the inserted withdrawal.
       return scope.run(async (tx) => {
-        const id = await orders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
-        const orderNo = orders.withdrawalOrderNo(id);
+        const id = await fundOrders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
+        const orderNo = fundOrders.withdrawalOrderNo(id);
         const held = await placeHold(tx, { memberId, amount, purpose: 'withdrawal', reference: orderNo, now });
         if (held !== true) return held;
         return { orderNo, status: 'pending' as const };
@@ -62,14 +62,14 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
     ): Promise<Record<string, never> | Rejection> {
       if (!body.approve && !body.reason) return rejectField('reason', 'required');
       return db.transaction(async (tx) => {
-        const withdrawal = await orders.lockWithdrawal(tx, body.id);
+        const withdrawal = await fundOrders.lockWithdrawal(tx, body.id);
         if (!withdrawal) return reject('not_found');
         if (withdrawal.status !== 'pending') return reject('wrong_state');
         const now = clock();
-        const orderNo = orders.withdrawalOrderNo(withdrawal.id);
+        const orderNo = fundOrders.withdrawalOrderNo(withdrawal.id);
         if (body.approve) await settleWithdrawal(tx, orderNo, now);
         else await releaseHold(tx, orderNo, now);
-        await orders.decideWithdrawal(tx, { id: withdrawal.id, approve: body.approve, reason: body.reason, reviewerId, now });
+        await fundOrders.decideWithdrawal(tx, { id: withdrawal.id, approve: body.approve, reason: body.reason, reviewerId, now });
         const amount = money(withdrawal.currency, withdrawal.amount);
         const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
         await notify(tx, withdrawal.memberId, body.approve ? 'withdrawal_passed' : 'withdrawal_rejected', params);

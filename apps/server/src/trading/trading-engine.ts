@@ -47,7 +47,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
   const changes: TradeChange[] = [];
 
   /** The fill a pending order gets now (the domain's fill-now rule), or null while the market has not reached it. */
-  function fillFor(order: trades.OrderRow, continuous: boolean): BookFill | null {
+  function fillFor(order: trades.TradeOrderRow, continuous: boolean): BookFill | null {
     const instrument = tradableInstrument(store, order.symbol);
     if (!instrument) return null;
     return fillNow(
@@ -57,7 +57,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
   }
 
   /** Whether the order needs the house now: expired, or fillable. Decided first without a lock, then again under it. */
-  function orderIsDue(order: trades.OrderRow, settings: TradingSettings): boolean {
+  function orderIsDue(order: trades.TradeOrderRow, settings: TradingSettings): boolean {
     return isOrderExpired(order, settings.clock) || fillFor(order, settings.clock.phase === 'continuous') !== null;
   }
 

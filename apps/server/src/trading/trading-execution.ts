@@ -37,7 +37,7 @@ import * as trades from './trading.repository';
  */
 export async function openPosition(
   tx: Queryable,
-  order: trades.OrderRow,
+  order: trades.TradeOrderRow,
   fill: BookFill,
   options: { config: TradingConfig; tradingDate: string; now: Date; notifyMember: boolean },
 ): Promise<{ positionId: number } | Rejection> {
@@ -63,7 +63,10 @@ export async function openPosition(
 
 /** The position an order opens when it fills at `fill` with `charges`. */
 export function positionOf(
-  order: Pick<trades.OrderRow, 'id' | 'memberId' | 'symbol' | 'direction' | 'type' | 'product' | 'lots' | 'shares' | 'leverage'>,
+  order: Pick<
+    trades.TradeOrderRow,
+    'id' | 'memberId' | 'symbol' | 'direction' | 'type' | 'product' | 'lots' | 'shares' | 'leverage'
+  >,
   fill: BookFill,
   charges: OrderCharges,
   at: { tradingDate: string; now: Date },
@@ -91,7 +94,7 @@ export function positionOf(
 /** A resting order fills: its position opens and the order is marked filled, together. */
 export async function fillRestingOrder(
   tx: Queryable,
-  order: trades.OrderRow,
+  order: trades.TradeOrderRow,
   fill: BookFill,
   options: { config: TradingConfig; tradingDate: string; now: Date },
 ): Promise<{ positionId: number } | Rejection> {

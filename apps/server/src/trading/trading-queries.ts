@@ -46,7 +46,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
     return instrument?.kind === 'stock' ? instrument.tickTable : 'standard';
   };
 
-  function orderView(order: trades.OrderRow, language: Language): TradeOrder {
+  function orderView(order: trades.TradeOrderRow, language: Language): TradeOrder {
     return {
       id: order.id,
       orderNo: trades.orderNo(order.id),

@@ -1,7 +1,7 @@
 /**
- * The SQL of trading, imported together as `trades`: orders (orders.repository.ts) and positions
+ * The SQL of trading, imported together as `trades`: stock orders (trade-orders.repository.ts) and positions
  * (positions.repository.ts). Ledger entries are read through the ledger service.
  */
-export * from './orders.repository';
+export * from './trade-orders.repository';
 export * from './positions.repository';
 export type { ListFilter } from './trading-rows';

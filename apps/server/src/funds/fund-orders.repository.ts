@@ -1,4 +1,7 @@
-/** SQL for deposit and withdrawal orders. Order numbers are derived from ids: D00000012, W00000007. */
+/**
+ * SQL for fund orders: deposits and withdrawals (stock orders are trade orders, see trading/).
+ * Order numbers are derived from ids: D00000012, W00000007.
+ */
 import type { Currency } from '@kabuto/contracts';
 import type { Money } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
@@ -28,7 +31,7 @@ export async function insertDeposit(
   return rows[0]?.id ?? null;
 }
 
-export interface OrderRow {
+export interface FundOrderRow {
   id: number;
   memberId: number;
   currency: Currency;
@@ -36,13 +39,13 @@ export interface OrderRow {
   status: 'pending' | 'passed' | 'rejected';
 }
 
-async function lockOrder(db: Queryable, table: 'deposits' | 'withdrawals', id: number): Promise<OrderRow | null> {
+async function lockOrder(db: Queryable, table: 'deposits' | 'withdrawals', id: number): Promise<FundOrderRow | null> {
   const { rows } = await db.query<{
     id: number;
     member_id: number;
     currency: Currency;
     amount: string;
-    status: OrderRow['status'];
+    status: FundOrderRow['status'];
   }>(`SELECT id, member_id, currency, amount, status FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
   const row = rows[0];
   return row

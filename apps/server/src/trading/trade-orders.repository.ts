@@ -1,9 +1,12 @@
-/** SQL for members' orders. Prices are sen and money whole yen, both bigint. */
+/**
+ * SQL for members' stock orders: trade orders (deposits and withdrawals are fund orders, see
+ * funds/). Prices are sen and money whole yen, both bigint.
+ */
 import type { Direction, OrderStatus, OrderType, Product } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
 
-export interface OrderRow {
+export interface TradeOrderRow {
   id: number;
   memberId: number;
   symbol: string;
@@ -31,7 +34,7 @@ const orderColumns = `o.id, o.member_id, o.symbol, o.direction, o.type, o.produc
   o.leverage, o.held, o.status, o.trading_date, o.fill_notional, o.fill_price, o.fills, o.created_at, o.ended_at,
   (SELECT p.id FROM positions p WHERE p.order_id = o.id) AS position_id`;
 
-function toOrder(row: Row): OrderRow {
+function toOrder(row: Row): TradeOrderRow {
   return {
     id: Number(row.id),
     memberId: row.member_id as number,
@@ -48,7 +51,7 @@ function toOrder(row: Row): OrderRow {
     tradingDate: row.trading_date as string,
     fillNotional: big(row.fill_notional),
     fillPrice: big(row.fill_price),
-    fills: (row.fills as OrderRow['fills']) ?? null,
+    fills: (row.fills as TradeOrderRow['fills']) ?? null,
     positionId: row.position_id === null ? null : Number(row.position_id),
     createdAt: row.created_at as Date,
     endedAt: (row.ended_at as Date | null) ?? null,
@@ -56,7 +59,7 @@ function toOrder(row: Row): OrderRow {
 }
 
 export type NewOrder = Pick<
-  OrderRow,
+  TradeOrderRow,
   | 'memberId'
   | 'symbol'
   | 'direction'
@@ -135,7 +138,7 @@ export async function insertOrders(tx: Queryable, orders: readonly (NewOrder & {
 }
 
 /** The order under a row lock, so a fill, a cancel and an expiry of it take turns; scoped to a member when given. */
-export async function lockOrder(tx: Queryable, id: number, memberId?: number): Promise<OrderRow | null> {
+export async function lockOrder(tx: Queryable, id: number, memberId?: number): Promise<TradeOrderRow | null> {
   const { rows } = await tx.query(
     `SELECT ${orderColumns} FROM trade_orders o WHERE o.id = $1 AND ($2::integer IS NULL OR o.member_id = $2) FOR UPDATE OF o`,
     [id, memberId ?? null],
@@ -164,7 +167,7 @@ export async function endOrder(
 }
 
 /** Every pending order, oldest first: the market step looks at each against the book. */
-export async function pendingOrders(db: Queryable): Promise<OrderRow[]> {
+export async function pendingOrders(db: Queryable): Promise<TradeOrderRow[]> {
   const { rows } = await db.query(`SELECT ${orderColumns} FROM trade_orders o WHERE o.status = 'pending' ORDER BY o.id`);
   return rows.map(toOrder);
 }
@@ -179,7 +182,7 @@ export async function listOrders(db: Queryable, memberId: number, filter: ListFi
   return { rows: rows.map(toOrder), total: Number(rows[0]?.total ?? 0) };
 }
 
-export async function findOrder(db: Queryable, id: number): Promise<OrderRow | null> {
+export async function findOrder(db: Queryable, id: number): Promise<TradeOrderRow | null> {
   const { rows } = await db.query(`SELECT ${orderColumns} FROM trade_orders o WHERE o.id = $1`, [id]);
   return rows[0] ? toOrder(rows[0]) : null;
 }
