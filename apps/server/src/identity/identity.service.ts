@@ -9,11 +9,13 @@ import {
   money,
   needsTouch,
   reject,
+  rejectField,
   signInRefusal,
   type Rejection,
 } from '@kabuto/domain';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
+import { isCommon } from '../security/common-passwords';
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import * as members from './identity.repository';
 import { createSessionCache } from './session-cache';
@@ -58,6 +60,7 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
 
   return {
     async register(body: z.output<typeof registerRequest>, meta: ClientMeta): Promise<SignedIn | Rejection> {
+      if (isCommon(body.password)) return rejectField('password', 'password_common');
       const inviterId = await members.findMemberIdByInviteCode(db.pool, body.inviteCode.toUpperCase());
       if (inviterId === null) return reject('inviter_not_found');
       if (await members.findMemberByAccount(db.pool, body.account)) return reject('account_exists');

@@ -15,8 +15,8 @@ describe('sign-up', () => {
   it('opens an account with the demo invite code and returns a working session', async () => {
     const reply = await app.call('/user/register', {
       account: '0811112222',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'kabuto',
     });
     expect(reply.statusCode).toBe(200);
@@ -54,7 +54,7 @@ describe('sign-up', () => {
     },
     {
       case: 'a confirmation that differs',
-      body: { confirmPassword: 'abcd12345' },
+      body: { confirmPassword: 'hanami20265' },
       field: 'confirmPassword',
       code: 'passwords_differ',
     },
@@ -63,8 +63,8 @@ describe('sign-up', () => {
     const before = await memberCount();
     const reply = await app.call('/user/register', {
       account: '0822223333',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'KABUTO',
       ...body,
     });
@@ -78,8 +78,8 @@ describe('sign-up', () => {
     const before = await memberCount();
     const reply = await app.call('/user/register', {
       account: '0833334444',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'NOSUCH',
     });
     expect(reply.statusCode).toBe(422);
@@ -90,8 +90,8 @@ describe('sign-up', () => {
   it('refuses an account that exists with 422', async () => {
     const reply = await app.call('/user/register', {
       account: '0900000001',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'KABUTO',
     });
     expect(reply.statusCode).toBe(422);
