@@ -109,7 +109,9 @@ describe("member B with member A's ids", () => {
       outcomes[name] = `${reply.statusCode} ${reply.body.code}`;
     }
     expect(outcomes).toEqual(Object.fromEntries(Object.keys(attempts).map((name) => [name, '404 not_found'])));
-    expect((await app.get(`/api/vue/file?id=${idsOfA.fileId}`, memberB)).statusCode).toBe(404);
+    expect(
+      (await app.get(`/api/vue/file?id=${idsOfA.fileId}`, { token: memberB.token, account: memberB.account })).statusCode,
+    ).toBe(404);
     expect([await stateOf(memberA), await stateOf(memberB)]).toEqual(before);
     await expectBooksBalanced(app);
   });
