@@ -1,18 +1,13 @@
 /** `/funds/exchange`: exchanges at the quoted minute's rate, so the result equals the preview. */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
-import { useApi } from '../../api/api-context';
-import { moneyCallOptions } from '../../api/idempotency';
-import { usePending } from '../../api/use-pending';
+import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from './user-queries';
 
 export type ExchangeBody = RequestOf<typeof memberApi.exchange>;
 
 export function useExchange() {
-  const { client } = useApi();
   const refresh = useRefreshMember();
-  return usePending(async (body: ExchangeBody) => {
-    const result = await client.send(memberApi.exchange, body, moneyCallOptions());
+  return useMoneyCall(memberApi.exchange, {}, (result) => {
     if (result.ok) void refresh();
-    return result;
   });
 }

@@ -46,6 +46,8 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
     setTried(true);
     if (issue || !current || exchange.pending) return;
     const preview = current;
+    const request = { from, to, amount, rateTime: preview.rateTime };
+    exchange.open(request);
     const confirmed = await confirm({
       title: t('exchange.confirmTitle'),
       content: t('exchange.confirmBody', {
@@ -58,7 +60,7 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
     });
     if (!confirmed) return;
     prepareToasts();
-    const result = await exchange.run({ from, to, amount, rateTime: preview.rateTime });
+    const result = await exchange.run(request);
     if (result.ok) onDone({ ...result.data, from, to });
   }
 
