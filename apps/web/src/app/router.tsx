@@ -160,7 +160,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     import('../position/position-detail-page').then((module) => module.PositionDetailPage),
   );
   const DayTradingPage = page(['market', 'trading', 'user'], () =>
-    import('../common/day-trading-page').then((module) => module.DayTradingPage),
+    import('../market/day-trading/day-trading-page').then((module) => module.DayTradingPage),
   );
   return [
     { path: 'home/search', element: <SearchPage /> },

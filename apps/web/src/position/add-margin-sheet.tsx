@@ -12,7 +12,7 @@ import { SubmitButton } from '../ui/submit-button';
 import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
-import { useUserInfo } from '../user/api/get-user-info';
+import { useUserInfo } from '../shared/api/get-user-info';
 import type { AddMargin } from './api/add-margin';
 import styles from './positions.module.css';
 

@@ -1,7 +1,7 @@
 /** `/trade/order`: places an order the member confirmed; a market order fills at once, a limit order waits. */
 import { memberApi } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
-import { useRefreshMember } from '../../user/api/user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export function usePlaceOrder() {
   const refresh = useRefreshMember();

@@ -1,7 +1,7 @@
 /** `/trade/addMargin`: adds whole yen of margin to a holding position, moving its liquidation price away. */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
-import { useRefreshMember } from '../../user/api/user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export type AddMarginBody = RequestOf<typeof memberApi.tradeAddMargin>;
 

@@ -1,7 +1,7 @@
 /** `/trade/cancel`: cancels a pending order and releases its hold. */
 import { memberApi } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
-import { useRefreshMember } from '../../user/api/user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export function useCancelOrder() {
   const refresh = useRefreshMember();

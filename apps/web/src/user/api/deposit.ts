@@ -1,7 +1,7 @@
 /** `/funds/deposit`: announces a deposit and answers the payee and the reference to pay with. */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
-import { useRefreshMember } from './user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export type DepositBody = RequestOf<typeof memberApi.deposit>;
 

@@ -1,7 +1,7 @@
 /** `/funds/exchange`: exchanges at the quoted minute's rate, so the result equals the preview. */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
-import { useRefreshMember } from './user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export type ExchangeBody = RequestOf<typeof memberApi.exchange>;
 

@@ -1,7 +1,7 @@
 /** `/funds/withdraw`: asks for a payout to one of the member's cards; the amount is held at once. */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
-import { useRefreshMember } from './user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export type WithdrawBody = RequestOf<typeof memberApi.withdraw>;
 

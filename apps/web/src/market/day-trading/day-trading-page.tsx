@@ -6,15 +6,15 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useConfig } from '../api/get-config';
-import { OrderDone } from '../market/order/order-done';
-import { OrderScreen } from '../market/order/order-page';
-import type { OrderOutcome } from '../market/order/order-sheet';
-import { MarketScreen } from '../market/parts/market-screen';
-import { useTradeEvents } from '../position/api/trade-queries';
-import { useTranslation } from '../ui/translation-context';
+import { useConfig } from '../../api/get-config';
+import { OrderDone } from '../order/order-done';
+import { OrderScreen } from '../order/order-page';
+import type { OrderOutcome } from '../order/order-sheet';
+import { MarketScreen } from '../../ui/market/market-screen';
+import { useTradeEvents } from '../../shared/api/trade-queries';
+import { useTranslation } from '../../ui/translation-context';
 import { StockPicker } from './stock-picker';
-import { TodayDayTrades } from './today-day-trades';
+import { TodayDayTrades } from '../../position/today-day-trades';
 import styles from './day-trading.module.css';
 
 export function DayTradingPage() {

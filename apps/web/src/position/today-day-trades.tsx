@@ -1,15 +1,15 @@
 /** Today's day trades: the member's day positions opened on today's Tokyo date, open or closed, each opening its details. */
 import { useState } from 'react';
-import { usePositions } from '../position/api/get-positions';
-import { PositionRow } from '../position/position-row';
-import { marked, useLiveMarks } from '../position/use-live-marks';
-import { LoadFailed } from '../market/parts/load-failed';
+import { usePositions } from '../shared/api/get-positions';
+import { PositionRow } from './position-row';
+import { marked, useLiveMarks } from './use-live-marks';
+import { LoadFailed } from '../ui/market/load-failed';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
 import { isTokyoToday } from './tokyo-day';
-import positions from '../position/positions.module.css';
-import styles from './day-trading.module.css';
+import positions from './positions.module.css';
+import styles from '../market/day-trading/day-trading.module.css';
 
 /** Day positions of one day are few; one page this long holds them. */
 const dayPageSize = 50;
