@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from './api-client';
-import { IntentKey, moneyCallOptions, newIdempotencyKey } from './idempotency';
+import { IntentKey, moneyCallOptions, newIdempotencyKey, outcomeUnknown } from './idempotency';
 
 describe('newIdempotencyKey', () => {
   it('is a version 4 UUID, different each time', () => {
@@ -107,5 +107,18 @@ describe('IntentKey', () => {
     intent.settle({ ...order, lots: 3 }, filled);
     expect(intent.keyFor(order)).toBe('key-1');
     expect(intent.keyFor({ ...order, lots: 3 })).toBe('key-3');
+  });
+});
+
+describe('outcomeUnknown', () => {
+  it.each([
+    { reply: 'no reply (network)', result: failure('network', 0), unknown: true },
+    { reply: 'no reply (time-out)', result: failure('timeout', 0), unknown: true },
+    { reply: 'a 502 from a gateway', result: failure('internal', 502), unknown: true },
+    { reply: 'a success', result: filled, unknown: false },
+    { reply: 'a 422 refusal', result: failure('insufficient_funds', 422), unknown: false },
+    { reply: 'a 401', result: failure('session_expired', 401), unknown: false },
+  ])('is $unknown after $reply', ({ result, unknown }) => {
+    expect(outcomeUnknown(result)).toBe(unknown);
   });
 });

@@ -51,16 +51,19 @@ export class IntentKey {
 
   /** Ends the key of `request` when `result` is an answer to it; keeps it when no answer came. */
   settle(request: unknown, result: CallResult<unknown>): void {
-    if (result.ok || isAnswer(result.failure.status)) this.keys.delete(fingerprintOf(request));
+    if (!outcomeUnknown(result)) this.keys.delete(fingerprintOf(request));
   }
+}
+
+/**
+ * Whether the server may or may not have carried the call out: no reply came (0), or a 5xx. A
+ * success or a refusal (4xx) is an answer.
+ */
+export function outcomeUnknown(result: CallResult<unknown>): boolean {
+  return !result.ok && (result.failure.status === 0 || result.failure.status >= 500);
 }
 
 /** The request as the server hashes it: the JSON body as sent, so equal fingerprints mean an equal hash. */
 function fingerprintOf(request: unknown): string {
   return JSON.stringify(request ?? {});
-}
-
-/** A status the server itself decided (a refusal); 0 (no reply) and 5xx leave the outcome unknown. */
-function isAnswer(status: number): boolean {
-  return status >= 400 && status < 500;
 }
