@@ -7,7 +7,7 @@ import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useCancelOrder } from './api/cancel-order';
-import { showPrice } from '../ui/market/trade-format';
+import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
 export function OrderRow({ order }: { order: TradeOrder }) {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { memberApi, ReplyOf } from '@kabuto/contracts';
-import { Toned } from '../ui/market/change-text';
+import { Toned } from '../ui/market-parts/change-text';
 import { confirm } from '../ui/confirm';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
@@ -17,7 +17,7 @@ import { useAddMargin } from './api/add-margin';
 import { useClosePosition } from './api/close-position';
 import type { PositionDetail } from './api/get-position';
 import { AddMarginSheet, type MarginAdded } from './add-margin-sheet';
-import { showPrice } from '../ui/market/trade-format';
+import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
 export type Closed = ReplyOf<typeof memberApi.tradeClose>;

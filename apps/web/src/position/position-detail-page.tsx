@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CallFailedError } from '../api/api-error';
-import { Toned } from '../ui/market/change-text';
-import { LoadFailed } from '../ui/market/load-failed';
-import { MarketScreen } from '../ui/market/market-screen';
+import { Toned } from '../ui/market-parts/change-text';
+import { LoadFailed } from '../ui/market-parts/load-failed';
+import { MarketScreen } from '../ui/market-parts/market-screen';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
@@ -18,7 +18,7 @@ import { PositionActions } from './position-actions';
 import { PositionInfo } from './position-info';
 import { PositionEntries, PositionFills } from './position-ledger';
 import { positionPaths } from '../shared/paths/position-paths';
-import { showPercent } from '../ui/market/trade-format';
+import { showPercent } from '../ui/market-parts/trade-format';
 import { marked, useLiveMarks } from './use-live-marks';
 import styles from './positions.module.css';
 

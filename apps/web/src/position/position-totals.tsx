@@ -1,6 +1,6 @@
 /** The top of the positions tab: market value and unrealised P&L of every open position, live. */
 import { Link } from 'react-router';
-import { toneOf } from '../ui/market/price-tone';
+import { toneOf } from '../ui/market-parts/price-tone';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { usePositions } from '../shared/api/get-positions';

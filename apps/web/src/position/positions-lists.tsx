@@ -4,7 +4,7 @@ import { LoadMore } from '../ui/load-more';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
-import { LoadFailed } from '../ui/market/load-failed';
+import { LoadFailed } from '../ui/market-parts/load-failed';
 import { marketPaths } from '../shared/paths/market-paths';
 import { useOrders } from './api/get-orders';
 import { usePositions, type PositionsFilter } from '../shared/api/get-positions';

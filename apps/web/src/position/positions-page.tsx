@@ -5,8 +5,8 @@
  * their P&L as the market moves.
  */
 import { useSearchParams } from 'react-router';
-import { MarketScreen } from '../ui/market/market-screen';
-import { TabStrip } from '../ui/market/tab-strip';
+import { MarketScreen } from '../ui/market-parts/market-screen';
+import { TabStrip } from '../ui/market-parts/tab-strip';
 import { useTranslation } from '../ui/translation-context';
 import { useTradeEvents } from '../shared/api/trade-queries';
 import { PositionTotals } from './position-totals';

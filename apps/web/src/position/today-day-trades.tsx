@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { usePositions } from '../shared/api/get-positions';
 import { PositionRow } from './position-row';
 import { marked, useLiveMarks } from './use-live-marks';
-import { LoadFailed } from '../ui/market/load-failed';
+import { LoadFailed } from '../ui/market-parts/load-failed';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';

@@ -11,7 +11,7 @@ import { useConfig } from '../../api/get-config';
 import { OrderDone } from '../order/order-done';
 import { OrderScreen } from '../order/order-page';
 import type { OrderOutcome } from '../order/order-sheet';
-import { MarketScreen } from '../../ui/market/market-screen';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { useTradeEvents } from '../../shared/api/trade-queries';
 import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from '../../ui/translation-context';

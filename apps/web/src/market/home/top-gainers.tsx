@@ -2,9 +2,9 @@
 import { useTranslation } from '../../ui/translation-context';
 import { useHot } from '../api/get-hot';
 import { useLiveQuotes } from '../../shared/live/use-live-quotes';
-import { SectionFailed } from '../../ui/market/load-failed';
+import { SectionFailed } from '../../ui/market-parts/load-failed';
 import { QuoteRow } from '../quote-row';
-import parts from '../../ui/market/parts.module.css';
+import parts from '../../ui/market-parts/parts.module.css';
 
 export const homeGainers = 5;
 

@@ -11,11 +11,11 @@ import { useTranslation } from '../../ui/translation-context';
 import { hotKinds, isHotKind, useHot, type HotKind } from '../api/get-hot';
 import { useLiveQuotes } from '../../shared/live/use-live-quotes';
 import { useVisibleSymbols } from '../live/use-visible-symbols';
-import { LoadFailed } from '../../ui/market/load-failed';
-import { MarketScreen } from '../../ui/market/market-screen';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { QuoteRow } from '../quote-row';
-import { TabStrip } from '../../ui/market/tab-strip';
-import parts from '../../ui/market/parts.module.css';
+import { TabStrip } from '../../ui/market-parts/tab-strip';
+import parts from '../../ui/market-parts/parts.module.css';
 
 export const hotListSize = 30;
 

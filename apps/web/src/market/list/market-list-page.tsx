@@ -12,12 +12,12 @@ import { useTranslation } from '../../ui/translation-context';
 import { useMarketList, type Board, type ListSort, type SortOrder } from '../api/get-market-list';
 import { useLiveQuotes } from '../../shared/live/use-live-quotes';
 import { useVisibleSymbols } from '../live/use-visible-symbols';
-import { LoadFailed } from '../../ui/market/load-failed';
-import { MarketScreen } from '../../ui/market/market-screen';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { QuoteRow } from '../quote-row';
-import { TabStrip } from '../../ui/market/tab-strip';
+import { TabStrip } from '../../ui/market-parts/tab-strip';
 import { SortHeader } from './sort-header';
-import parts from '../../ui/market/parts.module.css';
+import parts from '../../ui/market-parts/parts.module.css';
 
 const boards: readonly Board[] = ['TSE', 'prime', 'standard', 'growth'];
 const sorts: readonly ListSort[] = ['change', 'volume', 'turnover'];

@@ -8,7 +8,7 @@ import { InfoList } from '../../ui/info-list';
 import { Sheet } from '../../ui/sheet';
 import { SubmitButton } from '../../ui/submit-button';
 import { useTranslation } from '../../ui/translation-context';
-import { showPrice } from '../../ui/market/trade-format';
+import { showPrice } from '../../ui/market-parts/trade-format';
 import type { PlaceOrder } from '../api/place-order';
 import type { OrderBody, OrderPreview } from '../api/preview-order';
 import { useEstimateRows } from './order-estimate';

@@ -8,14 +8,14 @@ import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
 import { useSearchStocks } from '../../shared/api/search-stocks';
-import { LoadFailed } from '../../ui/market/load-failed';
-import { MarketScreen } from '../../ui/market/market-screen';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { detailPath } from '../../shared/paths/market-paths';
 import { SearchBox } from './search-box';
 import { SearchHistory } from './search-history-list';
 import { useDebounced } from './use-debounced';
 import { useSearchHistory } from './use-search-history';
-import parts from '../../ui/market/parts.module.css';
+import parts from '../../ui/market-parts/parts.module.css';
 import styles from './search.module.css';
 
 export const searchDelayMs = 300;

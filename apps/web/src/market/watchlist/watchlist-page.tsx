@@ -13,11 +13,11 @@ import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveWatch } from '../api/remove-watch';
 import { useLiveQuotes } from '../../shared/live/use-live-quotes';
 import { useVisibleSymbols } from '../live/use-visible-symbols';
-import { LoadFailed } from '../../ui/market/load-failed';
-import { MarketScreen } from '../../ui/market/market-screen';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { marketPaths } from '../../shared/paths/market-paths';
 import { WatchRow } from './watch-row';
-import parts from '../../ui/market/parts.module.css';
+import parts from '../../ui/market-parts/parts.module.css';
 import styles from './watchlist.module.css';
 
 export function WatchlistPage() {
