@@ -17,6 +17,7 @@ export const errorStatus = {
   // 404, 409: the object is missing or in the wrong state.
   not_found: 404,
   wrong_state: 409,
+  rate_changed: 409,
   verification_pending: 409,
   request_pending: 409,
   already_verified: 409,

@@ -94,15 +94,6 @@ export async function insertMember(
   return row.id;
 }
 
-export async function saveSignInLock(db: Queryable, memberId: number, lock: SignInLockState): Promise<void> {
-  await db.query('UPDATE members SET failed_sign_ins = $2, failure_window_start = $3, locked_until = $4 WHERE id = $1', [
-    memberId,
-    lock.failures,
-    lock.windowStart,
-    lock.lockedUntil,
-  ]);
-}
-
 export interface SessionRecord {
   sessionId: string;
   memberId: number;

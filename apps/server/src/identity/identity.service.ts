@@ -2,11 +2,8 @@
 import type { z } from 'zod';
 import type { loginRequest, registerRequest, UserInfo } from '@kabuto/contracts';
 import {
-  afterFailure,
-  afterSuccess,
   formatAmount,
   isSessionLive,
-  lockMinutesLeft,
   maskIdNumber,
   memberSessionLimits,
   money,
@@ -20,6 +17,7 @@ import { hashPassword, spendVerificationTime, verifyPassword } from '../security
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import * as members from './identity.repository';
 import { createSessionCache } from './session-cache';
+import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock';
 import { onSessionsEndedHere, watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
 import { notify, unreadCount } from '../messages/messages.service';
 import { assetSummary } from '../funds/asset-summary';
@@ -76,29 +74,24 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
     },
 
     async login(body: z.output<typeof loginRequest>, meta: ClientMeta): Promise<SignedIn | Rejection> {
-      const member = await members.findMemberByAccount(db.pool, body.account);
-      if (!member) {
-        await spendVerificationTime(body.password);
-        return reject('credentials_invalid');
-      }
+      // Known and unknown accounts take the same steps: the pair's lock, one password verification
+      // (against a decoy hash when there is no account) and the same count of a failure.
+      const key = { address: meta.ip, account: body.account };
       const now = clock();
-      const lockedFor = lockMinutesLeft(member.lock, now);
+      const lockedFor = await signInLockedFor(db.pool, key, now);
       if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-      if (!(await verifyPassword(member.passwordHash, body.password))) {
-        const lock = await db.transaction(async (tx) => {
-          // Re-read under a row lock so that parallel failures are all counted.
-          const current = await members.findMemberByAccount(tx, body.account, true);
-          const next = afterFailure(current?.lock ?? member.lock, now);
-          await members.saveSignInLock(tx, member.id, next);
-          return next;
-        });
-        const minutes = lockMinutesLeft(lock, now);
+      const member = await members.findMemberByAccount(db.pool, body.account);
+      const passwordRight = member
+        ? await verifyPassword(member.passwordHash, body.password)
+        : await spendVerificationTime(body.password).then(() => false);
+      if (!member || !passwordRight) {
+        const minutes = await countSignInFailure(db, key, now);
         return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('credentials_invalid');
       }
       const refusal = signInRefusal(member.restrictions);
       if (refusal) return reject(refusal);
       return db.transaction(async (tx) => {
-        await members.saveSignInLock(tx, member.id, afterSuccess());
+        await clearSignInFailures(tx, key);
         await notify(tx, member.id, 'new_sign_in', { ip: meta.ip });
         return startSession(tx, member.id, member.account, meta);
       });

@@ -33,6 +33,8 @@ export const enStartup = {
     idempotency_key_reused: 'This idempotency key was already used for a different request.',
     request_pending: 'A request of this kind is still pending. Please wait for its result.',
     insufficient_funds: 'Insufficient available balance.',
+    rate_changed:
+      'The rate has moved: this exchange would now credit {{credited}} {{currency}}. Check the new quote and confirm again.',
     below_minimum: 'The amount is below the minimum of {{min}} {{currency}}.',
     above_maximum: 'The amount is above the maximum of {{max}} {{currency}}.',
     outside_hours: 'This is available {{hours}} Japan time ({{days}}).',

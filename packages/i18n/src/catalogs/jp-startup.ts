@@ -35,6 +35,8 @@ export const jpStartup: CatalogParts['startup'] = {
     idempotency_key_reused: 'この冪等キーは別のリクエストで使用済みです。',
     request_pending: '同じ種類の申請が処理中です。結果をお待ちください。',
     insufficient_funds: '利用可能残高が不足しています。',
+    rate_changed:
+      'レートが変わりました。現在の受取額は {{credited}} {{currency}} です。新しい見積もりを確認して、もう一度確定してください。',
     below_minimum: '金額が最低額 {{min}} {{currency}} を下回っています。',
     above_maximum: '金額が上限額 {{max}} {{currency}} を超えています。',
     outside_hours: '受付時間は日本時間 {{hours}}（{{days}}）です。',

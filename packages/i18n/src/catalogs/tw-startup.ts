@@ -35,6 +35,7 @@ export const twStartup: CatalogParts['startup'] = {
     idempotency_key_reused: '此冪等金鑰已用於另一個請求。',
     request_pending: '您有一筆同類申請正在處理中，請等待結果。',
     insufficient_funds: '可用餘額不足。',
+    rate_changed: '匯率已變動：此筆兌換現在將入帳 {{credited}} {{currency}}。請確認新的報價後再次確認。',
     below_minimum: '金額低於最低限額 {{min}} {{currency}}。',
     above_maximum: '金額高於最高限額 {{max}} {{currency}}。',
     outside_hours: '此服務開放時間為日本時間 {{hours}}（{{days}}）。',

@@ -1,4 +1,7 @@
-/** `/funds/exchange`: exchanges at the quoted minute's rate, so the result equals the preview. */
+/**
+ * `/funds/exchange`: exchanges at the current rate, never crediting less than `minCredited` (the
+ * confirmed preview), so the result equals the preview or the call is refused with `rate_changed`.
+ */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';

@@ -27,8 +27,8 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
   // An exchange whose reply was lost. The next tap for the same currencies and amount sends it
-  // again as it was (its key, its quote's minute) even once the quote has moved to a new minute,
-  // so it is carried out once; the server prices an expired minute at the current one.
+  // again as it was (its key, its confirmed credit) even once the quote on screen has moved, so
+  // it is carried out once: the server answers the key with the first result, or prices it now.
   const [unanswered, setUnanswered] = useState<ExchangeBody | null>(null);
   const available = info.balances.find((balance) => balance.currency === from)?.available ?? '0';
   const issue = amountIssue(amount, from, null, available);
@@ -52,7 +52,7 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
     if (issue || !current || exchange.pending) return;
     const preview = current;
     const repeat = unanswered?.from === from && unanswered.to === to && unanswered.amount === amount;
-    const request = repeat && unanswered ? unanswered : { from, to, amount, rateTime: preview.rateTime };
+    const request = repeat && unanswered ? unanswered : { from, to, amount, minCredited: preview.credited };
     exchange.open(request);
     const confirmed = await confirm({
       title: t('exchange.confirmTitle'),
@@ -66,9 +66,13 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
     });
     if (!confirmed) return;
     prepareToasts();
+    // The server prices at the current rate; the confirmed credit is the least the member takes.
+    // When the rate has moved against it the exchange is refused (rate_changed, shown as a toast)
+    // and a fresh quote is fetched to confirm again.
     const result = await exchange.run(request);
     setUnanswered(outcomeUnknown(result) ? request : null);
     if (result.ok) onDone({ ...result.data, from, to });
+    else void quote.refetch();
   }
 
   return (
