@@ -1,6 +1,6 @@
 // Lint rules, including the import direction of ARCHITECTURE.md:
 // apps → packages; packages/domain and packages/contracts import no framework, database or UI;
-// in the member app, app/ → features → api/ and ui/, never back.
+// in the member app, app/ → features → shared/ → ui/ → api/, never back, and no feature into another.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
