@@ -1,6 +1,7 @@
 /** Requests and replies of the member's own account: passwords, verification, bank cards, messages. */
 import { z } from 'zod';
 import { isoTime, newPasswordSchema, pageOf, pageRequest, passwordSchema, requiredString } from './primitives';
+import { stepUpTokenField } from './passkeys';
 
 const confirmation = z.string({ error: 'required' }).min(1, { error: 'required' });
 
@@ -56,6 +57,7 @@ export const addBankCardRequest = z
       .trim()
       .regex(/^([A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64})?$/, { error: 'upi_rule' })
       .optional(),
+    stepUpToken: stepUpTokenField.optional(),
   })
   .superRefine((card, context) => {
     // Indian accounts are paid through IFSC and UPI, so both are needed there and optional elsewhere.
@@ -82,6 +84,7 @@ export const bankCardSchema = z.object({
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardsReply = z.array(bankCardSchema);
 export const idRequest = z.object({ id: z.number({ error: 'required' }).int().positive() });
+export const removeBankCardRequest = idRequest.extend({ stepUpToken: stepUpTokenField.optional() });
 export const addBankCardReply = z.object({ id: z.number().int() });
 
 export const messageKinds = [
@@ -102,6 +105,8 @@ export const messageKinds = [
   'margin_warning',
   'position_liquidated',
   'position_day_closed',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),
