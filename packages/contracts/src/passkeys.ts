@@ -15,7 +15,11 @@ const webAuthnResponse = z.object(
     id: base64url,
     rawId: base64url,
     type: z.literal('public-key'),
-    response: z.record(z.string().max(32, { error: 'too_long' }), z.union([base64url, z.array(z.string().max(32)).max(10)])),
+    // Strings (base64url), the transports list, and the public key's algorithm (a COSE number).
+    response: z.record(
+      z.string().max(32, { error: 'too_long' }),
+      z.union([base64url, z.number().int(), z.array(z.string().max(32)).max(10)]),
+    ),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   },

@@ -176,6 +176,8 @@ export const enStartup = {
     noAccount: 'New to Kabuto?',
     toRegister: 'Open an account',
     success: 'Signed in.',
+    passkey: 'Sign in with a passkey',
+    orPassword: 'or with your phone number and password',
   },
   register: {
     title: 'Open an account',

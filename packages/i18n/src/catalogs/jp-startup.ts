@@ -177,6 +177,8 @@ export const jpStartup: CatalogParts['startup'] = {
     noAccount: 'はじめてご利用の方',
     toRegister: '口座開設',
     success: 'ログインしました。',
+    passkey: 'パスキーでログイン',
+    orPassword: 'または電話番号とパスワードで',
   },
   register: {
     title: '口座開設',

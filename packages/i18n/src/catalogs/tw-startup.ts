@@ -177,6 +177,8 @@ export const twStartup: CatalogParts['startup'] = {
     noAccount: '第一次使用 Kabuto？',
     toRegister: '開立帳戶',
     success: '登入成功。',
+    passkey: '使用通行密鑰登入',
+    orPassword: '或使用手機號碼與密碼',
   },
   register: {
     title: '開立帳戶',
