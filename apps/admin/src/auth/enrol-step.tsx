@@ -19,7 +19,9 @@ export function EnrolStep({ enrolment, onSignedIn }: { enrolment: Enrolment; onS
   if (done) {
     return (
       <>
-        <Typography.Title level={4}>Save your recovery codes</Typography.Title>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          Save your recovery codes
+        </Typography.Title>
         <Typography.Paragraph>
           Each code signs you in once if you lose your authenticator. They are shown only now: print them or keep them in a
           password manager.
@@ -35,7 +37,9 @@ export function EnrolStep({ enrolment, onSignedIn }: { enrolment: Enrolment; onS
   }
   return (
     <>
-      <Typography.Title level={4}>Set up two-step sign-in</Typography.Title>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Set up two-step sign-in
+      </Typography.Title>
       <Typography.Paragraph>
         Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the
         six-digit code it shows. You will need a code at every sign-in.

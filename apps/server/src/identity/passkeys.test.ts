@@ -59,6 +59,18 @@ describe('member passkeys', () => {
     expect({ status: replay.statusCode, code: replay.body.code }).toEqual({ status: 422, code: 'passkey_invalid' });
   });
 
+  it('refuses a passkey sign-in to an account whose sign-in staff suspended', async () => {
+    const member = await signUp(app);
+    const authenticator = softAuthenticator();
+    await addPasskey(member, authenticator);
+    const userId = (await app.db.pool.query('SELECT id FROM members WHERE account = $1', [member.account])).rows[0].id;
+    const flags = { loginBanned: true };
+    await app.admin('/users/restrict', { userId, flags, reason: 'Review' }, await ownerToken(app));
+    const options = (await app.call('/passkey/loginOptions', {})).body.data;
+    const reply = await app.call('/passkey/login', { response: authenticator.get(options, origin) });
+    expect({ status: reply.statusCode, code: reply.body.code }).toEqual({ status: 403, code: 'account_login_banned' });
+  });
+
   it('refuses an answer made for another origin, an expired challenge, and malformed responses without a 500', async () => {
     const member = await signUp(app);
     const authenticator = softAuthenticator();
