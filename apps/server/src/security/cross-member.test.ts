@@ -19,12 +19,13 @@ import {
   type Session,
 } from '../../test/fixtures';
 import { bookAround, setBook, standardStock } from '../../test/market-fixtures';
+import { softAuthenticator } from '../../test/soft-authenticator';
 
 let app: TestApp;
 let memberA: Session & { cardId: number };
 let memberB: Session & { cardId: number };
 let unverifiedB: Session;
-const idsOfA = { fileId: '', backFileId: '', cardId: 0, messageId: 0, orderId: 0, positionId: 0 };
+const idsOfA = { fileId: '', backFileId: '', cardId: 0, messageId: 0, orderId: 0, positionId: 0, passkeyId: 0, sessionId: '' };
 
 beforeAll(async () => {
   app = await startTestApp({}, { market: true });
@@ -43,6 +44,11 @@ beforeAll(async () => {
   idsOfA.backFileId = (await upload(app, memberA, await image('jpeg'))).body.data.fileId;
   idsOfA.cardId = memberA.cardId;
   idsOfA.messageId = (await app.call('/user/messages', { page: 1, size: 1 }, memberA)).body.data.items[0].id;
+  // `app.inject` calls come from localhost:80, the origin the server expects of a passkey.
+  const options = (await app.call('/passkey/registerOptions', {}, memberA)).body.data;
+  const registered = { response: softAuthenticator().create(options, 'http://localhost:80'), name: 'A’s phone' };
+  idsOfA.passkeyId = (await app.call('/passkey/register', registered, memberA)).body.data.id;
+  idsOfA.sessionId = (await app.call('/user/sessions', {}, memberA)).body.data[0].id;
   expect(Object.values(idsOfA).every(Boolean)).toBe(true);
 });
 afterAll(() => app.close());
@@ -56,6 +62,8 @@ async function stateOf(member: Session) {
     ['/user/bankCards', {}],
     ['/user/messages', { page: 1, size: 100 }],
     ['/funds/records', { page: 1, size: 100 }],
+    ['/passkey/list', {}],
+    ['/user/sessions', {}],
     ['/funds/holds', {}],
   ] as const;
   const replies = [];
@@ -83,6 +91,8 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   tradePosition: () => app.call('/trade/position', { id: idsOfA.positionId }, memberB),
   tradeClose: () => app.call('/trade/close', { positionId: idsOfA.positionId }, memberB),
   tradeAddMargin: () => app.call('/trade/addMargin', { positionId: idsOfA.positionId, amount: '10000' }, memberB),
+  passkeyRemove: () => app.call('/passkey/remove', { id: idsOfA.passkeyId, loginPassword: 'hanami2026' }, memberB),
+  endSession: () => app.call('/user/endSession', { id: idsOfA.sessionId }, memberB),
 };
 /** Ids that name shared things, not a member's: the firm's deposit channels and public news. */
 const sharedIds = new Set(['newsDetail']);
