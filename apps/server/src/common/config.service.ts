@@ -29,6 +29,12 @@ export type ConfigService = ReturnType<typeof createConfigService>;
  */
 const settingsCacheMs = 1_000;
 
+/** Settings read once (`ConfigService.snapshot`), answering without the database. */
+export interface SettingsSnapshot {
+  value(name: EditableConfigKey): Promise<string>;
+  fundsConfig(): Promise<FundsConfig>;
+}
+
 export function createConfigService({ db, marketSessions }: { db: Database; marketSessions: string }) {
   /** Settings that follow from how the server was started. */
   const runtime: ConfigEntry[] = [{ name: 'marketSessions', value: marketSessions }];
@@ -82,6 +88,18 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
         parsedFunds.set(rows, funds);
       }
       return funds;
+    },
+
+    /**
+     * The settings as they are now, read once: a use case takes this before its transaction, so
+     * nothing inside the transaction waits for a second connection to re-read the settings (which
+     * under a storm of calls, every connection in a transaction, would wait for ever).
+     */
+    async snapshot(): Promise<SettingsSnapshot> {
+      const rows = await stored();
+      const value = (name: EditableConfigKey) => rows.find((row) => row.name === name)?.value ?? configDefaults[name];
+      const funds = await this.fundsConfig();
+      return { value: async (name) => value(name), fundsConfig: async () => funds };
     },
 
     /** The settings of the trading rules (fees, margins, lots, close rules), as `tradingConfigFrom` reads them. */

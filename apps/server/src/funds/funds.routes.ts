@@ -2,11 +2,10 @@
 import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Database } from '../db/database';
 import type { Router } from '../http/router';
-import type { MemberPrincipal } from '../platform/principals';
-import type { StaffPrincipal } from '../platform/principals';
+import type { MemberPrincipal, StaffPrincipal } from '../platform/principals';
+import type { PasskeysService } from '../identity/passkeys.service';
 import { auditTrailFor } from '../platform/audit';
 import { balancesOf, holdsOf, memberEntries, trialBalance } from '../ledger/ledger.service';
-
 import type { ChannelsService } from './channels.service';
 import type { DepositsService } from './deposits.service';
 import type { CurrencyExchangeService } from './currency-exchange.service';
@@ -19,13 +18,20 @@ export interface FundsServices {
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
   currencyExchange: CurrencyExchangeService;
+  passkeys: PasskeysService;
 }
 
 export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServices): void {
   const { db, channels, deposits, withdrawals, currencyExchange } = services;
   router.add(memberApi.depositChannels, () => channels.forMembers());
   router.addMoneyCall(memberApi.deposit, ({ principal, body, scope }) => deposits.request(scope, principal.memberId, body));
-  router.addMoneyCall(memberApi.withdraw, ({ principal, body, scope }) => withdrawals.request(scope, principal.memberId, body));
+  // A member with a passkey confirms a withdrawal with it first (step-up); a retry with the same key replays.
+  router.addMoneyCall(
+    memberApi.withdraw,
+    async ({ principal, body, scope }) =>
+      (await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken)) ??
+      withdrawals.request(scope, principal.memberId, body),
+  );
   router.add(memberApi.rates, async () => currencyExchange.rates());
   router.add(memberApi.exchangeQuote, ({ body }) => currencyExchange.quote(body));
   router.addMoneyCall(memberApi.exchange, ({ principal, body, scope }) =>

@@ -8,11 +8,11 @@ import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
 import { formatAmount, money, reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService, SettingsSnapshot } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
 import { liveCardAddedAt } from '../identity/bank-cards.service';
 import { guardAction, memberStanding } from '../identity/members.service';
-import { checkFundPassword } from '../identity/fund-password.service';
+import { checkFundPassword, fundPasswordHashOf, recheckFundPassword } from '../identity/fund-password.service';
 import { notify } from '../messages/messages.service';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
 import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
@@ -21,32 +21,68 @@ import * as fundOrders from './fund-orders.repository';
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
 export function createWithdrawalsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
-  async function checkCard(tx: Queryable, memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
-    const addedAt = await liveCardAddedAt(tx, memberId, cardId);
+  async function checkCard(
+    reader: Queryable,
+    settings: SettingsSnapshot,
+    memberId: number,
+    cardId: number,
+    now: Date,
+  ): Promise<Rejection | null> {
+    const addedAt = await liveCardAddedAt(reader, memberId, cardId);
     if (!addedAt) return reject('not_found');
-    const from = new Date(addedAt.getTime() + (await config.fundsConfig()).withdrawCardCooldownHours * 3_600_000);
+    const from = new Date(addedAt.getTime() + (await settings.fundsConfig()).withdrawCardCooldownHours * 3_600_000);
     return from > now ? reject('card_cooling_down', { from: from.toISOString() }) : null;
+  }
+
+  /** The member's standing to withdraw: restrictions and verified identity. */
+  async function checkMember(queryable: Queryable, settings: SettingsSnapshot, memberId: number): Promise<Rejection | null> {
+    const member = await memberStanding(queryable, memberId);
+    if (!member) return reject('not_found');
+    const refused = await guardAction(member.restrictions, 'withdraw', settings);
+    if (refused) return refused;
+    return member.kycStatus === 'verified' ? null : reject('verification_required');
+  }
+
+  /**
+   * Inside the transaction that places the hold, with the member's row locked (so a restriction,
+   * a fund-password change or lock, or a card's removal either commits before and is seen here,
+   * or waits for this withdrawal): the checks made before it still hold. The settings are the
+   * snapshot read before the transaction: nothing in it waits for a second connection.
+   */
+  async function recheck(
+    tx: Queryable,
+    settings: SettingsSnapshot,
+    check: { memberId: number; cardId: number; verifiedFundHash: string | null; now: Date },
+  ) {
+    const { memberId, cardId, verifiedFundHash, now } = check;
+    return (
+      (await recheckFundPassword(tx, memberId, verifiedFundHash, now)) ??
+      (await checkMember(tx, settings, memberId)) ??
+      (await checkCard(tx, settings, memberId, cardId, now))
+    );
   }
 
   return {
     async request(scope: TransactionScope, memberId: number, body: z.output<typeof withdrawRequest>) {
-      const member = await memberStanding(scope.reader, memberId);
-      if (!member) return reject('not_found');
-      const refused = await guardAction(member.restrictions, 'withdraw', config);
-      if (refused) return refused;
-      if (member.kycStatus !== 'verified') return reject('verification_required');
+      const settings = await config.snapshot();
+      const memberProblem = await checkMember(scope.reader, settings, memberId);
+      if (memberProblem) return memberProblem;
       const now = clock();
-      const cardProblem = await checkCard(scope.reader, memberId, body.bankCardId, now);
+      const cardProblem = await checkCard(scope.reader, settings, memberId, body.bankCardId, now);
       if (cardProblem) return cardProblem;
       const amount = parseMoneyField('amount', body.amount, body.currency);
       if ('rejected' in amount) return amount;
-      const outside = checkWindowAndLimits(amount, now, (await config.fundsConfig()).withdraw);
+      const outside = checkWindowAndLimits(amount, now, (await settings.fundsConfig()).withdraw);
       if (outside) return outside;
+      // The hash the typed password is checked against, so the transaction can see it unchanged.
+      const verifiedFundHash = await fundPasswordHashOf(scope.reader, memberId);
       const password = await checkFundPassword(db, scope.reader, memberId, body.fundPassword, now);
       if (password !== true) return password;
       // Each withdrawal holds its own amount, so several may wait for review at once; the
-      // hold is what keeps them within the balance. A refused hold undoes the inserted withdrawal.
+      // hold is what keeps them within the balance. A refusal in here undoes the inserted withdrawal.
       return scope.run(async (tx) => {
+        const changed = await recheck(tx, settings, { memberId, cardId: body.bankCardId, verifiedFundHash, now });
+        if (changed) return changed;
         const id = await fundOrders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
         const orderNo = fundOrders.withdrawalOrderNo(id);
         const held = await placeHold(tx, { memberId, amount, purpose: 'withdrawal', reference: orderNo, now });

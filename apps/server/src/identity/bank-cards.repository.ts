@@ -32,8 +32,9 @@ export async function allCardsOf(db: Queryable, memberId: number): Promise<CardR
 }
 
 export async function findLiveCard(db: Queryable, memberId: number, cardId: number): Promise<CardRecord | null> {
+  // FOR SHARE: inside a withdrawal's transaction, a removal of the card waits for it.
   const { rows } = await db.query<CardRecord>(
-    'SELECT * FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
+    'SELECT * FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR SHARE',
     [cardId, memberId],
   );
   return rows[0] ?? null;

@@ -35,3 +35,26 @@ export async function checkFundPassword(
   const minutes = lockMinutesLeft(lock, now);
   return minutes > 0 ? reject('fund_password_locked', { minutes }) : reject('fund_password_wrong');
 }
+
+/** The fund password hash a typed password is about to be checked against (null when none is set). */
+export async function fundPasswordHashOf(reader: Queryable, memberId: number): Promise<string | null> {
+  return (await members.findPasswordHashes(reader, memberId))?.fundPasswordHash ?? null;
+}
+
+/**
+ * Inside the transaction that moves the money, with the member's row locked (so a fund-password
+ * change or lock either commits before and is seen here, or waits): the password checked before
+ * is still the member's, and no lock has fallen since.
+ */
+export async function recheckFundPassword(
+  tx: Queryable,
+  memberId: number,
+  verifiedHash: string | null,
+  now: Date,
+): Promise<Rejection | null> {
+  const current = await members.findPasswordHashes(tx, memberId, true);
+  if (!current || current.fundPasswordHash === null) return reject('fund_password_not_set');
+  if (current.fundPasswordHash !== verifiedHash) return reject('fund_password_wrong');
+  const lockedFor = lockMinutesLeft(current.fundLock, now);
+  return lockedFor > 0 ? reject('fund_password_locked', { minutes: lockedFor }) : null;
+}

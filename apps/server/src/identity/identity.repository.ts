@@ -158,7 +158,7 @@ export async function findPasswordHashes(db: Queryable, memberId: number, forUpd
     fund_locked_until: Date | null;
   }>(
     `SELECT password_hash, fund_password_hash, fund_failures, fund_window_start, fund_locked_until
-       FROM members WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+       FROM members WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [memberId],
   );
   const row = rows[0];
@@ -226,4 +226,20 @@ export async function insertVerifiedMember(
     [member.account, member.passwordHash, member.inviteCode, member.realName, member.idNumber],
   );
   return rows[0]?.id ?? null;
+}
+
+/** The member's sessions not ended yet, most recently used first (some may be past their limits). */
+export async function openSessionsOf(db: Queryable, memberId: number) {
+  const { rows } = await db.query<{
+    id: string;
+    ip: string | null;
+    user_agent: string | null;
+    created_at: Date;
+    last_seen_at: Date;
+  }>(
+    `SELECT id::text, ip, user_agent, created_at, last_seen_at FROM member_sessions
+      WHERE member_id = $1 AND ended_at IS NULL ORDER BY last_seen_at DESC`,
+    [memberId],
+  );
+  return rows;
 }

@@ -6,6 +6,9 @@
 import { actionRefusal, reject, type GuardedAction, type Rejection, type RestrictionFlags } from '@kabuto/domain';
 import type { ConfigService } from '../common/config.service';
 
+/** What the guard reads: the settings service, or a snapshot of it taken before a transaction. */
+type SupportUrlSource = Pick<ConfigService, 'value'>;
+
 export type { MemberRow as MemberStanding } from './identity.repository';
 export { findMemberById as memberStanding, findMembersByIds as membersStanding } from './identity.repository';
 
@@ -13,7 +16,7 @@ export { findMemberById as memberStanding, findMembersByIds as membersStanding }
 export async function guardAction(
   flags: RestrictionFlags,
   action: GuardedAction,
-  config: ConfigService,
+  config: SupportUrlSource,
 ): Promise<Rejection | null> {
   const refusal = actionRefusal(flags, action);
   return refusal ? reject(refusal, { support: await config.value('supportUrl') }) : null;
