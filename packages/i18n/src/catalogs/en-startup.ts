@@ -170,7 +170,7 @@ export const enStartup = {
   login: {
     title: 'Sign in',
     heading: 'Welcome back',
-    subheading: 'Sign in with your phone number and password.',
+    subheading: 'Sign in to your Kabuto account.',
     agreement: 'I have read and agree to the <privacy>privacy policy</privacy>.',
     submit: 'Sign in',
     noAccount: 'New to Kabuto?',

@@ -171,7 +171,7 @@ export const jpStartup: CatalogParts['startup'] = {
   login: {
     title: 'ログイン',
     heading: 'おかえりなさい',
-    subheading: '電話番号とパスワードでログインしてください。',
+    subheading: 'Kabutoのアカウントにログインしてください。',
     agreement: '<privacy>プライバシーポリシー</privacy>を読み、同意します。',
     submit: 'ログイン',
     noAccount: 'はじめてご利用の方',

@@ -171,7 +171,7 @@ export const twStartup: CatalogParts['startup'] = {
   login: {
     title: '登入',
     heading: '歡迎回來',
-    subheading: '請以手機號碼與密碼登入。',
+    subheading: '登入您的 Kabuto 帳戶。',
     agreement: '我已閱讀並同意<privacy>隱私權政策</privacy>。',
     submit: '登入',
     noAccount: '第一次使用 Kabuto？',
