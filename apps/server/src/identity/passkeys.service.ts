@@ -14,7 +14,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey, passkeyRegisterRequest, passkeyRemoveRequest, StepUpAction } from '@kabuto/contracts';
-import { reject, signInRefusal, type Rejection } from '@kabuto/domain';
+import { afterFailure, lockMinutesLeft, reject, signInRefusal, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database } from '../db/database';
 import { notify } from '../messages/messages.service';
 import { verifyPassword } from '../security/passwords';
@@ -74,6 +74,27 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       // A malformed, replayed or forged answer: the library names why; the member is told only that it failed.
       return null;
     }
+  }
+
+  /**
+   * The login password behind a session: a wrong one counts with the sign-in failures and can
+   * lock sign-in like them, so a stolen session cannot guess it without limit.
+   */
+  async function checkLoginPassword(principal: MemberPrincipal, password: string): Promise<Rejection | null> {
+    const now = clock();
+    const member = await members.findMemberById(db.pool, principal.memberId);
+    if (!member) return reject('not_found');
+    const lockedFor = lockMinutesLeft(member.lock, now);
+    if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
+    if (await verifyPassword(member.passwordHash, password)) return null;
+    const lock = await db.transaction(async (tx) => {
+      const current = await members.findMemberByAccount(tx, member.account, true);
+      const next = afterFailure(current?.lock ?? member.lock, now);
+      await members.saveSignInLock(tx, member.id, next);
+      return next;
+    });
+    const minutes = lockMinutesLeft(lock, now);
+    return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('login_password_wrong');
   }
 
   return {
@@ -223,8 +244,8 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       if (passwordChecked) {
         // Checked before the step-up is spent, so a mistyped password does not cost a new step-up.
         if (!body.loginPassword) return { rejected: 'invalid_input', fields: { loginPassword: 'required' } };
-        const hashes = await members.findPasswordHashes(db.pool, principal.memberId);
-        if (!hashes || !(await verifyPassword(hashes.passwordHash, body.loginPassword))) return reject('login_password_wrong');
+        const refused = await checkLoginPassword(principal, body.loginPassword);
+        if (refused) return refused;
       }
       const refused = await this.requireStepUp(principal.memberId, 'passkey', body.stepUpToken);
       if (refused) return refused;
