@@ -36,13 +36,6 @@ export async function signInLockedFor(db: Queryable, key: SignInKey, now: Date):
 /** Counts one wrong password in its own transaction (it must commit even though the call is refused); returns the lock's minutes. */
 export async function countSignInFailure(db: Database, key: SignInKey, now: Date): Promise<number> {
   const next = await db.transaction(async (tx) => {
-    // This address's pairs whose window and lock are both over count nothing any more: they go,
-    // so an address trying many accounts keeps only its recent ones (the key's prefix finds them).
-    await tx.query(
-      `DELETE FROM sign_in_failures WHERE address = $1 AND account <> $2
-          AND (window_start IS NULL OR window_start < $3) AND (locked_until IS NULL OR locked_until < $4)`,
-      [key.address, key.account, new Date(now.getTime() - signInLockRule.windowMs), now],
-    );
     // The row lock makes parallel failures all count.
     await tx.query('INSERT INTO sign_in_failures (address, account) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       key.address,
@@ -59,7 +52,24 @@ export async function countSignInFailure(db: Database, key: SignInKey, now: Date
     );
     return state;
   });
+  await forgetStalePairs(db, key, now);
   return lockMinutesLeft(next, now);
+}
+
+/**
+ * This address's other pairs whose window and lock are both over count nothing any more: they
+ * go, so an address trying many accounts keeps only its recent ones (the key's prefix finds
+ * them). Best effort, outside the counting transaction: two parallel prunes of the same rows may
+ * deadlock, and the loser's rows go at its address's next failure instead.
+ */
+async function forgetStalePairs(db: Database, key: SignInKey, now: Date): Promise<void> {
+  await db.pool
+    .query(
+      `DELETE FROM sign_in_failures WHERE address = $1 AND account <> $2
+          AND (window_start IS NULL OR window_start < $3) AND (locked_until IS NULL OR locked_until < $4)`,
+      [key.address, key.account, new Date(now.getTime() - signInLockRule.windowMs), now],
+    )
+    .catch(() => undefined);
 }
 
 /** A right password forgets the pair's earlier failures. */
