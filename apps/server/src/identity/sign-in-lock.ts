@@ -4,7 +4,7 @@
  * Unknown accounts are counted and locked exactly like real ones, so the lock tells nothing
  * about which accounts exist. The rule itself (10 in 15 minutes → 15 minutes) is the domain's.
  */
-import { afterFailure, lockMinutesLeft, type SignInLockState } from '@kabuto/domain';
+import { afterFailure, lockMinutesLeft, signInLockRule, type SignInLockState } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 
 export interface SignInKey {
@@ -52,7 +52,24 @@ export async function countSignInFailure(db: Database, key: SignInKey, now: Date
     );
     return state;
   });
+  await forgetStalePairs(db, key, now);
   return lockMinutesLeft(next, now);
+}
+
+/**
+ * This address's other pairs whose window and lock are both over count nothing any more: they
+ * go, so an address trying many accounts keeps only its recent ones (the key's prefix finds
+ * them). Best effort, outside the counting transaction: two parallel prunes of the same rows may
+ * deadlock, and the loser's rows go at its address's next failure instead.
+ */
+async function forgetStalePairs(db: Database, key: SignInKey, now: Date): Promise<void> {
+  await db.pool
+    .query(
+      `DELETE FROM sign_in_failures WHERE address = $1 AND account <> $2
+          AND (window_start IS NULL OR window_start < $3) AND (locked_until IS NULL OR locked_until < $4)`,
+      [key.address, key.account, new Date(now.getTime() - signInLockRule.windowMs), now],
+    )
+    .catch(() => undefined);
 }
 
 /** A right password forgets the pair's earlier failures. */
