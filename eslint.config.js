@@ -1,9 +1,10 @@
 // Lint rules, including the import direction of ARCHITECTURE.md:
 // apps → packages; packages/domain and packages/contracts import no framework, database or UI;
-// in the member app, app/ → features → api/ and ui/, never back.
+// in the member app, app/ → features → shared/ → ui/ → api/, never back, and no feature into another.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const frameworks = [
   'fastify',
@@ -22,6 +23,55 @@ const frameworks = [
 ];
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 const webFeatures = ['login', 'home', 'user', 'market', 'position', 'common', 'gdindex'];
+
+// ---- Member app layout (apps/web/src), checked on resolved files by eslint-plugin-boundaries ----
+// Layers, each importing only those below it: app/ (start-up, router) → features (one folder per
+// route area: every other folder under src/) → shared/ (what several features use: shared calls, live quotes,
+// screen addresses) → ui/ (components, formats) → api/ (the client). A feature imports its own
+// folder and the layers below, never another feature: the router composes screens that show two
+// features' parts (home's market part, the day-trading screen's list of today's trades).
+const webLayers = ['web-app', 'web-feature', 'web-shared', 'web-ui', 'web-api'];
+const webBelow = (layer) => webLayers.slice(webLayers.indexOf(layer) + 1);
+const webElement = (type) => ({ to: { element: { type } } });
+const webLayout = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    // Re-exports and lazy `import()` cross a boundary as much as a static import does.
+    'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+    'boundaries/elements': [
+      // The first pattern that matches a file decides its element, so the fixed folders come first.
+      { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+      { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
+      { type: 'web-ui', pattern: 'apps/web/src/ui', partialMatch: false },
+      { type: 'web-api', pattern: 'apps/web/src/api', partialMatch: false },
+      { type: 'web-feature', pattern: 'apps/web/src/*', partialMatch: false, capture: ['feature'] },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          ...webLayers.slice(1).map((layer) => ({
+            from: { element: { type: layer } },
+            disallow: webLayers.filter((other) => other !== layer && !webBelow(layer).includes(other)).map(webElement),
+            message: `${layer} imports only its own folder and the layers below it: ${webBelow(layer).join(', ') || 'none'}.`,
+          })),
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: {
+              to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
+            },
+            message: 'A web feature never imports another feature: move the shared piece to shared/ or ui/, or compose in app/.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'bench/results/**', 'test-results/**'] },
@@ -84,4 +134,5 @@ export default tseslint.config(
       ),
     },
   },
+  webLayout,
 );

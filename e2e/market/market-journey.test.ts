@@ -93,7 +93,7 @@ describe('market journey', () => {
     const held = await browser.phone();
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await held.route('**/assets/home-market-*.js', async (route) => {
+    await held.route('**/assets/market-overview-*.js', async (route) => {
       await released;
       await route.continue();
     });

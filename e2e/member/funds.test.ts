@@ -169,6 +169,10 @@ describe('funds journey', () => {
     else await open(page, '/user/exchange');
     await page.getByTestId('exchange-from').selectOption(from);
     await page.getByTestId('exchange-to').selectOption(to);
+    // Rates move at each minute; a quote asked for in a minute's last seconds could be refused as
+    // rate_changed at confirmation, so the journey starts a quote with the minute still young.
+    const second = new Date().getUTCSeconds();
+    if (second >= 50) await page.waitForTimeout((61 - second) * 1_000);
     if (amount === 'all') await page.getByTestId('exchange-all').click();
     else await page.getByTestId('exchange-amount').fill(amount);
     await page.getByTestId('exchange-quote').waitFor();

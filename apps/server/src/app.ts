@@ -80,7 +80,8 @@ export async function buildApp({
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Only the configured proxies may name the client (TRUST_PROXY); with none, the socket's address is used.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
   const bus =
     givenBus ??

@@ -20,8 +20,18 @@ describe('server settings', () => {
     { variable: 'MARKET_SESSIONS', value: 'nyse' },
     { variable: 'DEMO', value: 'yes' },
     { variable: 'ADMIN_PASSWORD', value: 'short' },
+    { variable: 'TRUST_PROXY', value: '10.0.0.1,not-an-address' },
   ])('stops the start on $variable=$value, naming the variable', ({ variable, value }) => {
     expect(() => readConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      '::1',
+    ]);
   });
 });

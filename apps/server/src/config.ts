@@ -26,6 +26,21 @@ const environmentSchema = z.object({
   MARKET_HISTORY: z.enum(['full', 'short']).default('full'),
   DEMO: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Proxies whose `X-Forwarded-For` is believed, as a comma-separated list of addresses or CIDRs
+   * (`10.0.0.1,192.168.0.0/16`). Unset, the client address is the connection's own: a header
+   * anyone can write must not pick the address that sign-in limits and stream caps count by.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+    .optional(),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** The domain passkeys are bound to and the member app's origin (e.g. `kabuto.example`, `https://kabuto.example`). */
@@ -68,6 +83,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     demo: values.DEMO,
     logLevel: values.LOG_LEVEL,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
+    trustedProxies: values.TRUST_PROXY ?? [],
     webAuthn: { rpId: values.WEBAUTHN_RP_ID, origin: values.WEBAUTHN_ORIGIN?.replace(/\/$/, '') },
     webDist: path.resolve(values.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     adminDist: path.resolve(values.ADMIN_DIST ?? path.join(root, 'apps/admin/dist')),

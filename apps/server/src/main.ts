@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { seedDemo } from './seed/demo';
+import { writeOwnerPasswordFile } from './backoffice/owner-password-file';
 
 async function databaseUrl(config: ServerConfig): Promise<{ url: string; stop: () => Promise<void> }> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
@@ -32,8 +33,11 @@ async function main(): Promise<void> {
   await services.config.ensureDefaults();
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   if (owner) {
-    // Printed once, at the first start; it is stored only as a hash.
-    console.log(`\n  Back-office owner created: ${config.adminUsername} / ${owner.generatedPassword}\n`);
+    // The password itself never reaches standard output (logs outlive it): only where to read it.
+    const file = await writeOwnerPasswordFile(config.dataDir, config.adminUsername, owner.generatedPassword);
+    console.log(
+      `\n  Back-office owner created: ${config.adminUsername}; its password is in ${file} (readable only by this user)\n`,
+    );
   }
   if (config.demo) await seedDemo(db);
 

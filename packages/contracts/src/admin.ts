@@ -1,6 +1,15 @@
 /** Requests and replies of the back office's calls (`/api/admin/...`). */
 import { z } from 'zod';
-import { pageOf, pageRequest, requiredString, newPasswordSchema, isoTime } from './primitives';
+import {
+  idNumber,
+  isoTime,
+  multilineText,
+  newPasswordSchema,
+  pageOf,
+  pageRequest,
+  plainText,
+  requiredString,
+} from './primitives';
 import { configEntrySchema } from './config';
 
 export const staffRoles = ['owner', 'reviewer', 'support'] as const;
@@ -10,7 +19,7 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const staffLoginRequest = z.object({
   username: requiredString.max(64, { error: 'too_long' }),
   password: requiredString.max(256, { error: 'too_long' }),
-  totp: z.string().trim().max(32, { error: 'too_long' }).optional(),
+  totp: plainText.trim().max(32, { error: 'too_long' }).optional(),
 });
 /** `token` is null for a staff member without a second factor yet: `enroll` and `enrollToken` start the enrolment. */
 export const staffLoginReply = z.object({
@@ -36,7 +45,7 @@ export const staffListReply = z.array(staffSchema);
 
 /** Without `id` a new staff member is created (password required); with it, one is changed. */
 export const staffSaveRequest = z.object({
-  id: z.number().int().optional(),
+  id: idNumber.optional(),
   username: requiredString.regex(/^[a-z0-9_.-]{3,32}$/, { error: 'invalid_format' }),
   role: staffRoleSchema,
   active: z.boolean().default(true),
@@ -53,18 +62,24 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   createdAt: isoTime,
 });
-export const auditListRequest = pageRequest.extend({ keyword: z.string().optional() });
+export const auditListRequest = pageRequest.extend({ keyword: plainText.max(64, { error: 'too_long' }).optional() });
 export const auditListReply = pageOf(auditEntrySchema);
 
 export const configListReply = z.array(configEntrySchema.extend({ editable: z.boolean(), updatedAt: isoTime.nullable() }));
-export const configSetRequest = z.object({ name: requiredString, value: z.string() });
+export const configSetRequest = z.object({
+  name: requiredString.max(64, { error: 'too_long' }),
+  value: plainText.max(500, { error: 'too_long' }),
+});
 
 /** Review queues take a status filter and a keyword (the member's account). */
-export const queueRequest = pageRequest.extend({ status: z.string().optional(), keyword: z.string().trim().max(64).optional() });
+export const queueRequest = pageRequest.extend({
+  status: plainText.max(32, { error: 'too_long' }).optional(),
+  keyword: plainText.trim().max(64, { error: 'too_long' }).optional(),
+});
 export const reviewRequest = z.object({
-  id: z.number({ error: 'required' }).int().positive(),
+  id: idNumber,
   approve: z.boolean({ error: 'required' }),
-  reason: z.string().trim().max(500, { error: 'too_long' }).default(''),
+  reason: multilineText.trim().max(500, { error: 'too_long' }).default(''),
 });
 
 export const kycSubmissionSchema = z.object({
@@ -81,7 +96,7 @@ export const kycSubmissionSchema = z.object({
 });
 export const kycListReply = pageOf(kycSubmissionSchema);
 export const kycDetailReply = kycSubmissionSchema.extend({ frontImage: z.string(), backImage: z.string() });
-export const idOnly = z.object({ id: z.number({ error: 'required' }).int().positive() });
+export const idOnly = z.object({ id: idNumber });
 
 export const memberSummarySchema = z.object({
   id: z.number().int(),
@@ -97,9 +112,9 @@ export const memberSummarySchema = z.object({
   }),
   createdAt: isoTime,
 });
-export const usersListRequest = pageRequest.extend({ keyword: z.string().trim().max(64).optional() });
+export const usersListRequest = pageRequest.extend({ keyword: plainText.trim().max(64, { error: 'too_long' }).optional() });
 export const usersListReply = pageOf(memberSummarySchema);
-export const userDetailRequest = z.object({ userId: z.number({ error: 'required' }).int().positive() });
+export const userDetailRequest = z.object({ userId: idNumber });
 export const userDetailReply = memberSummarySchema.extend({
   inviteCode: z.string(),
   cards: z.array(
@@ -119,7 +134,7 @@ export const userDetailReply = memberSummarySchema.extend({
   audit: z.array(auditEntrySchema),
 });
 export const restrictRequest = z.object({
-  userId: z.number({ error: 'required' }).int().positive(),
+  userId: idNumber,
   flags: z
     .object({
       frozen: z.boolean().optional(),
@@ -129,5 +144,5 @@ export const restrictRequest = z.object({
       withdrawBarred: z.boolean().optional(),
     })
     .strict(),
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'too_long' }),
+  reason: multilineText.trim().min(1, { error: 'required' }).max(500, { error: 'too_long' }),
 });

@@ -18,6 +18,7 @@ export const errorStatus = {
   // 404, 409: the object is missing or in the wrong state.
   not_found: 404,
   wrong_state: 409,
+  rate_changed: 409,
   verification_pending: 409,
   request_pending: 409,
   already_verified: 409,
@@ -76,6 +77,7 @@ export const fieldCodes = [
   'invalid_format',
   'not_phone_number',
   'password_rule',
+  'password_common',
   'passwords_differ',
   'agreement_required',
   'too_long',

@@ -1,11 +1,11 @@
 /** Requests and replies of deposits, withdrawals, exchange, fund records and the ledger views. */
 import { z } from 'zod';
 import { queueRequest } from './admin';
-import { currencySchema, decimalString, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+import { currencySchema, decimalString, idNumber, isoTime, pageOf, pageRequest, plainText, requiredString } from './primitives';
 import { stepUpTokenField } from './passkeys';
 
 /** An amount as the member typed it; the server checks it against the currency's decimals. */
-export const amountInput = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32, { error: 'too_long' });
+export const amountInput = plainText.trim().min(1, { error: 'required' }).max(32, { error: 'too_long' });
 
 export const payeeSchema = z.object({
   bankName: z.string(),
@@ -27,7 +27,7 @@ export const depositChannelSchema = z.object({
 export const depositChannelsReply = z.array(depositChannelSchema);
 
 export const depositRequest = z.object({
-  channelId: z.number({ error: 'required' }).int().positive(),
+  channelId: idNumber,
   amount: amountInput,
   currency: currencySchema,
   receiptImage: z
@@ -46,7 +46,7 @@ export const depositReply = z.object({
 });
 
 export const withdrawRequest = z.object({
-  bankCardId: z.number({ error: 'required' }).int().positive(),
+  bankCardId: idNumber,
   amount: amountInput,
   currency: currencySchema,
   fundPassword: requiredString.max(64, { error: 'too_long' }),
@@ -66,11 +66,21 @@ export const exchangeQuoteReply = z.object({
   credited: decimalString,
   /** Units of `to` per one unit of `from`. */
   rate: decimalString,
-  /** The minute whose rates priced this quote; send it back to exchange at exactly this quote. */
+  /** The minute whose rates priced this quote (or this exchange). */
   rateTime: isoTime,
 });
 export const exchangeRequest = z
-  .object({ from: currencySchema, to: currencySchema, amount: amountInput, rateTime: isoTime.optional() })
+  .object({
+    from: currencySchema,
+    to: currencySchema,
+    amount: amountInput,
+    /**
+     * The least the member accepts to be credited, normally the quote they confirmed. The
+     * exchange is always priced at the current rate (a member never picks an older one); this
+     * only refuses it, with `rate_changed`, when the current rate credits less.
+     */
+    minCredited: amountInput.optional(),
+  })
   .refine((body) => body.from !== body.to, { error: 'same_currency', path: ['to'] });
 export const exchangeReply = exchangeQuoteReply.extend({ orderNo: z.string() });
 
@@ -128,7 +138,7 @@ export const withdrawalsListReply = pageOf(withdrawalItemSchema);
 export const fundsQueueRequest = queueRequest;
 
 export const channelSaveRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: idNumber.optional(),
   name: requiredString.max(60, { error: 'too_long' }),
   currency: currencySchema,
   min: amountInput,
@@ -155,8 +165,8 @@ export const trialBalanceReply = z.array(
 );
 
 export const memberLedgerRequest = z.object({
-  userId: z.number({ error: 'required' }).int().positive(),
-  page: z.number().int().min(1).default(1),
+  userId: idNumber,
+  page: z.number().int().min(1).max(1_000_000).default(1),
 });
 export const memberLedgerReply = z.object({
   balances: z.array(

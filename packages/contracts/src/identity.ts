@@ -1,25 +1,31 @@
 /** Requests and replies of the member's own account: passwords, verification, bank cards, messages. */
 import { z } from 'zod';
-import { isoTime, newPasswordSchema, pageOf, pageRequest, passwordSchema, requiredString } from './primitives';
+import {
+  idNumber,
+  isoTime,
+  newPasswordSchema,
+  pageOf,
+  pageRequest,
+  passwordSchema,
+  plainText,
+  requiredString,
+} from './primitives';
 import { stepUpTokenField } from './passkeys';
 
-const confirmation = z.string({ error: 'required' }).min(1, { error: 'required' });
+const confirmation = plainText.min(1, { error: 'required' });
 
 export const changePasswordRequest = z
   .object({ oldPassword: passwordSchema, newPassword: newPasswordSchema, confirmPassword: confirmation })
   .refine((body) => body.newPassword === body.confirmPassword, { error: 'passwords_differ', path: ['confirmPassword'] });
 
 /** A fund password is exactly six digits. */
-export const fundPasswordSchema = z
-  .string({ error: 'required' })
-  .min(1, { error: 'required' })
-  .regex(/^\d{6}$/, { error: 'fund_password_rule' });
+export const fundPasswordSchema = plainText.min(1, { error: 'required' }).regex(/^\d{6}$/, { error: 'fund_password_rule' });
 
 /** The first time with the login password; afterwards with the old fund password. */
 export const setFundPasswordRequest = z
   .object({
-    loginPassword: z.string().max(256, { error: 'too_long' }).optional(),
-    oldFundPassword: z.string().max(64, { error: 'too_long' }).optional(),
+    loginPassword: plainText.max(256, { error: 'too_long' }).optional(),
+    oldFundPassword: plainText.max(64, { error: 'too_long' }).optional(),
     fundPassword: fundPasswordSchema,
     confirmFundPassword: confirmation,
   })
@@ -83,7 +89,7 @@ export const bankCardSchema = z.object({
 });
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardsReply = z.array(bankCardSchema);
-export const idRequest = z.object({ id: z.number({ error: 'required' }).int().positive() });
+export const idRequest = z.object({ id: idNumber });
 export const removeBankCardRequest = idRequest.extend({ stepUpToken: stepUpTokenField.optional() });
 export const addBankCardReply = z.object({ id: z.number().int() });
 
@@ -95,6 +101,7 @@ export const messageKinds = [
   'password_changed',
   'fund_password_set',
   'new_sign_in',
+  'sign_up_attempt',
   'account_restricted',
   'deposit_passed',
   'deposit_rejected',

@@ -1,6 +1,16 @@
 /** Requests and replies of market data, the watchlist and news. Prices are decimal strings of yen. */
 import { z } from 'zod';
-import { decimalString, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+import {
+  decimalString,
+  idNumber,
+  isoTime,
+  isoTimeInput,
+  multilineText,
+  pageOf,
+  pageRequest,
+  plainText,
+  requiredString,
+} from './primitives';
 
 export const quoteSchema = z.object({
   symbol: z.string(),
@@ -51,7 +61,7 @@ export const klineRequest = z.object({
   symbol: requiredString.max(16),
   period: z.enum(klinePeriods),
   /** Bars strictly before this time, for paging back. */
-  before: isoTime.optional(),
+  before: isoTimeInput.optional(),
   limit: z.number().int().min(1).max(1000).default(300),
 });
 export const barSchema = z.object({
@@ -66,14 +76,20 @@ export const barSchema = z.object({
 export const klineReply = z.array(barSchema);
 
 export const searchRequest = z.object({
-  keyword: z.string().trim().min(1, { error: 'required' }).max(40, { error: 'too_long' }),
+  keyword: plainText.trim().min(1, { error: 'required' }).max(40, { error: 'too_long' }),
 });
 export const searchReply = z.array(
   z.object({ symbol: z.string(), name: z.string(), exchange: z.literal('TSE'), kind: z.enum(['stock', 'index']) }),
 );
 
-export const watchlistRequest = z.object({ exchange: z.string().optional(), type: z.string().optional() });
-export const watchlistChange = z.object({ symbol: requiredString.max(16), exchange: z.string().optional() });
+export const watchlistRequest = z.object({
+  exchange: plainText.max(16, { error: 'too_long' }).optional(),
+  type: plainText.max(16, { error: 'too_long' }).optional(),
+});
+export const watchlistChange = z.object({
+  symbol: requiredString.max(16, { error: 'too_long' }),
+  exchange: plainText.max(16, { error: 'too_long' }).optional(),
+});
 
 export const newsItemSchema = z.object({
   id: z.number().int(),
@@ -84,7 +100,7 @@ export const newsItemSchema = z.object({
   symbols: z.array(z.string()),
   publishedAt: isoTime,
 });
-export const newsListRequest = pageRequest.extend({ symbol: z.string().max(16).optional() });
+export const newsListRequest = pageRequest.extend({ symbol: plainText.max(16, { error: 'too_long' }).optional() });
 export const newsListReply = pageOf(newsItemSchema);
 export const newsDetailReply = newsItemSchema.extend({ body: z.string() });
 
@@ -99,29 +115,31 @@ export const instrumentAdminSchema = z.object({
   halted: z.boolean(),
   last: decimalString.nullable(),
 });
-export const instrumentsListRequest = pageRequest.extend({ keyword: z.string().trim().max(40).optional() });
+export const instrumentsListRequest = pageRequest.extend({ keyword: plainText.trim().max(40, { error: 'too_long' }).optional() });
 export const instrumentsListReply = pageOf(instrumentAdminSchema);
 export const haltRequest = z.object({
   symbol: requiredString.max(16),
   halted: z.boolean(),
-  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500, { error: 'too_long' }),
+  reason: multilineText.trim().min(1, { error: 'required' }).max(500, { error: 'too_long' }),
 });
 
+// Replies only: requests use localizedInput below.
 const localized = z.object({ en: z.string().trim(), tw: z.string().trim(), jp: z.string().trim() });
 /** One text in the three languages, each at most `max` characters; an empty one is not written yet. */
 const localizedInput = (max: number) => {
-  const text = z.string().trim().max(max, { error: 'too_long' });
+  // Titles are one line; summaries and bodies keep their line breaks.
+  const text = (max > 200 ? multilineText : plainText).trim().max(max, { error: 'too_long' });
   return z.object({ en: text, tw: text, jp: text });
 };
 const someLanguage = (text: z.infer<typeof localized>) => Boolean(text.en || text.tw || text.jp);
 export const newsSaveRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: idNumber.optional(),
   title: localizedInput(200).refine(someLanguage, { error: 'required' }),
   summary: localizedInput(1_000),
   body: localizedInput(20_000).refine(someLanguage, { error: 'required' }),
   source: requiredString.max(100, { error: 'too_long' }),
   symbols: z
-    .array(z.string().trim().max(16, { error: 'too_long' }))
+    .array(plainText.trim().max(16, { error: 'too_long' }))
     .max(20)
     .default([]),
 });

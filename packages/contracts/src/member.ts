@@ -1,6 +1,14 @@
 /** Requests and replies of the member app's calls (`/api/vue/...`). */
 import { z } from 'zod';
-import { accountSchema, currencySchema, newPasswordSchema, passwordSchema, requiredString, decimalString } from './primitives';
+import {
+  accountSchema,
+  currencySchema,
+  decimalString,
+  newPasswordSchema,
+  passwordSchema,
+  plainText,
+  requiredString,
+} from './primitives';
 import { configEntrySchema } from './config';
 
 export const configRequest = z.object({ type: z.literal('all').default('all') });
@@ -14,7 +22,7 @@ export const registerRequest = z
   .object({
     account: accountSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    confirmPassword: plainText.min(1, { error: 'required' }),
     inviteCode: requiredString.max(32, { error: 'too_long' }),
   })
   .refine((body) => body.password === body.confirmPassword, {

@@ -1,6 +1,6 @@
 /** Requests and replies of members' passkeys, step-up and sessions (`/passkey/...`, `/user/sessions`). */
 import { z } from 'zod';
-import { isoTime, passwordSchema, requiredString } from './primitives';
+import { idNumber, isoTime, passwordSchema, plainText, requiredString } from './primitives';
 
 /**
  * A WebAuthn response in its JSON form (what `@simplewebauthn/browser` returns). The server
@@ -17,8 +17,8 @@ const webAuthnResponse = z.object(
     type: z.literal('public-key'),
     // Strings (base64url), the transports list, and the public key's algorithm (a COSE number).
     response: z.record(
-      z.string().max(32, { error: 'too_long' }),
-      z.union([base64url, z.number().int(), z.array(z.string().max(32)).max(10)]),
+      plainText.max(32, { error: 'too_long' }),
+      z.union([base64url, z.number().int(), z.array(plainText.max(32)).max(10)]),
     ),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
@@ -58,7 +58,7 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 /** The last passkey also needs the login password, so a stolen session alone cannot strip step-up away. */
 export const passkeyRemoveRequest = z.object({
-  id: z.number({ error: 'required' }).int().positive(),
+  id: idNumber,
   stepUpToken: stepUpTokenField.optional(),
   loginPassword: passwordSchema.optional(),
 });

@@ -1,6 +1,6 @@
 /** Staff second factor (TOTP, RFC 6238): enrolment, recovery codes and an owner's reset. */
 import { z } from 'zod';
-import { requiredString } from './primitives';
+import { idNumber, requiredString } from './primitives';
 import { staffRoleSchema } from './admin';
 
 export const staffEnrollRequest = z.object({
@@ -15,6 +15,6 @@ export const staffEnrollReply = z.object({
 });
 
 export const staffResetFactorRequest = z.object({
-  id: z.number({ error: 'required' }).int().positive(),
+  id: idNumber,
   reason: requiredString.max(200, { error: 'too_long' }),
 });

@@ -3,7 +3,7 @@
  * Prices are decimal strings of yen (to the sen), money decimal strings of whole yen.
  */
 import { z } from 'zod';
-import { decimalString, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+import { decimalString, idNumber, isoTime, pageOf, pageRequest, requiredString } from './primitives';
 
 export const directionSchema = z.enum(['long', 'short']);
 export const orderTypeSchema = z.enum(['market', 'limit']);
@@ -60,8 +60,8 @@ export const orderReply = z.object({
   positionId: z.number().int().optional(),
 });
 
-export const orderIdRequest = z.object({ orderId: z.number({ error: 'required' }).int().positive() });
-export const positionIdRequest = z.object({ positionId: z.number({ error: 'required' }).int().positive() });
+export const orderIdRequest = z.object({ orderId: idNumber });
+export const positionIdRequest = z.object({ positionId: idNumber });
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -143,7 +143,7 @@ export const positionsReply = pageOf(positionSchema).extend({
   totals: z.object({ marketValue: decimalString, unrealizedPnl: decimalString }),
 });
 
-export const positionDetailRequest = z.object({ id: z.number({ error: 'required' }).int().positive() });
+export const positionDetailRequest = z.object({ id: idNumber });
 export const positionDetailReply = positionSchema.extend({
   orderNo: z.string(),
   openingFee: decimalString,
@@ -200,8 +200,8 @@ export type TradeEvent = z.infer<typeof tradeEventSchema>;
 // Back office
 
 export const memberTradingRequest = z.object({
-  userId: z.number({ error: 'required' }).int().positive(),
-  page: z.number().int().min(1).default(1),
+  userId: idNumber,
+  page: z.number().int().min(1).max(1_000_000).default(1),
 });
 /** A member's orders and positions as the member sees them, for staff answering questions. */
 export const memberTradingReply = z.object({ orders: ordersReply, positions: positionsReply });

@@ -18,3 +18,5 @@ export * from './trading-money';
 export * from './trading-preview';
 export * from './trading-ledger';
 export * from './trading-positions';
+export * from './like-pattern';
+export * from './password-rules';

@@ -32,6 +32,10 @@ const en = {
     title: 'New sign-in',
     body: 'Your account was signed in from {{ip}}. If this was not you, change your password now.',
   },
+  sign_up_attempt: {
+    title: 'Sign-up with your number',
+    body: 'Someone at {{ip}} tried to open an account with your phone number. If this was not you, no action is needed; your account is unchanged.',
+  },
   passkey_added: {
     title: 'Passkey added',
     body: 'A passkey named “{{name}}” was added to your account. If this was not you, contact support now.',
@@ -89,6 +93,10 @@ const tw: Record<NoticeKind, Notice> = {
   password_changed: { title: '密碼已變更', body: '您的登入密碼已變更，其他裝置已登出。' },
   fund_password_set: { title: '資金密碼已設定', body: '您的資金密碼已設定或變更。' },
   new_sign_in: { title: '新的登入', body: '您的帳戶自 {{ip}} 登入。若非本人操作，請立即變更密碼。' },
+  sign_up_attempt: {
+    title: '有人以您的號碼註冊',
+    body: '有人自 {{ip}} 嘗試以您的手機號碼開立帳戶。若非本人操作，無需處理，您的帳戶並未變更。',
+  },
   passkey_added: { title: '已新增通行密鑰', body: '您的帳戶已新增名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
   passkey_removed: { title: '已移除通行密鑰', body: '您的帳戶已移除名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
   account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
@@ -137,6 +145,10 @@ const jp: Record<NoticeKind, Notice> = {
   new_sign_in: {
     title: '新しいログイン',
     body: '{{ip}} からログインがありました。心当たりがない場合は、すぐにパスワードを変更してください。',
+  },
+  sign_up_attempt: {
+    title: 'お使いの番号での新規登録',
+    body: '{{ip}} から、お使いの電話番号で口座開設が試みられました。心当たりがない場合も対応は不要です。口座は変更されていません。',
   },
   passkey_added: {
     title: 'パスキーを追加しました',

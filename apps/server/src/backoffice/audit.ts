@@ -1,4 +1,5 @@
 /** The audit log: every state-changing staff call writes who did what, before and after. */
+import { escapeLikePattern } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 
 export interface AuditEntry {
@@ -31,7 +32,7 @@ export async function listAudit(
   db: Queryable,
   { keyword, target, page, size }: { keyword?: string; target?: string; page: number; size: number },
 ) {
-  const filter = keyword ? `%${keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const filter = keyword ? `%${escapeLikePattern(keyword)}%` : null;
   const where = `WHERE ($1::text IS NULL OR a.action ILIKE $1 OR a.target ILIKE $1 OR s.username ILIKE $1) AND ($4::text IS NULL OR a.target = $4)`;
   const result = await db.query<{
     id: string;

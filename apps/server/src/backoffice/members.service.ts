@@ -1,7 +1,7 @@
 /** Staff's view of members: search, detail, and restrictions set with a reason. */
 import type { z } from 'zod';
 import type { restrictRequest, usersListRequest } from '@kabuto/contracts';
-import { maskCardNumber, reject, type Rejection, type RestrictionFlags } from '@kabuto/domain';
+import { maskCardNumber, reject, startsWithPattern, type Rejection, type RestrictionFlags } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import { notify } from '../messages/messages.service';
 import { endSessionsOf } from '../identity/identity.repository';
@@ -51,9 +51,9 @@ export function createMembersService({ db, clock }: { db: Database; clock: () =>
   return {
     async list(filter: z.output<typeof usersListRequest>) {
       const { rows } = await db.pool.query<MemberRecord & { total: string }>(
-        `SELECT *, count(*) OVER () AS total FROM members WHERE $1::text IS NULL OR account LIKE $1 || '%'
+        `SELECT *, count(*) OVER () AS total FROM members WHERE $1::text IS NULL OR account LIKE $1
           ORDER BY id DESC LIMIT $2 OFFSET $3`,
-        [filter.keyword || null, filter.size, (filter.page - 1) * filter.size],
+        [startsWithPattern(filter.keyword), filter.size, (filter.page - 1) * filter.size],
       );
       return { items: rows.map(summary), total: Number(rows[0]?.total ?? 0), page: filter.page, size: filter.size };
     },

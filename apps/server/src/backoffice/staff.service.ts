@@ -5,6 +5,7 @@ import type { Endpoint, staffSaveRequest, StaffRole } from '@kabuto/contracts';
 import { isSessionLive, needsTouch, reject, staffSessionLimits, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database } from '../db/database';
 import { hashPassword } from '../security/passwords';
+import { isCommon } from '../security/common-passwords';
 import { hashToken } from '../security/tokens';
 import { staffWithFactor } from './staff-factor.repository';
 import type { AuditTrail } from './audit';
@@ -69,6 +70,12 @@ export function createStaffService({ db, clock }: { db: Database; clock: () => D
     },
 
     async save(body: z.output<typeof staffSaveRequest>, audit: AuditTrail): Promise<{ id: number } | Rejection> {
+      if (body.password && isCommon(body.password)) {
+        return { rejected: 'invalid_input', fields: { password: 'password_common' } } as const;
+      }
+      if (body.password && isCommon(body.password)) {
+        return { rejected: 'invalid_input', fields: { password: 'password_common' } } as const;
+      }
       const passwordHash = body.password ? await hashPassword(body.password) : null;
       try {
         return await db.transaction(async (tx) => {

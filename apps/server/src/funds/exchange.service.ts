@@ -1,4 +1,4 @@
-/** Currency exchange at the mid rate of a minute, with no fee; the house fx account keeps the rounding. */
+/** Currency exchange at the current minute's mid rate, with no fee; the house fx account keeps the rounding. */
 import type { z } from 'zod';
 import type { Currency, exchangeQuoteRequest, exchangeRequest } from '@kabuto/contracts';
 import {
@@ -19,9 +19,6 @@ import type { ConfigService } from '../common/config.service';
 import { findMemberById } from '../identity/identity.repository';
 import { post } from '../ledger/ledger.service';
 import { guardAction, parseMoneyField } from './funds-rules';
-
-/** A quote stays good for two minutes: long enough to read it and confirm. */
-const quoteLifetimeMs = 2 * 60_000;
 
 export type ExchangeService = ReturnType<typeof createExchangeService>;
 
@@ -73,12 +70,16 @@ export function createExchangeService({
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);
       if (refused) return refused;
+      // Always the current minute's rate: a member-chosen older rate let a round trip gain
+      // whenever the rate moved. What the member confirmed can only refuse the exchange.
       const now = clock();
-      const quotedAt = body.rateTime ? new Date(body.rateTime) : now;
-      const age = now.getTime() - quotedAt.getTime();
-      // A quote from the future or older than its lifetime is priced at this minute instead.
-      const priced = quote(body, Number.isNaN(age) || age < -60_000 || age > quoteLifetimeMs ? now : quotedAt);
+      const priced = quote(body, now);
       if (isRejection(priced)) return priced;
+      const floor = body.minCredited === undefined ? null : parseMoneyField('minCredited', body.minCredited, body.to);
+      if (floor && 'rejected' in floor) return floor;
+      if (floor && priced.quote.credit.minor < floor.minor) {
+        return reject('rate_changed', { credited: formatAmount(priced.quote.credit), currency: body.to });
+      }
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO exchanges (member_id, from_currency, to_currency, debit, credit, rate, rate_time, created_at)

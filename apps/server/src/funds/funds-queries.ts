@@ -1,6 +1,6 @@
 /** Read-only lists: the member's fund records and the back office's review queues. */
 import type { Currency } from '@kabuto/contracts';
-import { formatAmount, maskCardNumber, money } from '@kabuto/domain';
+import { formatAmount, maskCardNumber, money, startsWithPattern } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { depositOrderNo, withdrawalOrderNo } from './orders.repository';
 
@@ -76,10 +76,10 @@ function queueItem(row: QueueRecord, orderNo: string) {
   };
 }
 
-const queueWhere = `WHERE ($1::text IS NULL OR o.status = $1) AND ($2::text IS NULL OR m.account LIKE $2 || '%')`;
+const queueWhere = `WHERE ($1::text IS NULL OR o.status = $1) AND ($2::text IS NULL OR m.account LIKE $2)`;
 const queueParams = (filter: QueueFilter) => [
   filter.status || null,
-  filter.keyword || null,
+  startsWithPattern(filter.keyword),
   filter.size,
   (filter.page - 1) * filter.size,
 ];

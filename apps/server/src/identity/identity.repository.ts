@@ -94,15 +94,6 @@ export async function insertMember(
   return row.id;
 }
 
-export async function saveSignInLock(db: Queryable, memberId: number, lock: SignInLockState): Promise<void> {
-  await db.query('UPDATE members SET failed_sign_ins = $2, failure_window_start = $3, locked_until = $4 WHERE id = $1', [
-    memberId,
-    lock.failures,
-    lock.windowStart,
-    lock.lockedUntil,
-  ]);
-}
-
 export interface SessionRecord {
   sessionId: string;
   memberId: number;
@@ -167,7 +158,7 @@ export async function findPasswordHashes(db: Queryable, memberId: number, forUpd
     fund_locked_until: Date | null;
   }>(
     `SELECT password_hash, fund_password_hash, fund_failures, fund_window_start, fund_locked_until
-       FROM members WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+       FROM members WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [memberId],
   );
   const row = rows[0];

@@ -37,8 +37,8 @@ export function identityRoutes(router: Router<MemberPrincipal>, services: Identi
   router.add(memberApi.login, ({ body, request }) => identity.login(body, clientMeta(request)), signInLimit);
   router.add(memberApi.logout, ({ principal }) => identity.logout(principal));
   router.add(memberApi.info, ({ principal }) => identity.info(principal));
-  router.add(memberApi.changePassword, ({ principal, body }) => passwords.changePassword(principal, body));
-  router.add(memberApi.setFundPassword, ({ principal, body }) => passwords.setFundPassword(principal, body));
+  router.add(memberApi.changePassword, ({ principal, body, request }) => passwords.changePassword(principal, body, request.ip));
+  router.add(memberApi.setFundPassword, ({ principal, body, request }) => passwords.setFundPassword(principal, body, request.ip));
   router.add(memberApi.realName, ({ principal, body }) => verification.submit(principal.memberId, body));
   router.add(memberApi.bankCards, ({ principal }) => bankCards.list(principal.memberId));
   // A member with a passkey confirms card changes with it first (step-up).

@@ -171,7 +171,7 @@ describe('removing passkeys', () => {
     const wrong = await app.call('/passkey/remove', { id: first, stepUpToken: lastToken, loginPassword: 'wrong-pass-9' }, member);
     expect(wrong.body.code).toBe('login_password_wrong');
     // The mistyped password did not spend the step-up.
-    const removed = await app.call('/passkey/remove', { id: first, stepUpToken: lastToken, loginPassword: 'abcd1234' }, member);
+    const removed = await app.call('/passkey/remove', { id: first, stepUpToken: lastToken, loginPassword: 'hanami2026' }, member);
     expect(removed.statusCode).toBe(200);
     expect((await app.call('/passkey/list', {}, member)).body.data).toEqual([]);
     expect((await noticeKinds(member)).filter((kind) => kind === 'passkey_removed')).toHaveLength(2);
@@ -200,7 +200,7 @@ describe('sessions', () => {
     const member = await signUp(app);
     const second = await app.call(
       '/user/login',
-      { account: member.account, password: 'abcd1234', agree: true },
+      { account: member.account, password: 'hanami2026', agree: true },
       { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36' },
     );
     const other = { token: second.body.data.token, account: member.account };

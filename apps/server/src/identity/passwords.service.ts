@@ -4,9 +4,11 @@ import type { changePasswordRequest, setFundPasswordRequest } from '@kabuto/cont
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from '../security/passwords';
+import { isCommon } from '../security/common-passwords';
 import { notify } from '../messages/messages.service';
 import { checkFundPassword } from './fund-password';
 import * as members from './identity.repository';
+import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from './sign-in-lock';
 import type { MemberPrincipal } from './identity.service';
 
 type Done = Record<string, never>;
@@ -14,12 +16,40 @@ type Done = Record<string, never>;
 export type PasswordsService = ReturnType<typeof createPasswordsService>;
 
 export function createPasswordsService({ db, clock }: { db: Database; clock: () => Date }) {
+  /**
+   * The login password typed behind a session counts with sign-in failures for the same
+   * (address, account) pair: a stolen session must not become a way to guess it without limit.
+   */
+  async function checkLoginPassword(
+    key: SignInKey,
+    storedHash: string,
+    candidate: string,
+    wrong: 'old_password_wrong' | 'login_password_wrong',
+  ): Promise<true | Rejection> {
+    const now = clock();
+    const lockedFor = await signInLockedFor(db.pool, key, now);
+    if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
+    if (await verifyPassword(storedHash, candidate)) {
+      await clearSignInFailures(db.pool, key);
+      return true;
+    }
+    const minutes = await countSignInFailure(db, key, now);
+    return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject(wrong);
+  }
+
   return {
     /** A new login password ends every session but the one that changed it. */
-    async changePassword(principal: MemberPrincipal, body: z.output<typeof changePasswordRequest>): Promise<Done | Rejection> {
+    async changePassword(
+      principal: MemberPrincipal,
+      body: z.output<typeof changePasswordRequest>,
+      address: string,
+    ): Promise<Done | Rejection> {
+      if (isCommon(body.newPassword)) return rejectField('newPassword', 'password_common');
       const stored = await members.findPasswordHashes(db.pool, principal.memberId);
       if (!stored) return reject('not_found');
-      if (!(await verifyPassword(stored.passwordHash, body.oldPassword))) return reject('old_password_wrong');
+      const key = { address, account: principal.account };
+      const checked = await checkLoginPassword(key, stored.passwordHash, body.oldPassword, 'old_password_wrong');
+      if (checked !== true) return checked;
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await members.savePasswordHash(tx, principal.memberId, passwordHash);
@@ -30,12 +60,18 @@ export function createPasswordsService({ db, clock }: { db: Database; clock: () 
     },
 
     /** The first fund password needs the login password; a new one needs the old fund password. */
-    async setFundPassword(principal: MemberPrincipal, body: z.output<typeof setFundPasswordRequest>): Promise<Done | Rejection> {
+    async setFundPassword(
+      principal: MemberPrincipal,
+      body: z.output<typeof setFundPasswordRequest>,
+      address: string,
+    ): Promise<Done | Rejection> {
       const stored = await members.findPasswordHashes(db.pool, principal.memberId);
       if (!stored) return reject('not_found');
       if (stored.fundPasswordHash === null) {
         if (!body.loginPassword) return rejectField('loginPassword', 'required');
-        if (!(await verifyPassword(stored.passwordHash, body.loginPassword))) return reject('login_password_wrong');
+        const key = { address, account: principal.account };
+        const checked = await checkLoginPassword(key, stored.passwordHash, body.loginPassword, 'login_password_wrong');
+        if (checked !== true) return checked;
       } else {
         if (!body.oldFundPassword) return rejectField('oldFundPassword', 'required');
         const checked = await checkFundPassword(db, principal.memberId, body.oldFundPassword, clock());

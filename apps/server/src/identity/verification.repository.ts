@@ -1,4 +1,5 @@
 /** SQL for identity verification submissions. */
+import { startsWithPattern } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 
 export interface SubmissionRow {
@@ -86,9 +87,9 @@ export async function findSubmission(db: Queryable, id: number, forUpdate = fals
 export async function listSubmissions(db: Queryable, filter: { status?: string; keyword?: string; page: number; size: number }) {
   const { rows } = await db.query<SubmissionRecord & { total: string }>(
     `${selectSubmission.replace('SELECT', 'SELECT count(*) OVER () AS total,')}
-      WHERE ($1::text IS NULL OR k.status = $1) AND ($2::text IS NULL OR m.account LIKE $2 || '%')
+      WHERE ($1::text IS NULL OR k.status = $1) AND ($2::text IS NULL OR m.account LIKE $2)
       ORDER BY k.id DESC LIMIT $3 OFFSET $4`,
-    [filter.status ?? null, filter.keyword || null, filter.size, (filter.page - 1) * filter.size],
+    [filter.status ?? null, startsWithPattern(filter.keyword), filter.size, (filter.page - 1) * filter.size],
   );
   return { items: rows.map(toSubmission), total: Number(rows[0]?.total ?? 0) };
 }

@@ -1,4 +1,5 @@
 /** SQL for the back office's view of instruments and their trading halts. */
+import { escapeLikePattern } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 
 export interface InstrumentRow {
@@ -18,7 +19,7 @@ export async function listInstruments(
   db: Queryable,
   { keyword, page, size }: { keyword?: string | undefined; page: number; size: number },
 ): Promise<{ rows: InstrumentRow[]; total: number }> {
-  const escaped = keyword ? keyword.replace(/[\\%_]/g, '\\$&') : null;
+  const escaped = keyword ? escapeLikePattern(keyword) : null;
   const { rows } = await db.query<InstrumentRow & { total: string }>(
     `SELECT symbol, names->>'en' AS name, kind, board, sector, halted, count(*) OVER () AS total
        FROM instruments

@@ -10,7 +10,8 @@ let url: string;
 const clients: StreamClient[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({}, { stream: { maxConnectionsPerAddress: limit } });
+  // The test connects through the loopback, which plays the trusted load balancer here.
+  app = await startTestApp({ TRUST_PROXY: '127.0.0.1' }, { stream: { maxConnectionsPerAddress: limit } });
   url = await app.listen();
 });
 afterAll(async () => {
@@ -62,5 +63,26 @@ describe('the per-address connection limit', () => {
     );
     expect(outcomes.filter((outcome) => outcome === 'open')).toHaveLength(limit);
     expect(outcomes.filter((outcome) => outcome !== 'open').every((outcome) => outcome === 1008)).toBe(true);
+  });
+});
+
+describe('the per-address connection limit with no trusted proxy', () => {
+  let direct: TestApp;
+  let directUrl: string;
+  beforeAll(async () => {
+    direct = await startTestApp({}, { stream: { maxConnectionsPerAddress: limit } });
+    directUrl = await direct.listen();
+  });
+  afterAll(() => direct.close());
+
+  it('counts by the connection, so a new X-Forwarded-For on every attempt does not get past the cap', async () => {
+    const forged = (index: number) =>
+      StreamClient.connect(directUrl, { headers: { 'x-forwarded-for': `203.0.113.${index}` } }).then((client) => {
+        clients.push(client);
+        return client;
+      });
+    const held = [await forged(1), await forged(2), await forged(3)];
+    for (const client of held) await client.roundTrip();
+    await expect(forged(4)).rejects.toThrow('Unexpected server response: 429');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moneyCallOptions, newIdempotencyKey } from './idempotency';
+import type { CallResult } from './api-client';
+import { IntentKey, moneyCallOptions, newIdempotencyKey, outcomeUnknown } from './idempotency';
 
 describe('newIdempotencyKey', () => {
   it('is a version 4 UUID, different each time', () => {
@@ -10,10 +11,114 @@ describe('newIdempotencyKey', () => {
 });
 
 describe('moneyCallOptions', () => {
-  it('gives each confirmed action its own key and one retry without a reply', () => {
-    const first = moneyCallOptions({ showsFieldErrors: true });
-    const second = moneyCallOptions();
-    expect(first).toMatchObject({ showsFieldErrors: true, retryWithoutReply: true });
-    expect(first.headers?.['Idempotency-Key']).not.toBe(second.headers?.['Idempotency-Key']);
+  it('sends the intent’s key as the Idempotency-Key header, with one retry when no reply came', () => {
+    const options = moneyCallOptions('key-1', { showsFieldErrors: true, headers: { other: 'kept' } });
+    expect(options).toEqual({
+      showsFieldErrors: true,
+      retryWithoutReply: true,
+      headers: { other: 'kept', 'Idempotency-Key': 'key-1' },
+    });
+  });
+});
+
+/** Keys `key-1`, `key-2` … in the order they are made, so a test can say which one it expects. */
+function countingIntent(): IntentKey {
+  let made = 0;
+  return new IntentKey(() => `key-${++made}`);
+}
+
+const order = { symbol: '4434', direction: 'long', type: 'market', lots: 2, leverage: 2, product: 'normal' };
+const filled: CallResult<unknown> = { ok: true, data: { orderId: 7, status: 'filled' } };
+const failure = (code: string, status: number): CallResult<unknown> => ({
+  ok: false,
+  failure: { code, status, message: code, fields: {} },
+});
+
+describe('IntentKey', () => {
+  it('makes the key when the confirmation opens and sends that same key with the call', () => {
+    const intent = countingIntent();
+    const opened = intent.keyFor(order);
+    expect(intent.keyFor({ ...order })).toBe(opened);
+    expect(opened).toBe('key-1');
+  });
+
+  it.each([
+    { lost: 'a network failure', result: failure('network', 0) },
+    { lost: 'a time-out', result: failure('timeout', 0) },
+    { lost: 'a gateway’s 504 (the server may have done it)', result: failure('internal', 504) },
+    { lost: 'a 500', result: failure('internal', 500) },
+  ])('keeps the key after $lost, so the next tap repeats the first call', ({ result }) => {
+    const intent = countingIntent();
+    const first = intent.keyFor(order);
+    intent.settle(order, result);
+    expect(intent.keyFor(order)).toBe(first);
+  });
+
+  it('keeps the key when the sheet is closed and the same order confirmed again', () => {
+    const intent = countingIntent();
+    intent.keyFor(order);
+    intent.settle(order, failure('timeout', 0));
+    // The member closes the sheet and reviews the unchanged order again: it opens the same intent.
+    expect(intent.keyFor({ ...order })).toBe('key-1');
+  });
+
+  it('makes a new key after the call succeeded, so the next order is a new intent', () => {
+    const intent = countingIntent();
+    intent.keyFor(order);
+    intent.settle(order, filled);
+    expect(intent.keyFor(order)).toBe('key-2');
+  });
+
+  it.each([
+    { refusal: 'insufficient funds (422)', result: failure('insufficient_funds', 422) },
+    { refusal: 'an order no longer pending (409)', result: failure('order_not_pending', 409) },
+    { refusal: 'a wrong fund password (400)', result: failure('fund_password_wrong', 400) },
+  ])('makes a new key after a refusal ($refusal), which moved nothing and would only be replayed', ({ result }) => {
+    const intent = countingIntent();
+    intent.keyFor(order);
+    intent.settle(order, result);
+    expect(intent.keyFor(order)).toBe('key-2');
+  });
+
+  it.each([
+    { field: 'lots', changed: { ...order, lots: 3 } },
+    { field: 'direction', changed: { ...order, direction: 'short' } },
+    { field: 'type and price', changed: { ...order, type: 'limit', price: '1200' } },
+    { field: 'symbol', changed: { ...order, symbol: '7203' } },
+  ])('makes a new key when the member changes the $field, even after a lost reply', ({ changed }) => {
+    const intent = countingIntent();
+    intent.keyFor(order);
+    intent.settle(order, failure('timeout', 0));
+    expect(intent.keyFor(changed)).toBe('key-2');
+  });
+
+  it('finds the key of a lost request again when the member changes a field and changes it back', () => {
+    const intent = countingIntent();
+    intent.keyFor(order);
+    intent.settle(order, failure('timeout', 0));
+    expect(intent.keyFor({ ...order, lots: 3 })).toBe('key-2');
+    expect(intent.keyFor(order)).toBe('key-1');
+  });
+
+  it('ends only the key of the request that was answered', () => {
+    const intent = countingIntent();
+    intent.keyFor(order);
+    intent.keyFor({ ...order, lots: 3 });
+    intent.settle({ ...order, lots: 3 }, filled);
+    expect(intent.keyFor(order)).toBe('key-1');
+    expect(intent.keyFor({ ...order, lots: 3 })).toBe('key-3');
+  });
+});
+
+describe('outcomeUnknown', () => {
+  it.each([
+    { reply: 'no reply (network)', result: failure('network', 0), unknown: true },
+    { reply: 'no reply (time-out)', result: failure('timeout', 0), unknown: true },
+    { reply: 'a 502 from a gateway', result: failure('internal', 502), unknown: true },
+    { reply: 'a success', result: filled, unknown: false },
+    { reply: 'a 422 refusal', result: failure('insufficient_funds', 422), unknown: false },
+    { reply: 'a 401', result: failure('session_expired', 401), unknown: false },
+  ])('is $unknown after $reply', ({ result, unknown }) => {
+    expect(outcomeUnknown(result)).toBe(unknown);
   });
 });

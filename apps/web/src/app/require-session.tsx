@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { readSession } from '../api/session';
 import { useApi } from '../api/api-context';
-import { returnHere } from '../login/return-to';
+import { returnHere } from '../shared/paths/return-to';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { store } = useApi();

@@ -89,7 +89,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const HomePage = page([], () => import('../home/home-page').then((module) => module.HomePage));
   // Loaded after the home screen has shown, not with it (`market` is not preloaded at start-up,
   // as children would be): the greeting and shortcuts do not wait for the market's code and texts.
-  const HomeMarket = page(['market'], () => import('../home/home-market').then((module) => module.HomeMarket));
+  const HomeMarket = page(['market'], () => import('../market/home/market-overview').then((module) => module.MarketOverview));
   const UserCenterPage = page(['user'], () => import('../user/user-center-page').then((module) => module.UserCenterPage));
   const DocumentPage = page([], () => import('../user/document-page').then((module) => module.DocumentPage));
   const LoginPasswordPage = page(['user'], () =>
@@ -164,8 +164,10 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     import('../position/position-detail-page').then((module) => module.PositionDetailPage),
   );
   const DayTradingPage = page(['market', 'trading', 'user'], () =>
-    import('../common/day-trading-page').then((module) => module.DayTradingPage),
+    import('../market/day-trading/day-trading-page').then((module) => module.DayTradingPage),
   );
+  // Placed in the day-trading screen by the router: features never import each other.
+  const TodayDayTrades = page(['trading'], () => import('../position/today-day-trades').then((module) => module.TodayDayTrades));
   return [
     { path: 'home/search', element: <SearchPage /> },
     { path: 'home/moreNews', element: <NewsListPage /> },
@@ -177,7 +179,14 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'market/marketBuy', element: member(<OrderPage />) },
     { path: 'position/position', element: member(<PositionsPage />) },
     { path: 'position/positionDetail', element: member(<PositionDetailPage />) },
-    { path: 'common/dayTrading', element: member(<DayTradingPage />) },
+    {
+      path: 'common/dayTrading',
+      element: member(
+        <DayTradingPage>
+          <TodayDayTrades />
+        </DayTradingPage>,
+      ),
+    },
   ];
 }
 

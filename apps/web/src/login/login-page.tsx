@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginRequest } from '@kabuto/contracts';
-import { pathAfterSignIn } from './return-to';
+import { pathAfterSignIn } from '../shared/paths/return-to';
 import { CheckField } from '../ui/check-field';
 import { fieldErrorText } from '../ui/field-error';
 import { FormCard, TextField } from '../ui/form-field';

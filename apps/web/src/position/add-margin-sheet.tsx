@@ -12,8 +12,8 @@ import { SubmitButton } from '../ui/submit-button';
 import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
-import { useUserInfo } from '../user/api/get-user-info';
-import { useAddMargin } from './api/add-margin';
+import { useUserInfo } from '../shared/api/get-user-info';
+import type { AddMargin } from './api/add-margin';
 import styles from './positions.module.css';
 
 export type MarginAdded = ReplyOf<typeof memberApi.tradeAddMargin>;
@@ -22,15 +22,16 @@ const amountSchema = addMarginRequest.shape.amount;
 
 export interface AddMarginSheetProps {
   positionId: number;
+  /** The screen's call, whose idempotency key outlives this sheet. */
+  addMargin: AddMargin;
   onClose: () => void;
   onAdded: (result: MarginAdded) => void;
 }
 
-export function AddMarginSheet({ positionId, onClose, onAdded }: AddMarginSheetProps) {
+export function AddMarginSheet({ positionId, addMargin, onClose, onAdded }: AddMarginSheetProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const info = useUserInfo();
-  const addMargin = useAddMargin();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
   const available = info.data?.balances.find((balance) => balance.currency === 'JPY')?.available ?? info.data?.available;
@@ -42,6 +43,8 @@ export function AddMarginSheet({ positionId, onClose, onAdded }: AddMarginSheetP
     if (!parsed.success) {
       return setError(fieldErrorText(t, amount.trim() === '' ? 'required' : parsed.error.issues[0]?.message));
     }
+    const request = { positionId, amount: parsed.data };
+    addMargin.open(request);
     const confirmed = await confirm({
       title: t('positionDetail.addMarginConfirmTitle'),
       content: t('positionDetail.addMarginConfirmBody', { amount: money.amount(parsed.data, 'JPY') }),
@@ -51,7 +54,7 @@ export function AddMarginSheet({ positionId, onClose, onAdded }: AddMarginSheetP
     });
     if (!confirmed) return;
     prepareToasts();
-    const result = await addMargin.run({ positionId, amount: parsed.data });
+    const result = await addMargin.run(request);
     if (result.ok) {
       showToast(t('positionDetail.marginAdded'));
       return onAdded(result.data);

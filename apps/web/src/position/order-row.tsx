@@ -7,7 +7,7 @@ import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useCancelOrder } from './api/cancel-order';
-import { showPrice } from './trade-format';
+import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
 export function OrderRow({ order }: { order: TradeOrder }) {
@@ -17,6 +17,8 @@ export function OrderRow({ order }: { order: TradeOrder }) {
   const priceText = order.price ? t('positions.limitAt', { price: showPrice(order.price) }) : t('positions.marketOrder');
 
   async function askToCancel() {
+    const request = { orderId: order.id };
+    cancel.open(request);
     const confirmed = await confirm({
       title: t('positions.cancelTitle'),
       content: t('positions.cancelBody', {
@@ -33,7 +35,7 @@ export function OrderRow({ order }: { order: TradeOrder }) {
     });
     if (!confirmed) return;
     prepareToasts();
-    const result = await cancel.run(order.id);
+    const result = await cancel.run(request);
     if (result.ok) showToast(t('positions.cancelled'));
   }
 

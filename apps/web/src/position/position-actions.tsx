@@ -6,17 +6,18 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { memberApi, ReplyOf } from '@kabuto/contracts';
-import { Toned } from '../market/parts/change-text';
+import { Toned } from '../ui/market-parts/change-text';
 import { confirm } from '../ui/confirm';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
 import { prepareToasts } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
+import { useAddMargin } from './api/add-margin';
 import { useClosePosition } from './api/close-position';
 import type { PositionDetail } from './api/get-position';
 import { AddMarginSheet, type MarginAdded } from './add-margin-sheet';
-import { showPrice } from './trade-format';
+import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
 export type Closed = ReplyOf<typeof memberApi.tradeClose>;
@@ -24,12 +25,16 @@ export type Closed = ReplyOf<typeof memberApi.tradeClose>;
 export function PositionActions({ position, now }: { position: PositionDetail; now: Date }) {
   const { t, language } = useTranslation();
   const close = useClosePosition();
+  // Held here, not in the sheet: a sheet closed after a lost reply and opened again keeps the key.
+  const addMargin = useAddMargin();
   const [closed, setClosed] = useState<Closed | null>(null);
   const [added, setAdded] = useState<MarginAdded | null>(null);
   const [adding, setAdding] = useState(false);
   const lockedUntil = position.lockedUntil && new Date(position.lockedUntil) > now ? position.lockedUntil : null;
 
   async function askToClose() {
+    const request = { positionId: position.id };
+    close.open(request);
     const confirmed = await confirm({
       title: t('positionDetail.closeTitle'),
       content: t('positionDetail.closeBody', {
@@ -45,7 +50,7 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
     });
     if (!confirmed) return;
     prepareToasts();
-    const result = await close.run(position.id);
+    const result = await close.run(request);
     if (result.ok) setClosed(result.data);
   }
 
@@ -79,6 +84,7 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
       {adding && (
         <AddMarginSheet
           positionId={position.id}
+          addMargin={addMargin}
           onClose={() => setAdding(false)}
           onAdded={(result) => {
             setAdded(result);

@@ -5,20 +5,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CallFailedError } from '../api/api-error';
-import { Toned } from '../market/parts/change-text';
-import { LoadFailed } from '../market/parts/load-failed';
-import { MarketScreen } from '../market/parts/market-screen';
+import { Toned } from '../ui/market-parts/change-text';
+import { LoadFailed } from '../ui/market-parts/load-failed';
+import { MarketScreen } from '../ui/market-parts/market-screen';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { usePosition, type PositionDetail } from './api/get-position';
-import { useTradeEvents } from './api/trade-queries';
+import { useTradeEvents } from '../shared/api/trade-queries';
 import { PositionActions } from './position-actions';
 import { PositionInfo } from './position-info';
 import { PositionEntries, PositionFills } from './position-ledger';
-import { positionPaths } from './routes';
-import { showPercent } from './trade-format';
+import { positionPaths } from '../shared/paths/position-paths';
+import { showPercent } from '../ui/market-parts/trade-format';
 import { marked, useLiveMarks } from './use-live-marks';
 import styles from './positions.module.css';
 

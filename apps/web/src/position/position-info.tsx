@@ -1,13 +1,13 @@
 /** Every field of one position, in four short lists: what it is, its prices, its money and its times. */
 import type { ReactNode } from 'react';
 import type { Catalog } from '@kabuto/i18n';
-import { Toned } from '../market/parts/change-text';
+import { Toned } from '../ui/market-parts/change-text';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList, type InfoRow } from '../ui/info-list';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { PositionDetail } from './api/get-position';
-import { showPercent, showPrice } from './trade-format';
+import { showPercent, showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
 /** A row only when its value exists. */

@@ -4,7 +4,7 @@ import { formatDateTime } from '../ui/format-time';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { PositionDetail } from './api/get-position';
-import { showPrice } from './trade-format';
+import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
 type Reason = keyof Catalog['positionDetail']['reasons'];

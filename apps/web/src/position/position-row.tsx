@@ -4,12 +4,12 @@
  */
 import { Link } from 'react-router';
 import type { Position } from '@kabuto/contracts';
-import { Toned } from '../market/parts/change-text';
+import { Toned } from '../ui/market-parts/change-text';
 import { formatDateTime } from '../ui/format-time';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
-import { positionPaths } from './routes';
-import { showPercent, showPrice } from './trade-format';
+import { positionPaths } from '../shared/paths/position-paths';
+import { showPercent, showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
 export function PositionRow({ position }: { position: Position }) {

@@ -1,11 +1,11 @@
 /** The top of the positions tab: market value and unrealised P&L of every open position, live. */
 import { Link } from 'react-router';
-import { toneOf } from '../market/price-tone';
+import { toneOf } from '../ui/market-parts/price-tone';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
-import { usePositions } from './api/get-positions';
+import { usePositions } from '../shared/api/get-positions';
 import { liveTotals } from './live-figures';
-import { positionPaths } from './routes';
+import { positionPaths } from '../shared/paths/position-paths';
 import { useLiveMarks } from './use-live-marks';
 import styles from './positions.module.css';
 

@@ -4,13 +4,13 @@ import { LoadMore } from '../ui/load-more';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
-import { LoadFailed } from '../market/parts/load-failed';
-import { marketPaths } from '../market/routes';
+import { LoadFailed } from '../ui/market-parts/load-failed';
+import { marketPaths } from '../shared/paths/market-paths';
 import { useOrders } from './api/get-orders';
-import { usePositions, type PositionsFilter } from './api/get-positions';
+import { usePositions, type PositionsFilter } from '../shared/api/get-positions';
 import { OrderRow } from './order-row';
 import { PositionRow } from './position-row';
-import { positionPaths, type PositionsTab } from './routes';
+import { positionPaths, type PositionsTab } from '../shared/paths/position-paths';
 import { marked, useLiveMarks } from './use-live-marks';
 import styles from './positions.module.css';
 

@@ -5,13 +5,13 @@
  * their P&L as the market moves.
  */
 import { useSearchParams } from 'react-router';
-import { MarketScreen } from '../market/parts/market-screen';
-import { TabStrip } from '../market/parts/tab-strip';
+import { MarketScreen } from '../ui/market-parts/market-screen';
+import { TabStrip } from '../ui/market-parts/tab-strip';
 import { useTranslation } from '../ui/translation-context';
-import { useTradeEvents } from './api/trade-queries';
+import { useTradeEvents } from '../shared/api/trade-queries';
 import { PositionTotals } from './position-totals';
 import { PendingOrders, PositionsList } from './positions-lists';
-import { positionsTabs } from './routes';
+import { positionsTabs } from '../shared/paths/position-paths';
 
 export function PositionsPage() {
   const { t } = useTranslation();

@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Position } from '@kabuto/contracts';
 import { useStream } from '../api/use-stream';
-import { readLiveQuote } from '../market/live/stream-messages';
-import { maxStreamedRows } from '../market/live/use-live-quotes';
+import { readLiveQuote } from '../shared/live/stream-messages';
+import { maxStreamedRows } from '../shared/live/use-live-quotes';
 import { useTranslation } from '../ui/translation-context';
 import { liveFigures, type LiveFigures } from './live-figures';
 

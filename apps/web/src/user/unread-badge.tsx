@@ -4,7 +4,7 @@
  * sentence (which the tab names as its description) tells a screen reader the same count.
  */
 import { useTranslation } from '../ui/translation-context';
-import { useUserInfo } from './api/get-user-info';
+import { useUserInfo } from '../shared/api/get-user-info';
 
 export function UnreadBadge({ descriptionId }: { descriptionId: string }) {
   const { t } = useTranslation();

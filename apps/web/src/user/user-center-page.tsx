@@ -2,7 +2,7 @@
 import { UserOutline } from 'antd-mobile-icons';
 import { useSignedInAccount } from '../api/use-session';
 import { useTranslation } from '../ui/translation-context';
-import { useUserInfo } from './api/get-user-info';
+import { useUserInfo } from '../shared/api/get-user-info';
 import { Assets, Balances, Holds } from './assets';
 import { LoadFailed } from './load-failed';
 import { AccountMenus } from './account-menus';

@@ -37,6 +37,8 @@ export const enStartup = {
     idempotency_key_reused: 'This idempotency key was already used for a different request.',
     request_pending: 'A request of this kind is still pending. Please wait for its result.',
     insufficient_funds: 'Insufficient available balance.',
+    rate_changed:
+      'The rate has moved: this exchange would now credit {{credited}} {{currency}}. Check the new quote and confirm again.',
     below_minimum: 'The amount is below the minimum of {{min}} {{currency}}.',
     above_maximum: 'The amount is above the maximum of {{max}} {{currency}}.',
     outside_hours: 'This is available {{hours}} Japan time ({{days}}).',
@@ -63,6 +65,7 @@ export const enStartup = {
     invalid_format: 'Not in the right format.',
     not_phone_number: 'Enter a ten-digit phone number.',
     password_rule: '8 to 64 characters, with letters and digits.',
+    password_common: 'This password is one of the most commonly used, and is guessed first. Please choose another.',
     passwords_differ: 'The passwords do not match.',
     agreement_required: 'Please read and accept the privacy policy.',
     too_long: 'Too long.',

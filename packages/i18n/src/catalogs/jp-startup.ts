@@ -39,6 +39,8 @@ export const jpStartup: CatalogParts['startup'] = {
     idempotency_key_reused: 'この冪等キーは別のリクエストで使用済みです。',
     request_pending: '同じ種類の申請が処理中です。結果をお待ちください。',
     insufficient_funds: '利用可能残高が不足しています。',
+    rate_changed:
+      'レートが変わりました。現在の受取額は {{credited}} {{currency}} です。新しい見積もりを確認して、もう一度確定してください。',
     below_minimum: '金額が最低額 {{min}} {{currency}} を下回っています。',
     above_maximum: '金額が上限額 {{max}} {{currency}} を超えています。',
     outside_hours: '受付時間は日本時間 {{hours}}（{{days}}）です。',
@@ -65,6 +67,7 @@ export const jpStartup: CatalogParts['startup'] = {
     invalid_format: '形式が正しくありません。',
     not_phone_number: '10桁の電話番号を入力してください。',
     password_rule: '英字と数字を含む8〜64文字で入力してください。',
+    password_common: 'よく使われるパスワードのため、推測されやすく使えません。別のパスワードを入力してください。',
     passwords_differ: 'パスワードが一致しません。',
     agreement_required: 'プライバシーポリシーに同意してください。',
     too_long: '長すぎます。',

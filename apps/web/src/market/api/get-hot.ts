@@ -4,7 +4,7 @@ import { hotKinds, memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
-import { marketQueryKey, rerankMs, usePollMs } from './market-queries';
+import { marketQueryKey, rerankMs, usePollMs } from '../../shared/api/market-queries';
 
 export type HotKind = (typeof hotKinds)[number];
 export { hotKinds };

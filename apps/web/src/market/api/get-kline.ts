@@ -7,7 +7,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { klinePeriods, memberApi, type ReplyOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
-import { marketQueryKey, pollMs } from './market-queries';
+import { marketQueryKey, pollMs } from '../../shared/api/market-queries';
 
 export type KlinePeriod = (typeof klinePeriods)[number];
 export type Bar = ReplyOf<typeof memberApi.kline>[number];

@@ -4,7 +4,7 @@ import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
-import { marketQueryKey, nextPage, rerankMs, usePollMs } from './market-queries';
+import { marketQueryKey, nextPage, rerankMs, usePollMs } from '../../shared/api/market-queries';
 
 type ListRequest = RequestOf<typeof memberApi.marketList>;
 export type Board = NonNullable<ListRequest['exchange']>;

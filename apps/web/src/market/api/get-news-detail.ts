@@ -4,7 +4,7 @@ import { memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
-import { marketQueryKey } from './market-queries';
+import { marketQueryKey } from '../../shared/api/market-queries';
 
 export function useNewsDetail(id: number | null) {
   const { client } = useApi();

@@ -4,7 +4,7 @@ import { memberApi, type ReplyOf, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
-import { tradeQueryKey } from '../../position/api/trade-queries';
+import { tradeQueryKey } from '../../shared/api/trade-queries';
 
 export type OrderBody = RequestOf<typeof memberApi.tradeOrder>;
 export type OrderPreview = ReplyOf<typeof memberApi.tradePreview>;

@@ -7,7 +7,7 @@ import { memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { useSignedInAccount } from '../../api/use-session';
 import { watchlistQueryKey } from './get-watchlist';
-import type { Quote } from './market-queries';
+import type { Quote } from '../../shared/api/market-queries';
 
 export function useRemoveWatch() {
   const { client } = useApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tonePalettes } from '../price-tone';
+import { tonePalettes } from '../../ui/market-parts/price-tone';
 import type { ChartBar } from './bars';
 import { overlayLines, paneLines } from './chart-data';
 

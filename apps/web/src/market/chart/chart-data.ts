@@ -4,7 +4,7 @@
  * Pure, so the choice of lines can be tested without a canvas.
  */
 import { bollinger, ema, kdj, macd, rsi, sma, type Series } from '../indicators';
-import type { TonePalette } from '../price-tone';
+import type { TonePalette } from '../../ui/market-parts/price-tone';
 import type { ChartBar } from './bars';
 
 export const overlays = ['MA', 'EMA', 'BOLL'] as const;

@@ -17,7 +17,7 @@ import {
   type SeriesType,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { TonePalette } from '../price-tone';
+import type { TonePalette } from '../../ui/market-parts/price-tone';
 import { barChange, type ChartBar } from './bars';
 import { overlayLines, paneLines, type Line, type LowerPane, type Overlay } from './chart-data';
 import { ChartLegend } from './chart-legend';

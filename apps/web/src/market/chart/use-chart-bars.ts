@@ -6,8 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStream, useStreamOpen } from '../../api/use-stream';
 import { useKlineHistory, useLatestBars, type Bar, type KlinePeriod } from '../api/get-kline';
-import { pollMs } from '../api/market-queries';
-import { readLiveBar } from '../live/stream-messages';
+import { pollMs } from '../../shared/api/market-queries';
+import { readLiveBar } from '../../shared/live/stream-messages';
 import { mergeBars } from './bars';
 
 const streamedPeriods: readonly KlinePeriod[] = ['1m', '1d'];

@@ -5,9 +5,9 @@
 import { compareDecimal, parseDecimal } from '@kabuto/domain';
 import { formatNumber } from '@kabuto/i18n';
 import { useTranslation } from '../../ui/translation-context';
-import type { Depth } from '../live/stream-messages';
-import { Toned } from '../parts/change-text';
-import { formatPrice } from '../quote-format';
+import type { Depth } from '../../shared/live/stream-messages';
+import { Toned } from '../../ui/market-parts/change-text';
+import { formatPrice } from '../../ui/market-parts/quote-format';
 import styles from './detail.module.css';
 
 interface Level {

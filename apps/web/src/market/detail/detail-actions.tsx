@@ -5,13 +5,13 @@
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignedInAccount } from '../../api/use-session';
-import { returnHere } from '../../login/return-to';
+import { returnHere } from '../../shared/paths/return-to';
 import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useAddWatch } from '../api/add-watch';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveWatch } from '../api/remove-watch';
-import { orderPath } from '../routes';
+import { orderPath } from '../../shared/paths/market-paths';
 import styles from './detail.module.css';
 
 export function DetailActions({ symbol, tradable }: { symbol: string; tradable: boolean }) {

@@ -2,8 +2,8 @@
 import { useTranslation } from '../../ui/translation-context';
 import { formatTime } from '../../ui/format-time';
 import type { QuoteWithDepth } from '../api/get-quote';
-import { Toned } from '../parts/change-text';
-import { formatChange, formatPercent, formatPrice } from '../quote-format';
+import { Toned } from '../../ui/market-parts/change-text';
+import { formatChange, formatPercent, formatPrice } from '../../ui/market-parts/quote-format';
 import styles from './detail.module.css';
 
 export function PriceHeader({ quote, decimals }: { quote: QuoteWithDepth; decimals: number }) {

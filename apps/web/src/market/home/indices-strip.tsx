@@ -2,11 +2,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../ui/translation-context';
 import { useIndices } from '../api/get-indices';
-import { useLiveQuotes } from '../live/use-live-quotes';
-import { Toned } from '../parts/change-text';
-import { SectionFailed } from '../parts/load-failed';
-import { formatChange, formatPercent, formatPrice } from '../quote-format';
-import { detailPath } from '../routes';
+import { useLiveQuotes } from '../../shared/live/use-live-quotes';
+import { Toned } from '../../ui/market-parts/change-text';
+import { SectionFailed } from '../../ui/market-parts/load-failed';
+import { formatChange, formatPercent, formatPrice } from '../../ui/market-parts/quote-format';
+import { detailPath } from '../../shared/paths/market-paths';
 import styles from './home.module.css';
 
 export function IndicesStrip() {

@@ -1,10 +1,10 @@
 /** The three latest news items on the home screen; "more" opens the news list. */
 import { useTranslation } from '../../ui/translation-context';
 import { useNewsList } from '../api/get-news-list';
-import { SectionFailed } from '../parts/load-failed';
+import { SectionFailed } from '../../ui/market-parts/load-failed';
 import { NewsListItem } from '../news/news-item';
 import newsStyles from '../news/news.module.css';
-import parts from '../parts/parts.module.css';
+import parts from '../../ui/market-parts/parts.module.css';
 
 export const homeNews = 3;
 

@@ -3,8 +3,8 @@
  * language's rise and fall colours, marked as the simulated market they are.
  */
 import { useTranslation } from '../../ui/translation-context';
-import { ToneScope } from '../parts/market-screen';
-import { hotListPath, marketPaths } from '../routes';
+import { ToneScope } from '../../ui/market-parts/market-screen';
+import { hotListPath, marketPaths } from '../../shared/paths/market-paths';
 import { HomeSection } from './home-section';
 import { IndicesStrip } from './indices-strip';
 import { LatestNews } from './latest-news';

@@ -1,10 +1,10 @@
 /** The five top gainers on the home screen, live; "more" opens the hot lists. */
 import { useTranslation } from '../../ui/translation-context';
 import { useHot } from '../api/get-hot';
-import { useLiveQuotes } from '../live/use-live-quotes';
-import { SectionFailed } from '../parts/load-failed';
-import { QuoteRow } from '../parts/quote-row';
-import parts from '../parts/parts.module.css';
+import { useLiveQuotes } from '../../shared/live/use-live-quotes';
+import { SectionFailed } from '../../ui/market-parts/load-failed';
+import { QuoteRow } from '../quote-row';
+import parts from '../../ui/market-parts/parts.module.css';
 
 export const homeGainers = 5;
 

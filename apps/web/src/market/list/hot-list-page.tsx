@@ -9,13 +9,13 @@ import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
 import { hotKinds, isHotKind, useHot, type HotKind } from '../api/get-hot';
-import { useLiveQuotes } from '../live/use-live-quotes';
+import { useLiveQuotes } from '../../shared/live/use-live-quotes';
 import { useVisibleSymbols } from '../live/use-visible-symbols';
-import { LoadFailed } from '../parts/load-failed';
-import { MarketScreen } from '../parts/market-screen';
-import { QuoteRow } from '../parts/quote-row';
-import { TabStrip } from '../parts/tab-strip';
-import parts from '../parts/parts.module.css';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
+import { QuoteRow } from '../quote-row';
+import { TabStrip } from '../../ui/market-parts/tab-strip';
+import parts from '../../ui/market-parts/parts.module.css';
 
 export const hotListSize = 30;
 

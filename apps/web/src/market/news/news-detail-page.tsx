@@ -9,9 +9,9 @@ import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
 import { useNewsDetail } from '../api/get-news-detail';
-import { LoadFailed } from '../parts/load-failed';
-import { MarketScreen } from '../parts/market-screen';
-import { detailPath, marketPaths } from '../routes';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
+import { detailPath, marketPaths } from '../../shared/paths/market-paths';
 import styles from './news.module.css';
 
 function readId(value: string | null): number | null {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../ui/format-time';
 import { useTranslation } from '../../ui/translation-context';
 import type { NewsItem } from '../api/get-news-list';
-import { newsPath } from '../routes';
+import { newsPath } from '../../shared/paths/market-paths';
 import styles from './news.module.css';
 
 export function NewsListItem({ item, compact = false }: { item: NewsItem; compact?: boolean }) {

@@ -4,8 +4,8 @@ import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
 import { useNewsList } from '../api/get-news-list';
-import { LoadFailed } from '../parts/load-failed';
-import { MarketScreen } from '../parts/market-screen';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { NewsListItem } from './news-item';
 import styles from './news.module.css';
 

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../ui/translation-context';
-import { positionPaths } from '../../position/routes';
+import { positionPaths } from '../../shared/paths/position-paths';
 import type { OrderOutcome } from './order-sheet';
 import styles from './order.module.css';
 

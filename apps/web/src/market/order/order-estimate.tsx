@@ -3,7 +3,7 @@ import { formatNumber } from '@kabuto/i18n';
 import { InfoList, type InfoRow } from '../../ui/info-list';
 import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
-import { showPrice } from '../../position/trade-format';
+import { showPrice } from '../../ui/market-parts/trade-format';
 import type { OrderPreview } from '../api/preview-order';
 import type { OrderType } from './order-rules';
 import styles from './order.module.css';

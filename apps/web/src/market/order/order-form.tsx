@@ -12,6 +12,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMoney } from '../../ui/use-money';
 import type { QuoteWithDepth } from '../api/get-quote';
+import { usePlaceOrder } from '../api/place-order';
 import { useOrderPreview } from '../api/preview-order';
 import { DirectionSwitch } from './order-controls';
 import { LotsField, PriceField, ProductField } from './order-fields';
@@ -52,6 +53,8 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   const [priceEdited, setPriceEdited] = useState(false);
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Held by the form, not the sheet: a sheet closed after a lost reply and opened again keeps the key.
+  const place = usePlaceOrder();
   const update = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const settled = useDebouncedValue(draft, estimateDelayMs);
@@ -65,7 +68,9 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
-    if (ready) setConfirming(true);
+    if (!ready || order === null) return;
+    place.open(order);
+    setConfirming(true);
   }
 
   return (
@@ -146,6 +151,7 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
           name={quote.name}
           order={order}
           preview={preview.data}
+          place={place}
           onClose={() => setConfirming(false)}
           onPlaced={onPlaced}
         />

@@ -8,8 +8,8 @@ import { InfoList } from '../../ui/info-list';
 import { Sheet } from '../../ui/sheet';
 import { SubmitButton } from '../../ui/submit-button';
 import { useTranslation } from '../../ui/translation-context';
-import { showPrice } from '../../position/trade-format';
-import { usePlaceOrder } from '../api/place-order';
+import { showPrice } from '../../ui/market-parts/trade-format';
+import type { PlaceOrder } from '../api/place-order';
 import type { OrderBody, OrderPreview } from '../api/preview-order';
 import { useEstimateRows } from './order-estimate';
 import styles from './order.module.css';
@@ -20,13 +20,14 @@ export interface OrderSheetProps {
   name: string;
   order: OrderBody;
   preview: OrderPreview;
+  /** The form's call, whose idempotency key outlives this sheet. */
+  place: PlaceOrder;
   onClose: () => void;
   onPlaced: (outcome: OrderOutcome) => void;
 }
 
-export function OrderSheet({ name, order, preview, onClose, onPlaced }: OrderSheetProps) {
+export function OrderSheet({ name, order, preview, place, onClose, onPlaced }: OrderSheetProps) {
   const { t } = useTranslation();
-  const place = usePlaceOrder();
   const estimateRows = useEstimateRows();
   const [failure, setFailure] = useState<string | null>(null);
 

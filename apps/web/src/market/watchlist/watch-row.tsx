@@ -1,8 +1,8 @@
 /** A watchlist row: swipe it left to reveal remove, or, in edit mode, tap its remove button. */
 import { SwipeAction } from 'antd-mobile';
 import { useTranslation } from '../../ui/translation-context';
-import type { Quote } from '../api/market-queries';
-import { QuoteRow } from '../parts/quote-row';
+import type { Quote } from '../../shared/api/market-queries';
+import { QuoteRow } from '../quote-row';
 import styles from './watchlist.module.css';
 
 export function WatchRow({ quote, editing, onRemove }: { quote: Quote; editing: boolean; onRemove: () => void }) {

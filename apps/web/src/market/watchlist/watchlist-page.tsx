@@ -11,13 +11,13 @@ import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveWatch } from '../api/remove-watch';
-import { useLiveQuotes } from '../live/use-live-quotes';
+import { useLiveQuotes } from '../../shared/live/use-live-quotes';
 import { useVisibleSymbols } from '../live/use-visible-symbols';
-import { LoadFailed } from '../parts/load-failed';
-import { MarketScreen } from '../parts/market-screen';
-import { marketPaths } from '../routes';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
+import { marketPaths } from '../../shared/paths/market-paths';
 import { WatchRow } from './watch-row';
-import parts from '../parts/parts.module.css';
+import parts from '../../ui/market-parts/parts.module.css';
 import styles from './watchlist.module.css';
 
 export function WatchlistPage() {

@@ -4,7 +4,7 @@ import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
-import { nextPage, tradePageSize, tradeQueryKey, useTradePollMs } from './trade-queries';
+import { nextPage, tradePageSize, tradeQueryKey, useTradePollMs } from '../../shared/api/trade-queries';
 
 export type OrdersFilter = Omit<RequestOf<typeof memberApi.tradeOrders>, 'page' | 'size'>;
 

@@ -4,7 +4,7 @@ import { memberApi, type ReplyOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
-import { tradeQueryKey, useTradePollMs } from './trade-queries';
+import { tradeQueryKey, useTradePollMs } from '../../shared/api/trade-queries';
 
 export type PositionDetail = ReplyOf<typeof memberApi.tradePosition>;
 

@@ -2,9 +2,9 @@
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { usePending } from '../../api/use-pending';
+import { useRefreshMember } from '../../shared/api/user-queries';
 import { useTranslation } from '../../ui/translation-context';
 import { stepUpFor } from './step-up';
-import { useRefreshMember } from './user-queries';
 
 export type AddBankCardBody = RequestOf<typeof memberApi.addBankCard>;
 

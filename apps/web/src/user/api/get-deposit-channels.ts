@@ -4,7 +4,7 @@ import { memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
-import { userQueryKey } from './user-queries';
+import { userQueryKey } from '../../shared/api/user-queries';
 
 export function useDepositChannels() {
   const { client } = useApi();

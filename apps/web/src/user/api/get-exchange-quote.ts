@@ -4,9 +4,9 @@ import { memberApi, type Currency } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
-import { userQueryKey } from './user-queries';
+import { userQueryKey } from '../../shared/api/user-queries';
 
-/** Rates move each minute; a quote is asked for again well before its two-minute lifetime ends. */
+/** Rates move each minute; the quote on screen is asked for again twice a minute. */
 export const quoteRefreshMs = 30_000;
 
 export function useExchangeQuote(request: { from: Currency; to: Currency; amount: string } | null) {

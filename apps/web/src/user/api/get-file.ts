@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
-import { userQueryKey } from './user-queries';
+import { userQueryKey } from '../../shared/api/user-queries';
 
 /** An object URL of the stored photo, or null until it has arrived. */
 export function useStoredPhotoUrl(fileId: string | null): string | null {

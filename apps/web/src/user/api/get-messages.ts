@@ -5,7 +5,7 @@ import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
 import { useTranslation } from '../../ui/translation-context';
-import { userQueryKey } from './user-queries';
+import { userQueryKey } from '../../shared/api/user-queries';
 
 export const messagesPageSize = 20;
 

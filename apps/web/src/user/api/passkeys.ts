@@ -9,7 +9,7 @@ import { usePending } from '../../api/use-pending';
 import { useTranslation } from '../../ui/translation-context';
 import { showToast } from '../../ui/toast';
 import { asResponseBody, stepUpFor } from './step-up';
-import { useRefreshMember, userQueryKey } from './user-queries';
+import { useRefreshMember, userQueryKey } from '../../shared/api/user-queries';
 
 export function usePasskeys() {
   const { client } = useApi();

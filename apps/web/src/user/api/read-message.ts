@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
-import { useRefreshMember } from './user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export function useReadMessage() {
   const { client } = useApi();

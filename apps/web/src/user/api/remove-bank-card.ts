@@ -2,9 +2,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
+import { useRefreshMember } from '../../shared/api/user-queries';
 import { useTranslation } from '../../ui/translation-context';
 import { stepUpFor } from './step-up';
-import { useRefreshMember } from './user-queries';
 
 export function useRemoveBankCard() {
   const { client } = useApi();

@@ -2,7 +2,7 @@
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { usePending } from '../../api/use-pending';
-import { useRefreshMember } from './user-queries';
+import { useRefreshMember } from '../../shared/api/user-queries';
 
 export type VerificationBody = RequestOf<typeof memberApi.realName>;
 

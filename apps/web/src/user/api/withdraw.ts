@@ -1,11 +1,10 @@
 /** `/funds/withdraw`: asks for a payout to one of the member's cards; the amount is held at once. */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
-import { moneyCallOptions } from '../../api/idempotency';
-import { usePending } from '../../api/use-pending';
+import { useMoneyCall } from '../../api/use-money-call';
+import { useRefreshMember } from '../../shared/api/user-queries';
 import { useTranslation } from '../../ui/translation-context';
 import { stepUpFor } from './step-up';
-import { useRefreshMember } from './user-queries';
 
 export type WithdrawBody = RequestOf<typeof memberApi.withdraw>;
 
@@ -16,14 +15,17 @@ export function useWithdraw() {
   const { client } = useApi();
   const { t } = useTranslation();
   const refresh = useRefreshMember();
-  return usePending(async (body: WithdrawBody) => {
+  // Refreshed either way: a refusal for the balance or a card's cool-down means the screen was stale.
+  return useMoneyCall(
+    memberApi.withdraw,
+    { silent: true },
+    () => void refresh(),
     // A member with a passkey confirms with it first; the sheet shows a cancelled check like any refusal.
-    const stepUp = await stepUpFor(client, 'withdraw', t('security.cancelled'), { toast: false });
-    if (!stepUp.ok) return stepUp;
-    const confirmed = { ...body, stepUpToken: stepUp.token };
-    const result = await client.send(memberApi.withdraw, confirmed, moneyCallOptions({ silent: true }));
-    // Refreshed either way: a refusal for the balance or a card's cool-down means the screen was stale.
-    void refresh();
-    return result;
-  });
+    async (body) => {
+      const stepUp = await stepUpFor(client, 'withdraw', t('security.cancelled'), { toast: false });
+      return stepUp.ok ? { ok: true, body: { ...body, stepUpToken: stepUp.token } } : stepUp;
+    },
+  );
 }
+
+export type Withdraw = ReturnType<typeof useWithdraw>;

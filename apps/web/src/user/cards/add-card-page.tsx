@@ -15,7 +15,7 @@ import { prepareToasts, showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useAddBankCard } from '../api/add-bank-card';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../load-failed';
 import styles from './cards.module.css';
 

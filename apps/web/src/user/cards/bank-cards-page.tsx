@@ -12,9 +12,9 @@ import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
 import { useBankCards } from '../api/get-bank-cards';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../load-failed';
-import { VerificationNeeded } from '../verification-needed';
+import { VerificationNeeded } from '../../ui/verification-needed';
 import { BankCardItem } from './bank-card-item';
 import styles from './cards.module.css';
 

@@ -32,6 +32,7 @@ export function DepositChannelForm({ currency, amount, channels, onCreated }: De
     event.preventDefault();
     if (channelId === null || deposit.pending) return;
     prepareToasts();
+    // This page is the deposit's confirmation; its key is made with the first tap and kept for the next.
     const result = await deposit.run({ channelId, amount, currency, ...(receiptId ? { receiptImage: receiptId } : {}) });
     if (result.ok) onCreated(result.data);
   }

@@ -9,7 +9,8 @@ import { prepareToasts } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMoney } from '../../ui/use-money';
-import { useExchange } from '../api/exchange';
+import { outcomeUnknown } from '../../api/idempotency';
+import { useExchange, type ExchangeBody } from '../api/exchange';
 import { useExchangeQuote } from '../api/get-exchange-quote';
 import { amountIssueText } from './amount-issue-text';
 import { ExchangeQuote } from './exchange-quote';
@@ -25,6 +26,10 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
   const [to, setTo] = useState<Currency>('USD');
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
+  // An exchange whose reply was lost. The next tap for the same currencies and amount sends it
+  // again as it was (its key, its confirmed credit) even once the quote on screen has moved, so
+  // it is carried out once: the server answers the key with the first result, or prices it now.
+  const [unanswered, setUnanswered] = useState<ExchangeBody | null>(null);
   const available = info.balances.find((balance) => balance.currency === from)?.available ?? '0';
   const issue = amountIssue(amount, from, null, available);
   // Asked for once the amount reads as money; the balance is not the quote's concern.
@@ -46,6 +51,9 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
     setTried(true);
     if (issue || !current || exchange.pending) return;
     const preview = current;
+    const repeat = unanswered?.from === from && unanswered.to === to && unanswered.amount === amount;
+    const request = repeat && unanswered ? unanswered : { from, to, amount, minCredited: preview.credited };
+    exchange.open(request);
     const confirmed = await confirm({
       title: t('exchange.confirmTitle'),
       content: t('exchange.confirmBody', {
@@ -58,8 +66,13 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
     });
     if (!confirmed) return;
     prepareToasts();
-    const result = await exchange.run({ from, to, amount, rateTime: preview.rateTime });
+    // The server prices at the current rate; the confirmed credit is the least the member takes.
+    // When the rate has moved against it the exchange is refused (rate_changed, shown as a toast)
+    // and a fresh quote is fetched to confirm again.
+    const result = await exchange.run(request);
+    setUnanswered(outcomeUnknown(result) ? request : null);
     if (result.ok) onDone({ ...result.data, from, to });
+    else void quote.refetch();
   }
 
   return (

@@ -7,7 +7,7 @@ import type { Currency, memberApi, ReplyOf } from '@kabuto/contracts';
 import { Page } from '../../ui/page';
 import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from '../../ui/translation-context';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../load-failed';
 import { ExchangeDone } from './exchange-done';
 import { ExchangeForm } from './exchange-form';

@@ -10,6 +10,7 @@ import { useZodForm } from '../../ui/use-zod-form';
 import { addAmountIssue, amountIssueText } from './amount-issue-text';
 import { amountIssue, wholeBalance, type Limits } from './funds-rules';
 import { CurrencyField, LimitsAndHours } from './funds-parts';
+import { useWithdraw } from '../api/withdraw';
 import { WithdrawCards } from './withdraw-cards';
 import { WithdrawSheet } from './withdraw-sheet';
 import type { WithdrawOutcome } from './withdraw-done';
@@ -45,6 +46,8 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
   const form = useZodForm(schema, { bankCardId: firstUsable?.id ?? 0, amount: '' });
   const [confirming, setConfirming] = useState<{ bankCardId: number; amount: string } | null>(null);
   const card = cards.find((candidate) => candidate.id === confirming?.bankCardId);
+  // Held by the form, not the sheet: the sheet closes after a lost reply, and the next try keeps the key.
+  const withdraw = useWithdraw();
 
   const submit = form.handleSubmit((values) => setConfirming(values));
   const amountError = form.errors.amount
@@ -107,6 +110,7 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
           card={card}
           amount={confirming.amount}
           currency={currency}
+          withdraw={withdraw}
           onClose={() => setConfirming(null)}
           onDone={onDone}
         />

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { prepareToasts, showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
-import { fundPasswordFailures, useWithdraw } from '../api/withdraw';
+import { fundPasswordFailures, type Withdraw } from '../api/withdraw';
 import { FundPasswordMissing } from './fund-password-missing';
 import type { WithdrawOutcome } from './withdraw-done';
 import { showMaskedCardNumber } from '../cards/card-number';
@@ -21,14 +21,15 @@ export interface WithdrawSheetProps {
   card: BankCard;
   amount: string;
   currency: Currency;
+  /** The form's call, whose idempotency key outlives this sheet. */
+  withdraw: Withdraw;
   onClose: () => void;
   onDone: (outcome: WithdrawOutcome) => void;
 }
 
-export function WithdrawSheet({ card, amount, currency, onClose, onDone }: WithdrawSheetProps) {
+export function WithdrawSheet({ card, amount, currency, withdraw, onClose, onDone }: WithdrawSheetProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const withdraw = useWithdraw();
   const [fundPassword, setFundPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [missing, setMissing] = useState(false);

@@ -14,7 +14,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useGoBack } from '../../ui/use-go-back';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useSetFundPassword } from '../api/set-fund-password';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../load-failed';
 import styles from './password.module.css';
 

@@ -4,7 +4,7 @@ import { InfoList } from '../../ui/info-list';
 import { Page } from '../../ui/page';
 import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from '../../ui/translation-context';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../load-failed';
 import { InviteQr } from './invite-qr';
 import styles from './profile.module.css';

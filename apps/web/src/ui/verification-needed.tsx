@@ -1,8 +1,8 @@
 /** Bank cards and money movements need a verified identity: say so, and lead to verification. */
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@kabuto/contracts';
-import { StatusView } from '../ui/status-view';
-import { useTranslation } from '../ui/translation-context';
+import { StatusView } from './status-view';
+import { useTranslation } from './translation-context';
 
 export function VerificationNeeded({
   kycStatus,

@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Quote } from '../api/market-queries';
-import { formatPercent, formatPrice, priceDecimals } from '../quote-format';
-import { detailPath } from '../routes';
-import { ChangePill, Toned } from './change-text';
-import styles from './parts.module.css';
+import type { Quote } from '../shared/api/market-queries';
+import { formatPercent, formatPrice, priceDecimals } from '../ui/market-parts/quote-format';
+import { detailPath } from '../shared/paths/market-paths';
+import { ChangePill, Toned } from '../ui/market-parts/change-text';
+import styles from '../ui/market-parts/parts.module.css';
 
 export interface QuoteRowProps {
   quote: Quote;

@@ -6,7 +6,7 @@
  */
 import { useSignedInAccount } from '../../api/use-session';
 import { useStream, useStreamOpen } from '../../api/use-stream';
-import { useRefreshMember, userQueryKey } from '../../user/api/user-queries';
+import { useRefreshMember, userQueryKey } from './user-queries';
 
 export function tradeQueryKey(account: string | null, ...parts: readonly unknown[]): readonly unknown[] {
   return userQueryKey(account, 'trade', ...parts);

@@ -1,6 +1,6 @@
 /** A figure coloured by the direction of a change, in the language's convention (see price-tone). */
 import type { ReactNode } from 'react';
-import { toneOf } from '../price-tone';
+import { toneOf } from './price-tone';
 import styles from './parts.module.css';
 
 export function Toned({ change, children, testId }: { change: string | null | undefined; children: ReactNode; testId?: string }) {

@@ -4,7 +4,7 @@
  * live or being refreshed every few seconds.
  */
 import { useStreamOpen } from '../../api/use-stream';
-import { useTranslation } from '../../ui/translation-context';
+import { useTranslation } from '../translation-context';
 import styles from './parts.module.css';
 
 export function SimulatedLabel({ feed }: { feed: boolean }) {

@@ -1,23 +1,24 @@
 /**
  * Day trading (`/common/dayTrading`): the day's rule in one line, a stock to trade (searched here,
  * or `?symbol=`), the order form fixed to a day trade, and today's day trades, each opening its
- * position.
+ * position. The list of today's trades belongs to the positions feature: the router places it
+ * here as `children`, so neither feature imports the other.
  */
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { useConfig } from '../api/get-config';
-import { OrderDone } from '../market/order/order-done';
-import { OrderScreen } from '../market/order/order-page';
-import type { OrderOutcome } from '../market/order/order-sheet';
-import { MarketScreen } from '../market/parts/market-screen';
-import { useTradeEvents } from '../position/api/trade-queries';
-import { useTranslation } from '../ui/translation-context';
+import { useConfig } from '../../api/get-config';
+import { OrderDone } from '../order/order-done';
+import { OrderScreen } from '../order/order-page';
+import type { OrderOutcome } from '../order/order-sheet';
+import { MarketScreen } from '../../ui/market-parts/market-screen';
+import { useTradeEvents } from '../../shared/api/trade-queries';
+import { PageLoading } from '../../ui/page-loading';
+import { useTranslation } from '../../ui/translation-context';
 import { StockPicker } from './stock-picker';
-import { TodayDayTrades } from './today-day-trades';
 import styles from './day-trading.module.css';
 
-export function DayTradingPage() {
+export function DayTradingPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { values: settings } = useConfig();
   const [params, setParams] = useSearchParams();
@@ -49,7 +50,12 @@ export function DayTradingPage() {
       ) : (
         <StockPicker onPick={(picked) => setParams({ symbol: picked }, { replace: true })} />
       )}
-      <TodayDayTrades />
+      <section className={styles.today} aria-labelledby="day-today">
+        <h2 className={styles.title} id="day-today">
+          {t('dayTrading.today')}
+        </h2>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </section>
     </MarketScreen>
   );
 }

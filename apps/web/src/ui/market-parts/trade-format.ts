@@ -3,7 +3,7 @@
  * (`2150.50` → `2,150.5`), and signed yen for profit and loss. Digits never pass through a number.
  */
 import { formatNumber } from '@kabuto/i18n';
-import { formatPrice, noValue } from '../market/quote-format';
+import { formatPrice, noValue } from './quote-format';
 
 /** A price with thousands separators and only the decimals it needs: `2,150`, `2,150.5`, `—` for none. */
 export function showPrice(value: string | null | undefined): string {

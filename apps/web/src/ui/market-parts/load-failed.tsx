@@ -1,7 +1,7 @@
 /** Market data did not load: say so in place and offer to try again. */
 import { Button } from 'antd-mobile';
-import { StatusView } from '../../ui/status-view';
-import { useTranslation } from '../../ui/translation-context';
+import { StatusView } from '../status-view';
+import { useTranslation } from '../translation-context';
 import styles from './parts.module.css';
 
 interface Retryable {

@@ -3,9 +3,9 @@
  * for everything inside, and the label that says the prices are simulated.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Page } from '../../ui/page';
-import { useTranslation } from '../../ui/translation-context';
-import { toneVariables } from '../price-tone';
+import { Page } from '../page';
+import { useTranslation } from '../translation-context';
+import { toneVariables } from './price-tone';
 import { SimulatedLabel } from './simulated-label';
 import styles from './parts.module.css';
 

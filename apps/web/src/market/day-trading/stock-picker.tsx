@@ -1,8 +1,8 @@
 /** A search for the stock to day-trade: code or name in any language, stocks only. */
 import { useState } from 'react';
-import { useSearchStocks } from '../market/api/search-stocks';
-import { useDebounced } from '../market/search/use-debounced';
-import { useTranslation } from '../ui/translation-context';
+import { useSearchStocks } from '../../shared/api/search-stocks';
+import { useDebounced } from '../search/use-debounced';
+import { useTranslation } from '../../ui/translation-context';
 import styles from './day-trading.module.css';
 
 const searchDelayMs = 300;
