@@ -14,7 +14,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey, passkeyRegisterRequest, passkeyRemoveRequest, StepUpAction } from '@kabuto/contracts';
-import { afterFailure, lockMinutesLeft, reject, signInRefusal, type Rejection } from '@kabuto/domain';
+import { reject, signInRefusal, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database } from '../db/database';
 import { notify } from '../messages/messages.service';
 import { verifyPassword } from '../security/passwords';
@@ -22,6 +22,7 @@ import { hashToken, newToken } from '../security/tokens';
 import * as members from './identity.repository';
 import type { ClientMeta, MemberPrincipal } from './identity.service';
 import * as passkeys from './passkeys.repository';
+import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock';
 
 /** Who the passkeys are for: the site's domain and the page's origin the browser reports. */
 export interface RelyingParty {
@@ -77,23 +78,21 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
   }
 
   /**
-   * The login password behind a session: a wrong one counts with the sign-in failures and can
-   * lock sign-in like them, so a stolen session cannot guess it without limit.
+   * The login password behind a session: a wrong one counts with the sign-in failures of the same
+   * (address, account) pair and locks like them, so a stolen session cannot guess it without limit.
    */
-  async function checkLoginPassword(principal: MemberPrincipal, password: string): Promise<Rejection | null> {
+  async function checkLoginPassword(principal: MemberPrincipal, password: string, address: string): Promise<Rejection | null> {
     const now = clock();
-    const member = await members.findMemberById(db.pool, principal.memberId);
-    if (!member) return reject('not_found');
-    const lockedFor = lockMinutesLeft(member.lock, now);
+    const key = { address, account: principal.account };
+    const lockedFor = await signInLockedFor(db.pool, key, now);
     if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-    if (await verifyPassword(member.passwordHash, password)) return null;
-    const lock = await db.transaction(async (tx) => {
-      const current = await members.findMemberByAccount(tx, member.account, true);
-      const next = afterFailure(current?.lock ?? member.lock, now);
-      await members.saveSignInLock(tx, member.id, next);
-      return next;
-    });
-    const minutes = lockMinutesLeft(lock, now);
+    const stored = await members.findPasswordHashes(db.pool, principal.memberId);
+    if (!stored) return reject('not_found');
+    if (await verifyPassword(stored.passwordHash, password)) {
+      await clearSignInFailures(db.pool, key);
+      return null;
+    }
+    const minutes = await countSignInFailure(db, key, now);
     return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('login_password_wrong');
   }
 
@@ -234,9 +233,11 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       return spent ? null : reject('step_up_required');
     },
 
+    /** `address` is the caller's, for counting a wrong login password with that pair's sign-in failures. */
     async remove(
       principal: MemberPrincipal,
       body: z.output<typeof passkeyRemoveRequest>,
+      address: string,
     ): Promise<Record<string, never> | Rejection> {
       const own = await passkeys.listPasskeys(db.pool, principal.memberId);
       if (!own.some((passkey) => passkey.id === body.id)) return reject('not_found');
@@ -244,7 +245,7 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       if (passwordChecked) {
         // Checked before the step-up is spent, so a mistyped password does not cost a new step-up.
         if (!body.loginPassword) return { rejected: 'invalid_input', fields: { loginPassword: 'required' } };
-        const refused = await checkLoginPassword(principal, body.loginPassword);
+        const refused = await checkLoginPassword(principal, body.loginPassword, address);
         if (refused) return refused;
       }
       const refused = await this.requireStepUp(principal.memberId, 'passkey', body.stepUpToken);
