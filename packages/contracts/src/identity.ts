@@ -102,6 +102,8 @@ export const messageKinds = [
   'margin_warning',
   'position_liquidated',
   'position_day_closed',
+  'ipo_won',
+  'ipo_lost',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -53,6 +53,14 @@ const en = {
     title: 'Order filled',
     body: 'Your order {{orderNo}} for {{shares}} shares of {{symbol}} filled at {{price}}.',
   },
+  ipo_won: {
+    title: 'IPO allotment: you won',
+    body: 'You were allotted {{lots}} lots of {{symbol}} at {{price}}. Please pay {{amount}} by {{payBy}}; the money is held for it.',
+  },
+  ipo_lost: {
+    title: 'IPO allotment: not allotted',
+    body: 'You were not allotted {{symbol}} this time. The {{amount}} held for your application is back in your available balance.',
+  },
   order_expired: {
     title: 'Order expired',
     body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',
@@ -90,6 +98,14 @@ const tw: Record<NoticeKind, Notice> = {
     body: '您的出金 {{orderNo}}（{{amount}} {{currency}}）已被駁回，款項已退回可用餘額：{{reason}}',
   },
   order_filled: { title: '委託已成交', body: '您的委託 {{orderNo}}（{{symbol}} {{shares}} 股）已以 {{price}} 成交。' },
+  ipo_won: {
+    title: '新股抽籤：中籤',
+    body: '您抽中 {{symbol}} {{lots}} 單位，承銷價 {{price}}。請於 {{payBy}} 前繳款 {{amount}}，該款項已圈存。',
+  },
+  ipo_lost: {
+    title: '新股抽籤：未中籤',
+    body: '您此次未抽中 {{symbol}}。申購圈存的 {{amount}} 已退回可用餘額。',
+  },
   order_expired: {
     title: '委託已失效',
     body: '您的委託 {{orderNo}}（{{symbol}}）至交易日結束仍未成交，已失效。凍結的資金已退回可用餘額。',
@@ -145,6 +161,14 @@ const jp: Record<NoticeKind, Notice> = {
   order_filled: {
     title: '注文が約定しました',
     body: '注文 {{orderNo}}（{{symbol}} {{shares}} 株）が {{price}} で約定しました。',
+  },
+  ipo_won: {
+    title: 'IPO抽選：当選',
+    body: '{{symbol}} に {{lots}} 単元当選しました（公開価格 {{price}}）。{{payBy}} までに {{amount}} をお支払いください。この金額は拘束されています。',
+  },
+  ipo_lost: {
+    title: 'IPO抽選：落選',
+    body: '今回 {{symbol}} は落選しました。申込時に拘束した {{amount}} は利用可能残高に戻りました。',
   },
   order_expired: {
     title: '注文が失効しました',
