@@ -45,6 +45,13 @@ CREATE TABLE offering_applications (
   -- Lots the draw gave (what /ipo/draw publishes), and lots allotted now (after forfeits re-allot).
   drawn_lots integer NOT NULL DEFAULT 0 CHECK (drawn_lots >= 0 AND drawn_lots <= lots),
   allotted_lots integer NOT NULL DEFAULT 0 CHECK (allotted_lots >= 0 AND allotted_lots <= lots),
+  -- Lots paid for; lots given up by not paying (such an entry gets no forfeited lots again).
+  paid_lots integer NOT NULL DEFAULT 0 CHECK (paid_lots >= 0 AND paid_lots <= allotted_lots),
+  forfeited_lots integer NOT NULL DEFAULT 0 CHECK (forfeited_lots >= 0),
+  -- When the allotted lots must be paid by: the offering's payBy, later for re-allotted lots.
+  pay_by timestamptz,
+  -- Set when the "payment due" notice (a day before pay_by) was sent.
+  reminded_at timestamptz,
   status text NOT NULL DEFAULT 'waitingDraw'
     CHECK (status IN ('waitingDraw', 'won', 'lost', 'awaitingPayment', 'paid', 'forfeited', 'cancelled')),
   created_at timestamptz NOT NULL,

@@ -104,6 +104,8 @@ export const messageKinds = [
   'position_day_closed',
   'ipo_won',
   'ipo_lost',
+  'ipo_payment_due',
+  'ipo_forfeited',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -226,6 +226,14 @@ describe('forfeit re-allotment', () => {
     ]);
   });
 
+  it('passes over an entry that cannot pay for its extra lots, and its lots go on down the ranking', () => {
+    const first = allotInRounds(ranking, 5); // a:2 b:1 c:1 d:1
+    // a forfeits 2 lots; c (first short entry) has no cash, so d gets one and the other stays unallotted
+    // (d wants 2 and already has 1; b is filled).
+    const extra = reallotForfeits(ranking, first, new Set(['a']), (id) => id !== 'c');
+    expect(extra).toEqual([{ applicationId: 'd', lots: 1 }]);
+  });
+
   it('leaves forfeited lots unallotted when nobody is short', () => {
     const first = allotInRounds(ranking, 8); // everyone filled: 3+1+2+2 = 8
     expect(reallotForfeits(ranking, first, new Set(['c']))).toEqual([]);

@@ -156,16 +156,26 @@ export async function runDraw(
 
 /**
  * After payBy: the lots of forfeited applications go, by the same ranking and in rounds, to
- * entries still short of their request that did not forfeit. Returns the extra lots by entry.
+ * entries still short of their request that did not forfeit. `canPay(id, lots)` says whether an
+ * entry can pay for `lots` more (its cash is held at once, as at application); an entry that
+ * can't is passed over and its lots go on down the ranking. Returns the extra lots by entry.
  */
 export function reallotForfeits(
   ranking: readonly DrawEntry[],
   allotted: ReadonlyMap<string, number>,
   forfeited: ReadonlySet<string>,
+  canPay: (applicationId: string, lots: number) => boolean = () => true,
 ): DrawAllotment[] {
   let freed = 0;
   for (const id of forfeited) freed += allotted.get(id) ?? 0;
-  return listAllotments(ranking, allotInRounds(ranking, freed, allotted, forfeited));
+  const passedOver = new Set(forfeited);
+  // Each pass either accepts every recipient or passes one more over, so this ends.
+  for (;;) {
+    const extra = listAllotments(ranking, allotInRounds(ranking, freed, allotted, passedOver));
+    const cannot = extra.find((allotment) => !canPay(allotment.applicationId, allotment.lots));
+    if (!cannot) return extra;
+    passedOver.add(cannot.applicationId);
+  }
 }
 
 /** What /ipo/draw publishes. */

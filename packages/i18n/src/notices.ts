@@ -61,6 +61,14 @@ const en = {
     title: 'IPO allotment: not allotted',
     body: 'You were not allotted {{symbol}} this time. The {{amount}} held for your application is back in your available balance.',
   },
+  ipo_payment_due: {
+    title: 'IPO payment due tomorrow',
+    body: 'Please pay {{amount}} for {{symbol}} by {{payBy}}. If it is not paid by then, the allotment is forfeited and goes to the next applicants in the draw.',
+  },
+  ipo_forfeited: {
+    title: 'IPO allotment forfeited',
+    body: '{{lots}} lots of {{symbol}} were not paid by the deadline and have gone to the next applicants in the draw. The money held for them is back in your available balance.',
+  },
   order_expired: {
     title: 'Order expired',
     body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',
@@ -105,6 +113,14 @@ const tw: Record<NoticeKind, Notice> = {
   ipo_lost: {
     title: '新股抽籤：未中籤',
     body: '您此次未抽中 {{symbol}}。申購圈存的 {{amount}} 已退回可用餘額。',
+  },
+  ipo_payment_due: {
+    title: '新股明日截止繳款',
+    body: '請於 {{payBy}} 前繳納 {{symbol}} 的 {{amount}}。逾期未繳視為放棄，配售將依抽籤順序轉給下一位申購人。',
+  },
+  ipo_forfeited: {
+    title: '新股配售已放棄',
+    body: '{{symbol}} {{lots}} 單位未於期限內繳款，已依抽籤順序轉給下一位申購人。圈存款項已退回可用餘額。',
   },
   order_expired: {
     title: '委託已失效',
@@ -169,6 +185,14 @@ const jp: Record<NoticeKind, Notice> = {
   ipo_lost: {
     title: 'IPO抽選：落選',
     body: '今回 {{symbol}} は落選しました。申込時に拘束した {{amount}} は利用可能残高に戻りました。',
+  },
+  ipo_payment_due: {
+    title: 'IPO購入代金の期限は明日です',
+    body: '{{payBy}} までに {{symbol}} の {{amount}} をお支払いください。期限までにお支払いがない場合、当選は辞退扱いとなり、抽選順位の次の方に繰り上がります。',
+  },
+  ipo_forfeited: {
+    title: 'IPO当選の辞退',
+    body: '{{symbol}} {{lots}} 単元は期限までにお支払いがなかったため、抽選順位の次の方に繰り上がりました。拘束していた金額は利用可能残高に戻りました。',
   },
   order_expired: {
     title: '注文が失効しました',

@@ -42,6 +42,10 @@ export interface ApplicationRow {
   holdReference: string | null;
   drawnLots: number;
   allottedLots: number;
+  paidLots: number;
+  forfeitedLots: number;
+  payBy: Date | null;
+  remindedAt: Date | null;
   status: ApplicationStatus;
 }
 
@@ -158,6 +162,9 @@ export async function dueOfferingIds(db: Queryable, now: Date): Promise<number[]
     `SELECT id FROM offerings
       WHERE (status = 'upcoming' AND subscribe_start <= $1) OR (status = 'subscribing' AND subscribe_end <= $1)
          OR (status = 'closed' AND draw_at <= $1)
+         -- Payments due within a day (a reminder) or past due (a forfeit).
+         OR (status = 'drawn' AND EXISTS (SELECT 1 FROM offering_applications a WHERE a.offering_id = offerings.id
+               AND a.status = 'awaitingPayment' AND (a.pay_by <= $1 OR (a.reminded_at IS NULL AND a.pay_by <= $1 + interval '1 day'))))
       ORDER BY id`,
     [now],
   );
@@ -189,6 +196,10 @@ interface ApplicationRecord {
   hold_reference: string | null;
   drawn_lots: number;
   allotted_lots: number;
+  paid_lots: number;
+  forfeited_lots: number;
+  pay_by: Date | null;
+  reminded_at: Date | null;
   status: ApplicationStatus;
 }
 
@@ -201,10 +212,15 @@ const toApplication = (r: ApplicationRecord): ApplicationRow => ({
   holdReference: r.hold_reference,
   drawnLots: r.drawn_lots,
   allottedLots: r.allotted_lots,
+  paidLots: r.paid_lots,
+  forfeitedLots: r.forfeited_lots,
+  payBy: r.pay_by,
+  remindedAt: r.reminded_at,
   status: r.status,
 });
 
-const applicationColumns = 'id, offering_id, member_id, lots, held, hold_reference, drawn_lots, allotted_lots, status';
+const applicationColumns =
+  'id, offering_id, member_id, lots, held, hold_reference, drawn_lots, allotted_lots, paid_lots, forfeited_lots, pay_by, reminded_at, status';
 
 /** Inserts the application, or returns null when the member already applied to this offering. */
 export async function insertApplication(
@@ -249,14 +265,45 @@ export async function memberApplications(db: Queryable, memberId: number, page: 
   return { items: rows.map(toApplication), total: Number(rows[0]?.total ?? 0) };
 }
 
-export async function setOutcome(
+export type ApplicationState = Pick<
+  ApplicationRow,
+  'status' | 'drawnLots' | 'allottedLots' | 'paidLots' | 'forfeitedLots' | 'holdReference' | 'payBy'
+>;
+
+/** Writes an application's state after a draw, a payment, a forfeit, a re-allotment or a cancel. */
+export async function setState(tx: Queryable, id: number, state: ApplicationState, now: Date): Promise<void> {
+  await tx.query(
+    `UPDATE offering_applications SET status = $2, drawn_lots = $3, allotted_lots = $4, paid_lots = $5, forfeited_lots = $6,
+       hold_reference = $7, pay_by = $8, decided_at = $9
+      WHERE id = $1`,
+    [
+      id,
+      state.status,
+      state.drawnLots,
+      state.allottedLots,
+      state.paidLots,
+      state.forfeitedLots,
+      state.holdReference,
+      state.payBy,
+      now,
+    ],
+  );
+}
+
+export async function markReminded(tx: Queryable, id: number, now: Date): Promise<void> {
+  await tx.query('UPDATE offering_applications SET reminded_at = $2 WHERE id = $1', [id, now]);
+}
+
+/** A member's application, locked for a payment unless told; null when there is none or it is someone else's. */
+export async function lockMemberApplication(
   tx: Queryable,
   id: number,
-  outcome: { status: ApplicationStatus; drawnLots: number; allottedLots: number; holdReference: string | null; now: Date },
-): Promise<void> {
-  await tx.query(
-    `UPDATE offering_applications SET status = $2, drawn_lots = $3, allotted_lots = $4, hold_reference = $5, decided_at = $6
-      WHERE id = $1`,
-    [id, outcome.status, outcome.drawnLots, outcome.allottedLots, outcome.holdReference, outcome.now],
+  memberId: number,
+  lock = true,
+): Promise<ApplicationRow | null> {
+  const { rows } = await tx.query<ApplicationRecord>(
+    `SELECT ${applicationColumns} FROM offering_applications WHERE id = $1 AND member_id = $2 ${lock ? 'FOR UPDATE' : ''}`,
+    [id, memberId],
   );
+  return rows[0] ? toApplication(rows[0]) : null;
 }

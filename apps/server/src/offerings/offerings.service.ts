@@ -22,6 +22,7 @@ import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../backoffice/audit';
 import { placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
+import { amountFor, forfeitDue, payApplication, remindDue } from './offering-settlement';
 import * as offerings from './offerings.repository';
 import type { ApplicationRow, OfferingRow, OfferingStatus, OfferingTerms } from './offerings.repository';
 
@@ -38,11 +39,6 @@ export type OfferingsService = ReturnType<typeof createOfferingsService>;
 
 const applicationHold = (id: number) => `IPO-A${id}`;
 const allottedHold = (id: number) => `IPO-A${id}-W`;
-
-/** Whole yen for `lots` of an offering: price (sen) × lots × lot size ÷ 100. */
-export function amountFor(offering: Pick<OfferingTerms, 'price' | 'lotSize'>, lots: number): bigint {
-  return (offering.price * BigInt(lots) * BigInt(offering.lotSize)) / 100n;
-}
 
 /** The terms that decide who wins and what it costs: frozen once applications open. */
 const fairnessFields = [
@@ -119,13 +115,8 @@ export function createOfferingsService({
       const now = clock();
       for (const application of await offerings.applicationsOf(tx, id)) {
         if (application.holdReference) await releaseHold(tx, application.holdReference, now);
-        await offerings.setOutcome(tx, application.id, {
-          status: 'cancelled',
-          drawnLots: application.drawnLots,
-          allottedLots: 0,
-          holdReference: null,
-          now,
-        });
+        const status = application.paidLots > 0 ? 'paid' : 'cancelled';
+        await offerings.setState(tx, application.id, { ...application, status, holdReference: null }, now);
       }
       await offerings.markCancelled(tx, id, reason.trim());
       await audit.record(tx, {
@@ -201,7 +192,13 @@ export function createOfferingsService({
       }
     }
     const status = lots > 0 ? 'awaitingPayment' : 'lost';
-    await offerings.setOutcome(tx, application.id, { status, drawnLots: lots, allottedLots: lots, holdReference, now });
+    const payBy = lots > 0 ? offering.payBy : null;
+    await offerings.setState(
+      tx,
+      application.id,
+      { ...application, status, drawnLots: lots, allottedLots: lots, holdReference, payBy },
+      now,
+    );
     const price = formatPrice(offering.price);
     if (lots > 0) {
       const amount = formatAmount(money('JPY', payable));
@@ -240,6 +237,10 @@ export function createOfferingsService({
         } else if (offering.status === 'closed' && now >= offering.drawAt) {
           await draw(tx, offering, now);
           moved.push('drawn');
+        } else if (offering.status === 'drawn') {
+          await forfeitDue(tx, offering, await offerings.applicationsOf(tx, id), now);
+          await remindDue(tx, offering, await offerings.applicationsOf(tx, id), now);
+          return moved;
         } else {
           return moved;
         }
@@ -247,10 +248,28 @@ export function createOfferingsService({
     });
   }
 
+  /** A member pays for allotted lots before the deadline: the hold is spent. */
+  async function pay(memberId: number, applicationId: number) {
+    return db.transaction(async (tx) => {
+      const found = await offerings.lockMemberApplication(tx, applicationId, memberId, false);
+      if (!found) return reject('not_found');
+      // The offering first, then the application again: the clock takes the locks in that order.
+      const offering = await offerings.lockOffering(tx, found.offeringId, 'update');
+      const application = await offerings.lockMemberApplication(tx, applicationId, memberId);
+      if (!offering || !application) return reject('not_found');
+      const now = clock();
+      if (application.status !== 'awaitingPayment' || !application.payBy || now >= application.payBy) {
+        return reject('application_not_payable');
+      }
+      return payApplication(tx, offering, application, now);
+    });
+  }
+
   return {
     save,
     cancel,
     subscribe,
+    pay,
     /** The status clock: run on the market leader node every few seconds. */
     async tick(): Promise<void> {
       const now = clock();

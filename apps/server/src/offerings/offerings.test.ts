@@ -42,10 +42,10 @@ async function member(yen: bigint, flags: { kyc?: string; trade_barred?: boolean
 
 async function cash(memberId: number) {
   const jpy = (await balancesOf(app.db.pool, memberId)).find((b) => b.currency === 'JPY');
-  return { available: jpy?.available ?? '0', frozen: jpy?.frozen ?? '0' };
+  return { available: jpy?.available ?? '0', frozen: jpy?.frozen ?? '0', margin: jpy?.margin ?? '0' };
 }
 
-/** ¥1,200 a share, 100 shares a lot: ¥120,000 a lot. Opens in an hour, closes in two, draws in three. */
+/** ¥1,200 a share, 100 shares a lot: ¥120,000 a lot. Opens in an hour, closes in two, draws in three, pay by 28 h after the draw. */
 function terms(symbol: string, lotsOffered = 5, startInHours = 1): OfferingTerms {
   const at = (hours: number) => new Date(app.clock.now.getTime() + hours * HOUR);
   return {
@@ -59,7 +59,7 @@ function terms(symbol: string, lotsOffered = 5, startInHours = 1): OfferingTerms
     subscribeStart: at(startInHours),
     subscribeEnd: at(startInHours + 1),
     drawAt: at(startInHours + 2),
-    payBy: at(startInHours + 26),
+    payBy: at(startInHours + 30),
     listingAt: at(startInHours + 50),
   };
 }
@@ -116,9 +116,9 @@ describe('applying for an IPO', () => {
 
     // 3 lots: ¥1,200 × 100 × 3 = ¥360,000 held at once; a second application is refused.
     expect(await ipo.subscribe(rich, { ipoId: id, lots: 3 })).toMatchObject({ status: 'waitingDraw', held: '360000' });
-    expect(await cash(rich)).toEqual({ available: '640000', frozen: '360000' });
+    expect(await cash(rich)).toEqual({ available: '640000', frozen: '360000', margin: '0' });
     expect(await ipo.subscribe(rich, { ipoId: id, lots: 1 })).toMatchObject({ rejected: 'already_applied' });
-    expect(await cash(rich)).toEqual({ available: '640000', frozen: '360000' });
+    expect(await cash(rich)).toEqual({ available: '640000', frozen: '360000', margin: '0' });
     expect(await ipo.publishedDraw(id)).toMatchObject({ rejected: 'not_drawn' });
     await ipo.cancel(id, 'test over', audit);
   });
@@ -157,7 +157,7 @@ describe('the status clock and the draw', () => {
       const application = await ipo.applicationOf(who, id);
       expect(application).toMatchObject({ status: 'awaitingPayment', allottedLots: 1 });
       // One lot stays held (¥120,000); the rest of the ¥500,000 is available again.
-      expect(await cash(who)).toEqual({ available: '380000', frozen: '120000' });
+      expect(await cash(who)).toEqual({ available: '380000', frozen: '120000', margin: '0' });
     }
     const notices = await app.db.pool.query("SELECT count(*) FROM messages WHERE kind = 'ipo_won'");
     expect(Number(notices.rows[0].count)).toBe(5);
@@ -181,7 +181,7 @@ describe('the status clock and the draw', () => {
       const application = await ipo.applicationOf(who, id);
       const lotsWon = won.get(String(application!.id)) ?? 0;
       const held = BigInt(lotsWon) * 120_000n;
-      expect(await cash(who)).toEqual({ available: String(400_000n - held), frozen: String(held) });
+      expect(await cash(who)).toEqual({ available: String(400_000n - held), frozen: String(held), margin: '0' });
       if (lotsWon === 0) {
         lost += 1;
         expect(application!.status).toBe('lost');
@@ -189,6 +189,66 @@ describe('the status clock and the draw', () => {
     }
     // 2 lots, 3 entries: round one reaches only the first two ranked entries.
     expect(lost).toBe(1);
+    await trialBalanceIsZero();
+  });
+});
+
+describe('payment and forfeits', () => {
+  it('spends a winner’s hold on payment, reminds a day before, and re-allots a forfeit down the ranking', async () => {
+    const id = await create(terms('9107', 2));
+    const members = await Promise.all([1, 2, 3].map(() => member(500_000n)));
+    app.clock.advance(HOUR);
+    await ipo.tick();
+    for (const who of members) await ipo.subscribe(who, { ipoId: id, lots: 1 });
+    app.clock.advance(2 * HOUR);
+    await ipo.tick();
+    const outcome = await Promise.all(members.map(async (who) => ({ who, application: (await ipo.applicationOf(who, id))! })));
+    const [payer, forfeiter] = outcome.filter((o) => o.application.status === 'awaitingPayment');
+    const loser = outcome.find((o) => o.application.status === 'lost')!;
+
+    // Paying one lot spends the ¥120,000 hold into margin; nothing else moves.
+    expect(await ipo.pay(payer!.who, payer!.application.id)).toEqual({ status: 'paid', paid: '120000' });
+    expect(await cash(payer!.who)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
+    expect(await ipo.pay(payer!.who, payer!.application.id)).toMatchObject({ rejected: 'application_not_payable' });
+    expect(await ipo.pay(loser.who, loser.application.id)).toMatchObject({ rejected: 'application_not_payable' });
+    expect(await ipo.pay(loser.who, forfeiter!.application.id)).toMatchObject({ rejected: 'not_found' });
+    expect(await cash(payer!.who)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
+
+    // payBy is 28 h after the draw: nothing 25 h before it; 24 h before it the unpaid winner is reminded, once.
+    app.clock.advance(3 * HOUR);
+    await ipo.tick();
+    const early = await app.db.pool.query("SELECT 1 FROM messages WHERE kind = 'ipo_payment_due' AND member_id = ANY($1)", [
+      members,
+    ]);
+    expect(early.rows).toHaveLength(0);
+    app.clock.advance(HOUR);
+    await ipo.tick();
+    await ipo.tick();
+    const reminders = await app.db.pool.query(
+      "SELECT member_id FROM messages WHERE kind = 'ipo_payment_due' AND member_id = ANY($1)",
+      [members],
+    );
+    expect(reminders.rows.map((r) => r.member_id)).toEqual([forfeiter!.who]);
+
+    // At payBy the unpaid lot is forfeited and goes to the next ranked entry still short: the loser.
+    app.clock.advance(24 * HOUR);
+    await ipo.tick();
+    expect(await ipo.applicationOf(forfeiter!.who, id)).toMatchObject({ status: 'forfeited', allottedLots: 0, forfeitedLots: 1 });
+    expect(await cash(forfeiter!.who)).toEqual({ available: '500000', frozen: '0', margin: '0' });
+    const moved = await ipo.applicationOf(loser.who, id);
+    expect(moved).toMatchObject({ status: 'awaitingPayment', allottedLots: 1 });
+    // A day to pay, but no later than listing, which is 20 h away (48 h after the draw).
+    expect(moved!.payBy!.getTime()).toBe(app.clock.now.getTime() + 20 * HOUR);
+    expect(await cash(loser.who)).toEqual({ available: '380000', frozen: '120000', margin: '0' });
+    expect(await ipo.pay(forfeiter!.who, forfeiter!.application.id)).toMatchObject({ rejected: 'application_not_payable' });
+    expect(await ipo.pay(loser.who, loser.application.id)).toEqual({ status: 'paid', paid: '120000' });
+
+    // The published draw is the draw itself: forfeits don't rewrite it.
+    const published = await ipo.publishedDraw(id);
+    if (isRejection(published)) throw new Error(published.rejected);
+    expect(published.allotments.map((a) => a.applicationId).sort()).toEqual(
+      [String(payer!.application.id), String(forfeiter!.application.id)].sort(),
+    );
     await trialBalanceIsZero();
   });
 });
@@ -215,10 +275,10 @@ describe('staff', () => {
     await ipo.tick();
     const members = await Promise.all([1, 2].map(() => member(300_000n)));
     for (const who of members) await ipo.subscribe(who, { ipoId: id, lots: 2 });
-    expect(await cash(members[0]!)).toEqual({ available: '60000', frozen: '240000' });
+    expect(await cash(members[0]!)).toEqual({ available: '60000', frozen: '240000', margin: '0' });
     expect(await ipo.cancel(id, '', audit)).toMatchObject({ rejected: 'invalid_input' });
     expect(await ipo.cancel(id, 'Issuer withdrew the listing', audit)).toEqual({});
-    for (const who of members) expect(await cash(who)).toEqual({ available: '300000', frozen: '0' });
+    for (const who of members) expect(await cash(who)).toEqual({ available: '300000', frozen: '0', margin: '0' });
     expect(await ipo.subscribe(await member(300_000n), { ipoId: id, lots: 1 })).toMatchObject({
       rejected: 'offering_cancelled',
     });
@@ -242,7 +302,7 @@ describe('load', () => {
     for (const [i, who] of members.entries()) {
       const lots = 1 + (i % 3);
       const held = lots === 3 ? 0n : BigInt(lots) * 120_000n;
-      expect(await cash(who)).toEqual({ available: String(250_000n - held), frozen: String(held) });
+      expect(await cash(who)).toEqual({ available: String(250_000n - held), frozen: String(held), margin: '0' });
     }
     // 67 × ¥120,000 + 67 × ¥240,000 = ¥24,120,000 held in all.
     const total = await app.db.pool.query(

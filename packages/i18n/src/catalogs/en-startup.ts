@@ -54,6 +54,8 @@ export const enStartup = {
     offering_cancelled: 'This offering was cancelled.',
     offering_frozen: 'Applications have opened, so the terms that decide the draw can no longer be changed.',
     not_drawn: 'The draw has not taken place yet.',
+    application_not_payable:
+      'This application has nothing to pay: it was not allotted, is already paid, or its deadline has passed.',
     offering_not_open: 'Applications for this offering are not being accepted now.',
     above_max_lots: 'You can apply for at most {{max}} lots of this offering.',
     internal: 'Something went wrong on our side. Please try again.',
