@@ -58,6 +58,7 @@ export const reasonCodes = [
   'application_hold',
   'application_release',
   'allotment_payment',
+  'allotment_refund',
   'fill',
   'fee',
   'tax',
@@ -188,6 +189,17 @@ export function allotmentPaymentEntry(memberId: string, amount: Money): Entry {
     'allotment_payment',
     memberAccount(memberId, currency, 'frozen'),
     memberAccount(memberId, currency, 'margin'),
+    amount,
+  );
+}
+
+/** A cancelled offering gives back what was paid for its shares: margin → available. */
+export function allotmentRefundEntry(memberId: string, amount: Money): Entry {
+  const { currency } = amount;
+  return transfer(
+    'allotment_refund',
+    memberAccount(memberId, currency, 'margin'),
+    memberAccount(memberId, currency, 'available'),
     amount,
   );
 }

@@ -5,6 +5,7 @@
  */
 import {
   allotmentPaymentEntry,
+  allotmentRefundEntry,
   formatAmount,
   formatPrice,
   money,
@@ -13,7 +14,7 @@ import {
   webCryptoSha256,
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { lockedAvailable, placeHold, releaseHold, settleHold } from '../ledger/ledger.service';
+import { lockedAvailable, placeHold, post, releaseHold, settleHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import * as offerings from './offerings.repository';
 import type { ApplicationRow, OfferingRow, OfferingTerms } from './offerings.repository';
@@ -45,6 +46,14 @@ export async function payApplication(tx: Queryable, offering: OfferingRow, appli
     now,
   );
   return { status: 'paid' as const, paid: yen(owed) };
+}
+
+/** A cancelled offering returns what was paid for its shares from margin to available. */
+export async function refundPayment(tx: Queryable, offering: OfferingRow, application: ApplicationRow, now: Date) {
+  const paid = money('JPY', amountFor(offering, application.paidLots));
+  const entry = allotmentRefundEntry(String(application.memberId), paid);
+  const posted = await post(tx, entry, { reference: `IPO-A${application.id}`, memberId: application.memberId, now });
+  if (posted !== true) throw new Error(`refund of application ${application.id} was refused: ${posted.rejected}`);
 }
 
 /** The notice a day before the deadline, once per application. */

@@ -22,7 +22,7 @@ import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../backoffice/audit';
 import { placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
-import { amountFor, forfeitDue, payApplication, remindDue } from './offering-settlement';
+import { amountFor, forfeitDue, payApplication, refundPayment, remindDue } from './offering-settlement';
 import * as offerings from './offerings.repository';
 import type { ApplicationRow, OfferingRow, OfferingStatus, OfferingTerms } from './offerings.repository';
 
@@ -105,7 +105,7 @@ export function createOfferingsService({
     });
   }
 
-  /** Cancels an offering that has not listed: every application's hold is released. */
+  /** Cancels an offering that has not listed: every hold is released and every payment refunded. */
   async function cancel(id: number, reason: string, audit: AuditTrail): Promise<Record<string, never> | Rejection> {
     if (reason.trim() === '') return rejectField('reason', 'required');
     return db.transaction(async (tx) => {
@@ -115,8 +115,8 @@ export function createOfferingsService({
       const now = clock();
       for (const application of await offerings.applicationsOf(tx, id)) {
         if (application.holdReference) await releaseHold(tx, application.holdReference, now);
-        const status = application.paidLots > 0 ? 'paid' : 'cancelled';
-        await offerings.setState(tx, application.id, { ...application, status, holdReference: null }, now);
+        if (application.paidLots > 0) await refundPayment(tx, offering, application, now);
+        await offerings.setState(tx, application.id, { ...application, status: 'cancelled', holdReference: null }, now);
       }
       await offerings.markCancelled(tx, id, reason.trim());
       await audit.record(tx, {

@@ -285,6 +285,22 @@ describe('staff', () => {
     expect(await ipo.cancel(id, 'again', audit)).toMatchObject({ rejected: 'wrong_state' });
     await trialBalanceIsZero();
   });
+  it('refunds a paid allotment from margin when an offering is cancelled after its draw', async () => {
+    const id = await create(terms('9108', 2));
+    app.clock.advance(HOUR);
+    await ipo.tick();
+    const [payer, holder] = await Promise.all([1, 2].map(() => member(500_000n)));
+    for (const who of [payer!, holder!]) await ipo.subscribe(who, { ipoId: id, lots: 1 });
+    app.clock.advance(2 * HOUR);
+    await ipo.tick();
+    await ipo.pay(payer!, (await ipo.applicationOf(payer!, id))!.id);
+    expect(await cash(payer!)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
+    expect(await ipo.cancel(id, 'Listing postponed', audit)).toEqual({});
+    // Both whole again: the payer's ¥120,000 back from margin, the holder's hold released.
+    for (const who of [payer!, holder!]) expect(await cash(who)).toEqual({ available: '500000', frozen: '0', margin: '0' });
+    expect(await ipo.applicationOf(payer!, id)).toMatchObject({ status: 'cancelled' });
+    await trialBalanceIsZero();
+  });
 });
 
 describe('load', () => {
