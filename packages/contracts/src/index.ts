@@ -11,3 +11,4 @@ export * from './trading';
 export * from './admin';
 export { memberApi } from './member-api';
 export { adminApi } from './admin-api';
+export * from './offerings';

@@ -14,6 +14,7 @@ import { findMemberById } from '../identity/identity.repository';
 import { tradingRefusal } from '../trading/trading-context';
 import { auditTrailFor } from '../backoffice/audit';
 import { createOfferingsService, type OfferingsService } from './offerings.service';
+import { createOfferingsQueries } from './offerings-queries';
 import type { OfferingTerms } from './offerings.repository';
 
 const HOUR = 3_600_000;
@@ -250,6 +251,41 @@ describe('payment and forfeits', () => {
       [String(payer!.application.id), String(forfeiter!.application.id)].sort(),
     );
     await trialBalanceIsZero();
+  });
+});
+
+describe('what members read', () => {
+  it('shows the commitment but never the seed before the draw, and each application with what is held and payable', async () => {
+    const queries = createOfferingsQueries({ db: app.db });
+    const id = await create(terms('9109', 1));
+    expect(await queries.detail(id, null, 'jp')).toMatchObject({
+      name: 'カブトロボティクス',
+      status: 'upcoming',
+      commitment: null,
+    });
+    app.clock.advance(HOUR);
+    await ipo.tick();
+    const [a, b] = await Promise.all([1, 2].map(() => member(500_000n)));
+    await ipo.subscribe(a!, { ipoId: id, lots: 2 });
+    await ipo.subscribe(b!, { ipoId: id, lots: 2 });
+    const open = await queries.detail(id, a!, 'en');
+    expect(JSON.stringify(open)).not.toContain(SEED);
+    // 2 lots × 100 shares × ¥1,200 = ¥240,000 held while waiting for the draw.
+    expect(open).toMatchObject({ applicants: 2, price: '1200', myApplication: { status: 'waitingDraw', held: '240000' } });
+    expect((await queries.list('subscribing', 'tw')).map((o) => o.symbol)).toContain('9109');
+
+    app.clock.advance(2 * HOUR);
+    await ipo.tick();
+    // One lot offered: the winner holds and owes 1 × ¥120,000, the loser nothing.
+    const views = await Promise.all(
+      [a!, b!].map(async (who) => (await queries.applications(who, { page: 1, size: 10 }, 'en')).items[0]),
+    );
+    const won = views.find((v) => v!.status === 'awaitingPayment')!;
+    const lost = views.find((v) => v!.status === 'lost')!;
+    expect(won).toMatchObject({ allottedLots: 1, held: '120000', amountPayable: '120000' });
+    expect(lost).toMatchObject({ allottedLots: 0, held: '0', amountPayable: '0', payBy: null });
+    const staffView = (await queries.adminList()).find((o) => o.id === id);
+    expect(staffView).toMatchObject({ lotsRequested: 4, lotsAllotted: 1, lotsPaid: 0, status: 'drawn' });
   });
 });
 
