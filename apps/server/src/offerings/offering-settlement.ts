@@ -4,6 +4,7 @@
  * Everything runs in the caller's transaction, under the offering's row lock.
  */
 import {
+  allotmentCost,
   allotmentPaymentEntry,
   allotmentRefundEntry,
   formatAmount,
@@ -21,9 +22,9 @@ import type { ApplicationRow, OfferingRow, OfferingTerms } from './offerings.rep
 
 const DAY = 86_400_000;
 
-/** Whole yen for `lots` of an offering: price (sen) × lots × lot size ÷ 100. */
+/** Whole yen for `lots` of an offering: the margin of the leverage-1 long they become at listing. */
 export function amountFor(offering: Pick<OfferingTerms, 'price' | 'lotSize'>, lots: number): bigint {
-  return (offering.price * BigInt(lots) * BigInt(offering.lotSize)) / 100n;
+  return allotmentCost(offering.price, lots, offering.lotSize).minor;
 }
 
 const yen = (amount: bigint) => formatAmount(money('JPY', amount));
