@@ -13,3 +13,4 @@ export * from './passkeys';
 export * from './staff-factor';
 export { memberApi } from './member-api';
 export { adminApi } from './admin-api';
+export * from './offerings';

@@ -20,3 +20,5 @@ export * from './trading-ledger';
 export * from './trading-positions';
 export * from './like-pattern';
 export * from './password-rules';
+export * from './offering-draw';
+export * from './offering-allotment';

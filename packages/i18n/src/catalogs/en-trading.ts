@@ -164,6 +164,8 @@ export const enTrading = {
     entries: 'Ledger entries',
     entriesNote: 'Every yen this position moved, as the ledger recorded it.',
     reasons: {
+      allotment_refund: 'IPO cancelled: payment refunded',
+      allotment_payment: 'IPO shares paid',
       order_hold: 'Order placed: money on hold',
       order_release: 'Hold released',
       fill: 'Order filled',

@@ -162,6 +162,8 @@ export const jpTrading: CatalogParts['trading'] = {
     entries: '元帳の記録',
     entriesNote: 'この建玉で動いたお金を、元帳の記録どおりにすべて表示します。',
     reasons: {
+      allotment_refund: 'IPO中止：購入代金の返金',
+      allotment_payment: 'IPO購入代金の支払い',
       order_hold: '注文：金額の拘束',
       order_release: '拘束の解除',
       fill: '約定',

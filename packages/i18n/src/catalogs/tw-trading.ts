@@ -162,6 +162,8 @@ export const twTrading: CatalogParts['trading'] = {
     entries: '帳務分錄',
     entriesNote: '此部位每一筆資金變動，皆依帳本紀錄列出。',
     reasons: {
+      allotment_refund: '新股取消發行：退還繳款',
+      allotment_payment: '新股繳款',
       order_hold: '下單：金額圈存',
       order_release: '解除圈存',
       fill: '委託成交',
