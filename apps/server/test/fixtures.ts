@@ -11,7 +11,7 @@ export type Session = {
 let nextAccount = 1_000;
 
 /** Registers a fresh member with the demo invite code and returns the session headers. */
-export async function signUp(app: TestApp, password = 'abcd1234'): Promise<Session> {
+export async function signUp(app: TestApp, password = 'hanami2026'): Promise<Session> {
   const account = `08${String(nextAccount++).padStart(8, '0')}`;
   const reply = await app.call('/user/register', { account, password, confirmPassword: password, inviteCode: 'KABUTO' });
   expect(reply.statusCode).toBe(200);
@@ -93,7 +93,7 @@ export async function fundedMember(app: TestApp, yen = '500000'): Promise<Sessio
   await deposit(app, session, yen);
   await app.call(
     '/user/setFundPassword',
-    { loginPassword: 'abcd1234', fundPassword: '246810', confirmFundPassword: '246810' },
+    { loginPassword: 'hanami2026', fundPassword: '246810', confirmFundPassword: '246810' },
     session,
   );
   const card = await app.call(

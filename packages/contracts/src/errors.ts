@@ -73,6 +73,7 @@ export const fieldCodes = [
   'invalid_format',
   'not_phone_number',
   'password_rule',
+  'password_common',
   'passwords_differ',
   'agreement_required',
   'too_long',

@@ -98,6 +98,7 @@ export const messageKinds = [
   'password_changed',
   'fund_password_set',
   'new_sign_in',
+  'sign_up_attempt',
   'account_restricted',
   'deposit_passed',
   'deposit_rejected',

@@ -32,6 +32,10 @@ const en = {
     title: 'New sign-in',
     body: 'Your account was signed in from {{ip}}. If this was not you, change your password now.',
   },
+  sign_up_attempt: {
+    title: 'Sign-up with your number',
+    body: 'Someone at {{ip}} tried to open an account with your phone number. If this was not you, no action is needed; your account is unchanged.',
+  },
   account_restricted: {
     title: 'Account restrictions changed',
     body: 'The restrictions on your account were changed: {{reason}}',
@@ -81,6 +85,10 @@ const tw: Record<NoticeKind, Notice> = {
   password_changed: { title: '密碼已變更', body: '您的登入密碼已變更，其他裝置已登出。' },
   fund_password_set: { title: '資金密碼已設定', body: '您的資金密碼已設定或變更。' },
   new_sign_in: { title: '新的登入', body: '您的帳戶自 {{ip}} 登入。若非本人操作，請立即變更密碼。' },
+  sign_up_attempt: {
+    title: '有人以您的號碼註冊',
+    body: '有人自 {{ip}} 嘗試以您的手機號碼開立帳戶。若非本人操作，無需處理，您的帳戶並未變更。',
+  },
   account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
   deposit_passed: { title: '入金已入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）已入帳。' },
   deposit_rejected: { title: '入金未入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）未入帳：{{reason}}' },
@@ -127,6 +135,10 @@ const jp: Record<NoticeKind, Notice> = {
   new_sign_in: {
     title: '新しいログイン',
     body: '{{ip}} からログインがありました。心当たりがない場合は、すぐにパスワードを変更してください。',
+  },
+  sign_up_attempt: {
+    title: 'お使いの番号での新規登録',
+    body: '{{ip}} から、お使いの電話番号で口座開設が試みられました。心当たりがない場合も対応は不要です。口座は変更されていません。',
   },
   account_restricted: { title: 'アカウントの制限が変更されました', body: 'アカウントの制限が変更されました：{{reason}}' },
   deposit_passed: { title: '入金が反映されました', body: '入金 {{orderNo}}（{{amount}} {{currency}}）が反映されました。' },

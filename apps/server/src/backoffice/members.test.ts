@@ -44,7 +44,7 @@ describe('members in the back office', () => {
     const reply = await app.admin('/users/restrict', { userId, flags: { frozen: true }, reason: 'Suspicious activity' }, owner);
     expect(reply.statusCode).toBe(200);
     expect((await app.call('/user/info', {}, session)).statusCode).toBe(401);
-    expect((await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true })).body.code).toBe(
+    expect((await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true })).body.code).toBe(
       'account_frozen',
     );
     const audit = (await app.admin('/users/detail', { userId }, owner)).body.data.audit[0];
@@ -55,7 +55,7 @@ describe('members in the back office', () => {
     });
 
     await app.admin('/users/restrict', { userId, flags: { frozen: false }, reason: 'Cleared' }, owner);
-    const back = await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true });
+    const back = await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true });
     expect(back.statusCode).toBe(200);
     const kinds = (await app.call('/user/messages', { page: 1, size: 10 }, back.body.data)).body.data.items.map(
       (item: { kind: string }) => item.kind,

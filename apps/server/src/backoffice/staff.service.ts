@@ -5,6 +5,7 @@ import type { Endpoint, staffLoginRequest, staffSaveRequest, StaffRole } from '@
 import { isSessionLive, needsTouch, reject, staffSessionLimits, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database } from '../db/database';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
+import { isCommon } from '../security/common-passwords';
 import { hashToken, newToken } from '../security/tokens';
 import type { AuditTrail } from './audit';
 import * as staffTable from './staff.repository';
@@ -79,6 +80,9 @@ export function createStaffService({ db, clock }: { db: Database; clock: () => D
     },
 
     async save(body: z.output<typeof staffSaveRequest>, audit: AuditTrail): Promise<{ id: number } | Rejection> {
+      if (body.password && isCommon(body.password)) {
+        return { rejected: 'invalid_input', fields: { password: 'password_common' } } as const;
+      }
       const passwordHash = body.password ? await hashPassword(body.password) : null;
       try {
         return await db.transaction(async (tx) => {

@@ -115,7 +115,7 @@ describe('deposits', () => {
       const reply = await app.call(
         '/funds/deposit',
         depositBody(),
-        (await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true })).body.data,
+        (await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true })).body.data,
       );
       expect(reply.statusCode).toBe(422);
       expect(reply.body).toMatchObject({ code: 'outside_hours', params: { hours: '09:30-19:30', days: 'weekdays' } });

@@ -65,7 +65,7 @@ describe('currency exchange', () => {
     const quote = (await app.call('/funds/exchangeQuote', { from: 'JPY', to: 'USD', amount: '10000' }, session)).body.data;
     app.clock.advance(10 * 60_000);
     try {
-      const login = (await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true })).body.data;
+      const login = (await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true })).body.data;
       const done = (
         await app.call('/funds/exchange', { from: 'JPY', to: 'USD', amount: '10000', rateTime: quote.rateTime }, login)
       ).body.data;

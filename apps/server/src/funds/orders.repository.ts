@@ -90,7 +90,8 @@ export async function insertWithdrawal(
 
 export async function findLiveCard(db: Queryable, memberId: number, cardId: number): Promise<{ createdAt: Date } | null> {
   const { rows } = await db.query<{ created_at: Date }>(
-    'SELECT created_at FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL',
+    // FOR SHARE: inside a withdrawal's transaction, a removal of the card waits for it.
+    'SELECT created_at FROM bank_cards WHERE id = $1 AND member_id = $2 AND removed_at IS NULL FOR SHARE',
     [cardId, memberId],
   );
   return rows[0] ? { createdAt: rows[0].created_at } : null;

@@ -5,11 +5,11 @@
  */
 import type { z } from 'zod';
 import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
-import { formatAmount, money, reject, rejectField, type Rejection } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import { formatAmount, lockMinutesLeft, money, reject, rejectField, type Rejection } from '@kabuto/domain';
+import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../backoffice/audit';
-import { findMemberById } from '../identity/identity.repository';
+import { findMemberById, findPasswordHashes } from '../identity/identity.repository';
 import { checkFundPassword } from '../identity/fund-password';
 import { notify } from '../messages/messages.service';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
@@ -19,32 +19,56 @@ import * as orders from './orders.repository';
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
 export function createWithdrawalsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
-  async function checkCard(memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
-    const card = await orders.findLiveCard(db.pool, memberId, cardId);
+  async function checkCard(queryable: Queryable, memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
+    const card = await orders.findLiveCard(queryable, memberId, cardId);
     if (!card) return reject('not_found');
     const from = new Date(card.createdAt.getTime() + Number(await config.value('withdrawCardCooldownHours')) * 3_600_000);
     return from > now ? reject('card_cooling_down', { from: from.toISOString() }) : null;
   }
 
+  /** The member's standing to withdraw: restrictions and verified identity. */
+  async function checkMember(queryable: Queryable, memberId: number): Promise<Rejection | null> {
+    const member = await findMemberById(queryable, memberId);
+    if (!member) return reject('not_found');
+    const refused = await guardAction(member.restrictions, 'withdraw', config);
+    if (refused) return refused;
+    return member.kycStatus === 'verified' ? null : reject('verification_required');
+  }
+
+  /**
+   * Inside the transaction that places the hold, with the member's row locked (so a restriction,
+   * a fund-password change or lock, or a card's removal either commits before and is seen here,
+   * or waits for this withdrawal): the checks made before it still hold.
+   */
+  async function recheck(tx: Queryable, memberId: number, cardId: number, verifiedFundHash: string | null, now: Date) {
+    const current = await findPasswordHashes(tx, memberId, true);
+    if (!current || current.fundPasswordHash === null) return reject('fund_password_not_set');
+    if (current.fundPasswordHash !== verifiedFundHash) return reject('fund_password_wrong');
+    const lockedFor = lockMinutesLeft(current.fundLock, now);
+    if (lockedFor > 0) return reject('fund_password_locked', { minutes: lockedFor });
+    return (await checkMember(tx, memberId)) ?? (await checkCard(tx, memberId, cardId, now));
+  }
+
   return {
     async request(memberId: number, body: z.output<typeof withdrawRequest>) {
-      const member = await findMemberById(db.pool, memberId);
-      if (!member) return reject('not_found');
-      const refused = await guardAction(member.restrictions, 'withdraw', config);
-      if (refused) return refused;
-      if (member.kycStatus !== 'verified') return reject('verification_required');
+      const memberProblem = await checkMember(db.pool, memberId);
+      if (memberProblem) return memberProblem;
       const now = clock();
-      const cardProblem = await checkCard(memberId, body.bankCardId, now);
+      const cardProblem = await checkCard(db.pool, memberId, body.bankCardId, now);
       if (cardProblem) return cardProblem;
       const amount = parseMoneyField('amount', body.amount, body.currency);
       if ('rejected' in amount) return amount;
       const outside = await checkWindowAndLimits(amount, now, withdrawWindow, config);
       if (outside) return outside;
+      // The hash the typed password is checked against, so the transaction can see it unchanged.
+      const verifiedFundHash = (await findPasswordHashes(db.pool, memberId))?.fundPasswordHash ?? null;
       const password = await checkFundPassword(db, memberId, body.fundPassword, now);
       if (password !== true) return password;
       // Each withdrawal holds its own amount, so several may wait for review at once; the
       // hold is what keeps them within the balance.
       return db.transaction(async (tx) => {
+        const changed = await recheck(tx, memberId, body.bankCardId, verifiedFundHash, now);
+        if (changed) return changed;
         const id = await orders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
         const orderNo = orders.withdrawalOrderNo(id);
         const held = await placeHold(tx, { memberId, amount, purpose: 'withdrawal', reference: orderNo, now });

@@ -79,7 +79,7 @@ describe('withdrawals', () => {
     expect((await withdraw(session)).body.code).toBe('fund_password_not_set');
     await app.call(
       '/user/setFundPassword',
-      { loginPassword: 'abcd1234', fundPassword: '246810', confirmFundPassword: '246810' },
+      { loginPassword: 'hanami2026', fundPassword: '246810', confirmFundPassword: '246810' },
       session,
     );
     for (let attempt = 1; attempt <= 4; attempt++)

@@ -33,7 +33,7 @@ describe('bank cards', () => {
     expect(JSON.stringify(listed)).not.toContain('4111112222333344');
     expect(Date.parse(listed.withdrawableFrom) - Date.parse(listed.addedAt)).toBe(24 * 3_600_000);
     app.clock.advance(24 * 3_600_000);
-    const fresh = (await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true })).body.data;
+    const fresh = (await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true })).body.data;
     expect((await app.call('/user/bankCards', {}, fresh)).body.data[0].coolingDown).toBe(false);
   });
 

@@ -158,7 +158,7 @@ export async function findPasswordHashes(db: Queryable, memberId: number, forUpd
     fund_locked_until: Date | null;
   }>(
     `SELECT password_hash, fund_password_hash, fund_failures, fund_window_start, fund_locked_until
-       FROM members WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+       FROM members WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [memberId],
   );
   const row = rows[0];

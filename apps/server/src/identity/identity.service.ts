@@ -3,17 +3,20 @@ import type { z } from 'zod';
 import type { loginRequest, registerRequest, UserInfo } from '@kabuto/contracts';
 import {
   formatAmount,
+  isRejection,
   isSessionLive,
   maskIdNumber,
   memberSessionLimits,
   money,
   needsTouch,
   reject,
+  rejectField,
   signInRefusal,
   type Rejection,
 } from '@kabuto/domain';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
+import { isCommon } from '../security/common-passwords';
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import * as members from './identity.repository';
 import { createSessionCache } from './session-cache';
@@ -56,11 +59,58 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
     return { token, account };
   }
 
+  async function signIn(
+    body: Pick<z.output<typeof loginRequest>, 'account' | 'password'>,
+    meta: ClientMeta,
+  ): Promise<SignedIn | Rejection> {
+    // Known and unknown accounts take the same steps: the pair's lock, one password verification
+    // (against a decoy hash when there is no account) and the same count of a failure.
+    const key = { address: meta.ip, account: body.account };
+    const now = clock();
+    const lockedFor = await signInLockedFor(db.pool, key, now);
+    if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
+    const member = await members.findMemberByAccount(db.pool, body.account);
+    const passwordRight = member
+      ? await verifyPassword(member.passwordHash, body.password)
+      : await spendVerificationTime(body.password).then(() => false);
+    if (!member || !passwordRight) {
+      const minutes = await countSignInFailure(db, key, now);
+      return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('credentials_invalid');
+    }
+    const refusal = signInRefusal(member.restrictions);
+    if (refusal) return reject(refusal);
+    return db.transaction(async (tx) => {
+      await clearSignInFailures(tx, key);
+      await notify(tx, member.id, 'new_sign_in', { ip: meta.ip });
+      return startSession(tx, member.id, member.account, meta);
+    });
+  }
+
+  async function signInInstead(
+    ownerId: number,
+    body: z.output<typeof registerRequest>,
+    meta: ClientMeta,
+  ): Promise<SignedIn | Rejection> {
+    const outcome = await signIn(body, meta);
+    if (isRejection(outcome)) await notify(db.pool, ownerId, 'sign_up_attempt', { ip: meta.ip });
+    return outcome;
+  }
+
   return {
+    /**
+     * Opens an account. A number that already has one is not told apart by a different answer:
+     * it is treated as a sign-in with the typed password (the owner who forgot is simply signed
+     * in; anyone else gets the sign-in's own answer, counted by the same lock per address and
+     * account, in the time of one argon2 operation as a new account takes), and the owner is
+     * told of the attempt. Without a check that the person holds the phone, existence can't be
+     * hidden from someone who then signs in; it costs them a counted, limited attempt.
+     */
     async register(body: z.output<typeof registerRequest>, meta: ClientMeta): Promise<SignedIn | Rejection> {
+      if (isCommon(body.password)) return rejectField('password', 'password_common');
       const inviterId = await members.findMemberIdByInviteCode(db.pool, body.inviteCode.toUpperCase());
       if (inviterId === null) return reject('inviter_not_found');
-      if (await members.findMemberByAccount(db.pool, body.account)) return reject('account_exists');
+      const existing = await members.findMemberByAccount(db.pool, body.account);
+      if (existing) return signInInstead(existing.id, body, meta);
       const passwordHash = await hashPassword(body.password);
       try {
         return await db.transaction(async (tx) => {
@@ -68,34 +118,15 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
           return startSession(tx, memberId, body.account, meta);
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'members_account_key')) return reject('account_exists');
-        throw error;
+        if (!isUniqueViolation(error, 'members_account_key')) throw error;
+        // Opened by a parallel call a moment ago: the same as an existing number.
+        const opened = await members.findMemberByAccount(db.pool, body.account);
+        if (!opened) throw error;
+        return signInInstead(opened.id, body, meta);
       }
     },
 
-    async login(body: z.output<typeof loginRequest>, meta: ClientMeta): Promise<SignedIn | Rejection> {
-      // Known and unknown accounts take the same steps: the pair's lock, one password verification
-      // (against a decoy hash when there is no account) and the same count of a failure.
-      const key = { address: meta.ip, account: body.account };
-      const now = clock();
-      const lockedFor = await signInLockedFor(db.pool, key, now);
-      if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-      const member = await members.findMemberByAccount(db.pool, body.account);
-      const passwordRight = member
-        ? await verifyPassword(member.passwordHash, body.password)
-        : await spendVerificationTime(body.password).then(() => false);
-      if (!member || !passwordRight) {
-        const minutes = await countSignInFailure(db, key, now);
-        return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('credentials_invalid');
-      }
-      const refusal = signInRefusal(member.restrictions);
-      if (refusal) return reject(refusal);
-      return db.transaction(async (tx) => {
-        await clearSignInFailures(tx, key);
-        await notify(tx, member.id, 'new_sign_in', { ip: meta.ip });
-        return startSession(tx, member.id, member.account, meta);
-      });
-    },
+    login: signIn,
 
     async logout(principal: MemberPrincipal): Promise<Record<string, never>> {
       await members.endSession(db.pool, principal.sessionId, clock());

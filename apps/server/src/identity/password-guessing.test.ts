@@ -42,8 +42,8 @@ describe('the sign-in lock per address and account', () => {
   it('locks only the address that guessed: the member signs in from elsewhere', async () => {
     const member = await signUp(app);
     for (let attempt = 1; attempt <= 10; attempt++) await loginFrom('198.51.100.20', member.account, 'wrong1234');
-    expect((await loginFrom('198.51.100.20', member.account, 'abcd1234')).body.code).toBe('sign_in_locked');
-    expect((await loginFrom('198.51.100.21', member.account, 'abcd1234')).statusCode).toBe(200);
+    expect((await loginFrom('198.51.100.20', member.account, 'hanami2026')).body.code).toBe('sign_in_locked');
+    expect((await loginFrom('198.51.100.21', member.account, 'hanami2026')).statusCode).toBe(200);
   });
 });
 
@@ -57,9 +57,9 @@ describe('login passwords typed behind a session', () => {
     for (let attempt = 1; attempt <= 4; attempt++) await login(member.account, 'wrong1234');
     expect((await login(member.account, 'wrong1234')).body).toMatchObject({ code: 'sign_in_locked', params: { minutes: 15 } });
     // Now even the right old password is refused, and the password is unchanged.
-    expect((await change('abcd1234')).body.code).toBe('sign_in_locked');
+    expect((await change('hanami2026')).body.code).toBe('sign_in_locked');
     app.clock.advance(15 * 60_000);
-    expect((await login(member.account, 'abcd1234')).statusCode).toBe(200);
+    expect((await login(member.account, 'hanami2026')).statusCode).toBe(200);
   });
 
   it('counts wrong login passwords when setting the first fund password', async () => {
@@ -68,7 +68,7 @@ describe('login passwords typed behind a session', () => {
       app.call('/user/setFundPassword', { loginPassword, fundPassword: '135790', confirmFundPassword: '135790' }, member);
     for (let attempt = 1; attempt <= 9; attempt++) expect((await setFund('wrong1234')).body.code).toBe('login_password_wrong');
     expect((await setFund('wrong1234')).body).toMatchObject({ code: 'sign_in_locked', params: { minutes: 15 } });
-    expect((await setFund('abcd1234')).body.code).toBe('sign_in_locked');
+    expect((await setFund('hanami2026')).body.code).toBe('sign_in_locked');
     const stored = await app.db.pool.query('SELECT fund_password_hash FROM members WHERE account = $1', [member.account]);
     expect(stored.rows[0].fund_password_hash).toBeNull();
   });

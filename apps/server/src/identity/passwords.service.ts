@@ -4,6 +4,7 @@ import type { changePasswordRequest, setFundPasswordRequest } from '@kabuto/cont
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from '../security/passwords';
+import { isCommon } from '../security/common-passwords';
 import { notify } from '../messages/messages.service';
 import { checkFundPassword } from './fund-password';
 import * as members from './identity.repository';
@@ -43,6 +44,7 @@ export function createPasswordsService({ db, clock }: { db: Database; clock: () 
       body: z.output<typeof changePasswordRequest>,
       address: string,
     ): Promise<Done | Rejection> {
+      if (isCommon(body.newPassword)) return rejectField('newPassword', 'password_common');
       const stored = await members.findPasswordHashes(db.pool, principal.memberId);
       if (!stored) return reject('not_found');
       const key = { address, account: principal.account };

@@ -15,10 +15,11 @@ const passwordHash = async (session: Session) =>
 describe('login password', () => {
   it('changes with the old password and signs out every other session', async () => {
     const session = await signUp(app);
-    const elsewhere = (await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true })).body.data;
+    const elsewhere = (await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true })).body
+      .data;
     const reply = await app.call(
       '/user/changePassword',
-      { oldPassword: 'abcd1234', newPassword: 'newpass99', confirmPassword: 'newpass99' },
+      { oldPassword: 'hanami2026', newPassword: 'newpass99', confirmPassword: 'newpass99' },
       session,
     );
     expect(reply.statusCode).toBe(200);
@@ -41,7 +42,7 @@ describe('login password', () => {
     const before = await passwordHash(session);
     const reply = await app.call(
       '/user/changePassword',
-      { oldPassword: 'abcd1234', newPassword: 'newpass99', confirmPassword: 'newpass99', ...body },
+      { oldPassword: 'hanami2026', newPassword: 'newpass99', confirmPassword: 'newpass99', ...body },
       session,
     );
     expect(reply.statusCode).toBe(status);
@@ -55,7 +56,7 @@ describe('fund password', () => {
     const session = await signUp(app);
     const reply = await app.call(
       '/user/setFundPassword',
-      { loginPassword: 'abcd1234', fundPassword: '246810', confirmFundPassword: '246810' },
+      { loginPassword: 'hanami2026', fundPassword: '246810', confirmFundPassword: '246810' },
       session,
     );
     expect(reply.statusCode).toBe(200);
@@ -89,7 +90,7 @@ describe('fund password', () => {
     const session = await signUp(app);
     const reply = await app.call(
       '/user/setFundPassword',
-      { loginPassword: 'abcd1234', fundPassword: '246810', confirmFundPassword: '246810', ...body },
+      { loginPassword: 'hanami2026', fundPassword: '246810', confirmFundPassword: '246810', ...body },
       session,
     );
     expect(reply.statusCode).toBe(400);
@@ -112,14 +113,14 @@ describe('fund password', () => {
     const session = await signUp(app);
     await app.call(
       '/user/setFundPassword',
-      { loginPassword: 'abcd1234', fundPassword: '246810', confirmFundPassword: '246810' },
+      { loginPassword: 'hanami2026', fundPassword: '246810', confirmFundPassword: '246810' },
       session,
     );
     const change = (old: string) =>
       app.call('/user/setFundPassword', { oldFundPassword: old, fundPassword: '135790', confirmFundPassword: '135790' }, session);
     const needsOld = await app.call(
       '/user/setFundPassword',
-      { loginPassword: 'abcd1234', fundPassword: '135790', confirmFundPassword: '135790' },
+      { loginPassword: 'hanami2026', fundPassword: '135790', confirmFundPassword: '135790' },
       session,
     );
     expect(needsOld.body.fields).toEqual({ oldFundPassword: 'required' });
@@ -131,7 +132,7 @@ describe('fund password', () => {
     expect((await change('246810')).body.code).toBe('fund_password_locked');
     expect((await passwordHash(session)).fund_password_hash).toBe(before);
     app.clock.advance(60 * 60_000);
-    const session2 = (await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true })).body.data;
+    const session2 = (await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true })).body.data;
     expect(
       (
         await app.call(
@@ -147,7 +148,7 @@ describe('fund password', () => {
 describe('messages', () => {
   it('lists notices in the reader’s language with an unread count, and marks one read', async () => {
     const session = await signUp(app);
-    await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true });
+    await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true });
     const inJapanese = await app.call('/user/messages', { page: 1, size: 10 }, { ...session, lang: 'jp' });
     expect(inJapanese.body.data.unread).toBe(1);
     expect(inJapanese.body.data.items[0]).toMatchObject({ kind: 'new_sign_in', title: '新しいログイン', read: false });
@@ -160,7 +161,7 @@ describe('messages', () => {
 
   it("cannot read or mark another member's notice", async () => {
     const owner = await signUp(app);
-    await app.call('/user/login', { account: owner.account, password: 'abcd1234', agree: true });
+    await app.call('/user/login', { account: owner.account, password: 'hanami2026', agree: true });
     const id = (await app.call('/user/messages', { page: 1, size: 1 }, owner)).body.data.items[0].id;
     const other = await signUp(app);
     const before = await rowCount(app, 'messages WHERE read_at IS NOT NULL');

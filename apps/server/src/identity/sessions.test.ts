@@ -63,11 +63,11 @@ describe('sessions', () => {
   it('returns a new account with zero balances', async () => {
     await app.call('/user/register', {
       account: '0855550000',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'KABUTO',
     });
-    const session = await signIn('0855550000', 'abcd1234');
+    const session = await signIn('0855550000', 'hanami2026');
     const reply = await app.call('/user/info', {}, session);
     expect(reply.body.data).toEqual({
       account: '0855550000',

@@ -15,8 +15,8 @@ describe('sign-up', () => {
   it('opens an account with the demo invite code and returns a working session', async () => {
     const reply = await app.call('/user/register', {
       account: '0811112222',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'kabuto',
     });
     expect(reply.statusCode).toBe(200);
@@ -54,7 +54,7 @@ describe('sign-up', () => {
     },
     {
       case: 'a confirmation that differs',
-      body: { confirmPassword: 'abcd12345' },
+      body: { confirmPassword: 'hanami20265' },
       field: 'confirmPassword',
       code: 'passwords_differ',
     },
@@ -63,8 +63,8 @@ describe('sign-up', () => {
     const before = await memberCount();
     const reply = await app.call('/user/register', {
       account: '0822223333',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'KABUTO',
       ...body,
     });
@@ -78,8 +78,8 @@ describe('sign-up', () => {
     const before = await memberCount();
     const reply = await app.call('/user/register', {
       account: '0833334444',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'NOSUCH',
     });
     expect(reply.statusCode).toBe(422);
@@ -87,15 +87,38 @@ describe('sign-up', () => {
     expect(await memberCount()).toBe(before);
   });
 
-  it('refuses an account that exists with 422', async () => {
+  it('answers a number that has an account as a sign-in would, and tells its owner', async () => {
+    const attempt = { account: '0900000001', password: 'hanami2026', confirmPassword: 'hanami2026', inviteCode: 'KABUTO' };
+    const signIn = await app.call('/user/login', { account: '0900000001', password: 'hanami2026', agree: true });
+    const reply = await app.call('/user/register', attempt);
+    // The same answer as a wrong password at sign-in, not "this account exists".
+    expect(reply.statusCode).toBe(signIn.statusCode);
+    expect(reply.body).toEqual(signIn.body);
+    expect(reply.body.code).toBe('credentials_invalid');
+    const { rows } = await app.db.pool.query(
+      `SELECT m.params FROM messages m JOIN members u ON u.id = m.member_id
+        WHERE u.account = '0900000001' AND m.kind = 'sign_up_attempt'`,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('signs the owner in when they sign up again with their own password', async () => {
     const reply = await app.call('/user/register', {
       account: '0900000001',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'demo1234',
+      confirmPassword: 'demo1234',
       inviteCode: 'KABUTO',
     });
-    expect(reply.statusCode).toBe(422);
-    expect(reply.body.code).toBe('account_exists');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body.data).toMatchObject({ account: '0900000001', token: expect.any(String) });
+  });
+
+  it('counts sign-up attempts on an existing number with sign-in failures, locking like any account', async () => {
+    const attempt = { account: '0811112222', password: 'guess2026x', confirmPassword: 'guess2026x', inviteCode: 'KABUTO' };
+    for (let index = 1; index <= 9; index++)
+      expect((await app.call('/user/register', attempt)).body.code).toBe('credentials_invalid');
+    expect((await app.call('/user/register', attempt)).body).toMatchObject({ code: 'sign_in_locked', params: { minutes: 15 } });
+    app.clock.advance(15 * 60_000);
   });
 
   it('stores the password only as an argon2id hash at OWASP cost', async () => {

@@ -120,8 +120,8 @@ describe('two nodes on Redis', () => {
     const account = `08${String(Date.now()).slice(-8)}`;
     const registered = await post(a, '/user/register', {
       account,
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'KABUTO',
     });
     const { rows } = await a.db.pool.query<{ id: number }>('SELECT id FROM members WHERE account = $1', [account]);
@@ -139,8 +139,8 @@ async function signUpOn(node: Node, salt: number): Promise<{ token: string; acco
   const account = `08${String(Date.now() + salt).slice(-8)}`;
   const registered = await post(node, '/user/register', {
     account,
-    password: 'abcd1234',
-    confirmPassword: 'abcd1234',
+    password: 'hanami2026',
+    confirmPassword: 'hanami2026',
     inviteCode: 'KABUTO',
   });
   return { token: registered.data.token, account };

@@ -29,7 +29,7 @@ async function memberIdOf(session: Session): Promise<number> {
 }
 
 async function signIn(account: string): Promise<Session> {
-  const reply = await app.call('/user/login', { account, password: 'abcd1234', agree: true });
+  const reply = await app.call('/user/login', { account, password: 'hanami2026', agree: true });
   expect(reply.statusCode).toBe(200);
   return { token: reply.body.data.token, account };
 }
@@ -82,7 +82,7 @@ describe('sessions ending on the stream', () => {
     const [kept, ended] = [await watching(changer), await watching(other)];
     const reply = await app.call(
       '/user/changePassword',
-      { oldPassword: 'abcd1234', newPassword: 'efgh5678', confirmPassword: 'efgh5678' },
+      { oldPassword: 'hanami2026', newPassword: 'efgh5678', confirmPassword: 'efgh5678' },
       changer,
     );
     expect(reply.statusCode).toBe(200);

@@ -23,7 +23,7 @@ afterAll(() => app.close());
 /** Moves the clock and signs in again, since hours later the earlier session has timed out. */
 async function moveTo(japanTime: string): Promise<void> {
   app.clock.now = at(japanTime);
-  const reply = await app.call('/user/login', { account: session.account, password: 'abcd1234', agree: true });
+  const reply = await app.call('/user/login', { account: session.account, password: 'hanami2026', agree: true });
   session = { token: reply.body.data.token, account: session.account };
 }
 

@@ -421,8 +421,8 @@ describe('refusals', () => {
     setBook(app, symbol, bookAround('2150'));
     const unverified = await app.call('/user/register', {
       account: '0877000001',
-      password: 'abcd1234',
-      confirmPassword: 'abcd1234',
+      password: 'hanami2026',
+      confirmPassword: 'hanami2026',
       inviteCode: 'KABUTO',
     });
     const stranger = { token: unverified.body.data.token, account: '0877000001' };

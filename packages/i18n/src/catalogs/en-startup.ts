@@ -61,6 +61,7 @@ export const enStartup = {
     invalid_format: 'Not in the right format.',
     not_phone_number: 'Enter a ten-digit phone number.',
     password_rule: '8 to 64 characters, with letters and digits.',
+    password_common: 'This password is one of the most commonly used, and is guessed first. Please choose another.',
     passwords_differ: 'The passwords do not match.',
     agreement_required: 'Please read and accept the privacy policy.',
     too_long: 'Too long.',

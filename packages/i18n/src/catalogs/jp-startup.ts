@@ -63,6 +63,7 @@ export const jpStartup: CatalogParts['startup'] = {
     invalid_format: '形式が正しくありません。',
     not_phone_number: '10桁の電話番号を入力してください。',
     password_rule: '英字と数字を含む8〜64文字で入力してください。',
+    password_common: 'よく使われるパスワードのため、推測されやすく使えません。別のパスワードを入力してください。',
     passwords_differ: 'パスワードが一致しません。',
     agreement_required: 'プライバシーポリシーに同意してください。',
     too_long: '長すぎます。',

@@ -62,6 +62,7 @@ export const twStartup: CatalogParts['startup'] = {
     invalid_format: '格式不正確。',
     not_phone_number: '請輸入十位數手機號碼。',
     password_rule: '8 至 64 個字元，須包含英文字母與數字。',
+    password_common: '這是最常被使用的密碼之一，容易被猜中。請改用其他密碼。',
     passwords_differ: '兩次輸入的密碼不一致。',
     agreement_required: '請閱讀並同意隱私權政策。',
     too_long: '內容過長。',

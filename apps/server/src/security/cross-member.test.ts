@@ -1,0 +1,118 @@
+/**
+ * The probe's cross-member test, kept: member B tries every call that takes an id with member
+ * A's ids (bank card, message, identity photos, pending order, position, withdrawal card,
+ * deposit receipt) and gets 404 with nothing changed for either of them. A new call of the
+ * contract that takes an id fails the coverage check below until it is added here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { memberApi } from '@kabuto/contracts';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  businessNoon,
+  expectBooksBalanced,
+  fundedMember,
+  image,
+  ownerToken,
+  signUp,
+  upload,
+  type Session,
+} from '../../test/fixtures';
+import { bookAround, setBook, standardStock } from '../../test/market-fixtures';
+
+let app: TestApp;
+let memberA: Session & { cardId: number };
+let memberB: Session & { cardId: number };
+let unverifiedB: Session;
+const idsOfA = { fileId: '', backFileId: '', cardId: 0, messageId: 0, orderId: 0, positionId: 0 };
+
+beforeAll(async () => {
+  app = await startTestApp({}, { market: true });
+  await app.stopMarket();
+  app.clock.now = businessNoon;
+  await app.admin('/config/set', { name: 'withdrawCardCooldownHours', value: '0' }, await ownerToken(app));
+  memberA = await fundedMember(app, '2000000');
+  memberB = await fundedMember(app, '2000000');
+  unverifiedB = await signUp(app);
+  const symbol = standardStock(app);
+  setBook(app, symbol, bookAround('2150'));
+  const trade = { symbol, direction: 'long', lots: 1, leverage: 1, product: 'normal' };
+  idsOfA.positionId = (await app.call('/trade/order', { ...trade, type: 'market' }, memberA)).body.data.positionId;
+  idsOfA.orderId = (await app.call('/trade/order', { ...trade, type: 'limit', price: '2100' }, memberA)).body.data.orderId;
+  idsOfA.fileId = (await upload(app, memberA, await image())).body.data.fileId;
+  idsOfA.backFileId = (await upload(app, memberA, await image('jpeg'))).body.data.fileId;
+  idsOfA.cardId = memberA.cardId;
+  idsOfA.messageId = (await app.call('/user/messages', { page: 1, size: 1 }, memberA)).body.data.items[0].id;
+  expect(Object.values(idsOfA).every(Boolean)).toBe(true);
+});
+afterAll(() => app.close());
+
+/** Everything either member can see of their own account: balances, orders, positions, cards, messages. */
+async function stateOf(member: Session) {
+  const calls = [
+    ['/user/info', {}],
+    ['/trade/orders', { page: 1, size: 100 }],
+    ['/trade/positions', { page: 1, size: 100 }],
+    ['/user/bankCards', {}],
+    ['/user/messages', { page: 1, size: 100 }],
+    ['/funds/records', { page: 1, size: 100 }],
+    ['/funds/holds', {}],
+  ] as const;
+  const replies = [];
+  for (const [path, body] of calls) replies.push((await app.call(path, body, member)).body.data);
+  return replies;
+}
+
+/** Each id-taking call, made by B with A's ids. */
+const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?: string } }>> = {
+  removeBankCard: () => app.call('/user/removeBankCard', { id: idsOfA.cardId }, memberB),
+  readMessage: () => app.call('/user/readMessage', { id: idsOfA.messageId }, memberB),
+  realName: () =>
+    app.call(
+      '/user/realName',
+      { name: 'Intruder', idNumber: 'AB1234567', frontImage: idsOfA.fileId, backImage: idsOfA.backFileId },
+      unverifiedB,
+    ),
+  withdraw: () =>
+    app.call('/funds/withdraw', { bankCardId: idsOfA.cardId, amount: '10000', currency: 'JPY', fundPassword: '246810' }, memberB),
+  deposit: async () => {
+    const channelId = (await app.call('/funds/depositChannels', {}, memberB)).body.data[0].id;
+    return app.call('/funds/deposit', { channelId, amount: '10000', currency: 'JPY', receiptImage: idsOfA.fileId }, memberB);
+  },
+  tradeCancel: () => app.call('/trade/cancel', { orderId: idsOfA.orderId }, memberB),
+  tradePosition: () => app.call('/trade/position', { id: idsOfA.positionId }, memberB),
+  tradeClose: () => app.call('/trade/close', { positionId: idsOfA.positionId }, memberB),
+  tradeAddMargin: () => app.call('/trade/addMargin', { positionId: idsOfA.positionId, amount: '10000' }, memberB),
+};
+/** Ids that name shared things, not a member's: the firm's deposit channels and public news. */
+const sharedIds = new Set(['newsDetail']);
+
+describe("member B with member A's ids", () => {
+  it('covers every member call of the contract that takes an id', () => {
+    const idTaking = Object.entries(memberApi)
+      .filter(([, endpoint]) => {
+        const schema = z.toJSONSchema(endpoint.request, { io: 'input', unrepresentable: 'any' }) as {
+          properties?: Record<string, unknown>;
+        };
+        return Object.keys(schema.properties ?? {}).some((key) => /(^id$|Id$|Image$)/.test(key));
+      })
+      .map(([name]) => name)
+      .filter((name) => !sharedIds.has(name));
+    expect(idTaking.sort()).toEqual(Object.keys(attempts).sort());
+  });
+
+  it('gets 404 from every one of them, and neither member’s account changes', async () => {
+    const before = [await stateOf(memberA), await stateOf(memberB)];
+    const outcomes: Record<string, string> = {};
+    for (const [name, attempt] of Object.entries(attempts)) {
+      const reply = await attempt();
+      outcomes[name] = `${reply.statusCode} ${reply.body.code}`;
+    }
+    expect(outcomes).toEqual(Object.fromEntries(Object.keys(attempts).map((name) => [name, '404 not_found'])));
+    expect(
+      (await app.get(`/api/vue/file?id=${idsOfA.fileId}`, { token: memberB.token, account: memberB.account })).statusCode,
+    ).toBe(404);
+    expect([await stateOf(memberA), await stateOf(memberB)]).toEqual(before);
+    await expectBooksBalanced(app);
+  });
+});
