@@ -4,7 +4,7 @@
  * last owner. The journeys share one server, so the title is put back at the end.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '@kabuto/i18n';
 import { adminLogin } from '../support/global-setup';
 import { launchBrowser, openPhone, screenshot, sql } from '../support/browser';
@@ -48,7 +48,7 @@ describe('back office', () => {
     await expectText(page.getByTestId('signin-error'), en.errors.credentials_invalid);
     await screenshot(page, 'admin-sign-in-error');
 
-    await signInStaff(page, adminLogin.username, adminLogin.password);
+    await signInStaff(page, adminLogin.username, adminLogin.password, inject('adminTotpSecret'));
     await expectText(page.getByTestId('header-role'), 'owner');
     expect(await menuSections(page)).toEqual(expect.arrayContaining(['home', 'settings', 'staff', 'audit']));
   });

@@ -1,6 +1,7 @@
 /** Steps the back-office journeys share: a desk-sized browser window, signing in, reading antd widgets. */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { totpNow } from '../support/staff-factor';
 
 export const desktopViewport = { width: 1280, height: 800 } as const;
 
@@ -10,13 +11,28 @@ export async function openDesk(browser: Browser): Promise<{ context: BrowserCont
   return { context, page };
 }
 
-/** Signs a staff member in from the sign-in screen and waits for the signed-in frame. */
-export async function signInStaff(page: Page, username: string, password: string): Promise<void> {
+/**
+ * Signs a staff member in from the sign-in screen and waits for the signed-in frame. With the
+ * secret of their authenticator, a code from it is typed; without, this is their first sign-in:
+ * the enrolment screen's key is read, a code confirmed, and the secret returned.
+ */
+export async function signInStaff(page: Page, username: string, password: string, secret?: string): Promise<string> {
   await page.goto('/admin/#/login');
   await page.getByTestId('signin-username').fill(username);
   await page.getByTestId('signin-password').fill(password);
+  if (secret) await page.getByTestId('signin-totp').fill(totpNow(secret));
   await page.getByTestId('signin-submit').click();
+  let enrolled = secret;
+  if (!enrolled) {
+    enrolled = (await page.getByTestId('enrol-secret').locator('code').textContent({ timeout: 10_000 })) ?? '';
+    await page.getByTestId('enrol-qr').waitFor();
+    await page.getByTestId('enrol-code').fill(totpNow(enrolled));
+    await page.getByTestId('enrol-submit').click();
+    await page.getByTestId('enrol-recovery-codes').waitFor();
+    await page.getByTestId('enrol-continue').click();
+  }
   await expect.poll(() => page.getByTestId('header-username').textContent(), { timeout: 10_000 }).toBe(username);
+  return enrolled;
 }
 
 /** Waits until the element's text, trimmed, is exactly `expected`. */

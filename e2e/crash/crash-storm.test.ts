@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../apps/server/src/db/embedded-postgres';
 import { startServer, type ServerProcess } from './server-process';
+import { staffApiSignIn } from '../support/staff-factor';
 
 const kills = Math.max(10, Number(process.env.CRASH_KILLS ?? 10));
 const adminPassword = 'crash-owner-1';
@@ -138,8 +139,7 @@ describe('crash safety', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kabuto-crash-'));
     const environment = { DATA_DIR: dataDir, PORT: String(await freePort()), ADMIN_PASSWORD: adminPassword };
     server = await startServer(environment);
-    const owner = (await call(server.baseUrl, '/api/admin/auth/login', { username: 'admin', password: adminPassword })).body.data
-      .token;
+    const { token: owner } = await staffApiSignIn(server.baseUrl, { username: 'admin', password: adminPassword });
     const staff = { authorization: `Bearer ${owner}` };
     for (const [name, value] of [
       ['withdrawHours', '00:00-23:59'],

@@ -7,6 +7,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { adminLogin } from '../support/global-setup';
+import { staffApiSignIn } from '../support/staff-factor';
 import { expectText, say, type Language } from '../shell/steps';
 
 export { expectText, expectToast, say, type Language } from '../shell/steps';
@@ -24,12 +25,7 @@ export async function open(page: Page, route: string): Promise<void> {
 /** A call to the back office API as the owner, answering its data; any failure fails the test. */
 export async function staff<Data = unknown>(path: string, body: Record<string, unknown> = {}): Promise<Data> {
   const baseUrl = inject('baseUrl');
-  staffToken ??= (
-    await post<{ token: string }>(`${baseUrl}/api/admin/auth/login`, {
-      username: adminLogin.username,
-      password: adminLogin.password,
-    })
-  ).token;
+  staffToken ??= (await staffApiSignIn(baseUrl, adminLogin, inject('adminTotpSecret'))).token;
   return post<Data>(`${baseUrl}/api/admin${path}`, body, { authorization: `Bearer ${staffToken}` });
 }
 let staffToken: string | undefined;

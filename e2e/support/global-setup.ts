@@ -8,11 +8,14 @@ import type { TestProject } from 'vitest/node';
 import { buildApps } from '../../scripts/build-apps.mjs';
 import { cloneTemplate, startTestPostgres } from '../../apps/server/test/postgres-server';
 import { freePort } from '../../apps/server/src/db/embedded-postgres';
+import { staffApiSignIn } from './staff-factor';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** The first owner's TOTP secret, enrolled once here so every journey can sign the owner in. */
+    adminTotpSecret: string;
   }
 }
 
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('adminTotpSecret', (await staffApiSignIn(baseUrl, adminLogin)).secret);
   project.provide('databaseUrl', databaseUrl);
   return async () => {
     if (server.exitCode === null) {

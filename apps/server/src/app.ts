@@ -22,6 +22,9 @@ import { identityRoutes, staffFileRoute, uploadRoutes } from './identity/identit
 import { createPasswordsService } from './identity/passwords.service';
 import { createVerificationService } from './identity/verification.service';
 import { createBankCardsService } from './identity/bank-cards.service';
+import { createPasskeysService } from './identity/passkeys.service';
+import { passkeyRoutes } from './identity/passkeys.routes';
+import { createSessionsService } from './identity/sessions.service';
 import { createMessagesService } from './messages/messages.service';
 import { createMembersService } from './backoffice/members.service';
 import { createChannelsService } from './funds/channels.service';
@@ -33,6 +36,7 @@ import { createConfigService } from './common/config.service';
 import { commonRoutes } from './common/common.routes';
 import { createStaffService, type StaffPrincipal } from './backoffice/staff.service';
 import { backofficeRoutes } from './backoffice/backoffice.routes';
+import { createStaffSignInService } from './backoffice/staff-sign-in.service';
 import { inProcessBus, type Bus } from './market/bus';
 import { createQuoteStore } from './market/quote-store';
 import { marketInstruments, marketStocks, startMarket, type MarketOptions } from './market/market-runner';
@@ -99,7 +103,10 @@ export async function buildApp({
       cooldownHours: async () => Number(await settings.value('withdrawCardCooldownHours')),
     }),
     messages: createMessagesService({ db, clock }),
+    passkeys: createPasskeysService({ db, clock }),
+    sessions: createSessionsService({ db, clock }),
     staff: createStaffService({ db, clock }),
+    staffSignIn: createStaffSignInService({ db, clock }),
     members: createMembersService({ db, clock }),
     channels: createChannelsService({ db, config: settings }),
     deposits: createDepositsService({ db, clock, config: settings }),
@@ -147,6 +154,7 @@ export async function buildApp({
     const identityServices = { ...services, db, dataDir: config.dataDir, signInRateLimit: config.signInRateLimit };
     identityRoutes(router, identityServices);
     uploadRoutes(api, identityServices);
+    passkeyRoutes(router, { ...services, webAuthn: config.webAuthn, signInRateLimit: config.signInRateLimit });
     fundsRoutes(router, { ...services, db });
     marketRoutes(router, services.market);
     newsRoutes(router, news);

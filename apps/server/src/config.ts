@@ -43,6 +43,12 @@ const environmentSchema = z.object({
     .optional(),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** The domain passkeys are bound to and the member app's origin (e.g. `kabuto.example`, `https://kabuto.example`). */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]{1,253}$/)
+    .optional(),
+  WEBAUTHN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the built member app and back office are; defaults to the apps' own dist folders. */
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -78,6 +84,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     logLevel: values.LOG_LEVEL,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     trustedProxies: values.TRUST_PROXY ?? [],
+    webAuthn: { rpId: values.WEBAUTHN_RP_ID, origin: values.WEBAUTHN_ORIGIN?.replace(/\/$/, '') },
     webDist: path.resolve(values.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     adminDist: path.resolve(values.ADMIN_DIST ?? path.join(root, 'apps/admin/dist')),
   };

@@ -1,4 +1,5 @@
 /** Steps many tests share: members, staff, images, verified identities. */
+import { Secret, TOTP } from 'otpauth';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
@@ -18,14 +19,42 @@ export async function signUp(app: TestApp, password = 'hanami2026'): Promise<Ses
   return { token: reply.body.data.token, account };
 }
 
-export async function ownerToken(app: TestApp): Promise<string> {
-  return (await app.admin('/auth/login', { username: 'admin', password: 'owner-pass-1' })).body.data.token;
+/** The TOTP secrets staff enrolled in each test app, by username, so later sign-ins can compute codes. */
+const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
+
+export function totpCode(secret: string, at: Date): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+/** Signs staff in as the back office does: enrols the second factor the first time, sends a code afterwards. */
+export async function staffSignIn(app: TestApp, username: string, password: string): Promise<string> {
+  const secrets = staffSecrets.get(app) ?? new Map<string, string>();
+  staffSecrets.set(app, secrets);
+  const known = secrets.get(username);
+  const totp = known ? totpCode(known, app.clock.now) : undefined;
+  const reply = await app.admin('/auth/login', { username, password, totp });
+  expect(reply.statusCode).toBe(200);
+  if (reply.body.data.token) return reply.body.data.token;
+  const secret: string = reply.body.data.enroll.secret;
+  const enrolled = await app.admin('/auth/enroll', {
+    enrollToken: reply.body.data.enrollToken,
+    totp: totpCode(secret, app.clock.now),
+  });
+  expect(enrolled.statusCode).toBe(200);
+  secrets.set(username, secret);
+  return enrolled.body.data.token;
+}
+
+export function ownerToken(app: TestApp): Promise<string> {
+  return staffSignIn(app, 'admin', 'owner-pass-1');
 }
 
 export async function staffToken(app: TestApp, role: 'owner' | 'reviewer' | 'support'): Promise<string> {
   const username = `${role}-${nextAccount++}`;
   await app.admin('/staff/save', { username, role, password: 'staff-pass-1' }, await ownerToken(app));
-  return (await app.admin('/auth/login', { username, password: 'staff-pass-1' })).body.data.token;
+  return staffSignIn(app, username, 'staff-pass-1');
 }
 
 export function image(format: 'png' | 'jpeg' | 'webp' = 'png', size = 64): Promise<Buffer> {

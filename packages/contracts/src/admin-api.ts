@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { empty, pageRequest } from './primitives';
 import * as admin from './admin';
+import * as staffFactor from './staff-factor';
 import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
@@ -16,6 +17,21 @@ export const adminApi = {
     summary: 'Staff sign-in',
     request: admin.staffLoginRequest,
     reply: admin.staffLoginReply,
+  }),
+  enroll: endpoint({
+    path: '/auth/enroll',
+    access: 'public',
+    summary: 'Finish a first sign-in: confirm the authenticator with a code; the recovery codes are shown once',
+    request: staffFactor.staffEnrollRequest,
+    reply: staffFactor.staffEnrollReply,
+  }),
+  staffResetFactor: endpoint({
+    path: '/staff/resetFactor',
+    access: 'staff',
+    roles: ['owner'],
+    summary: "Reset another staff member's second factor; they enrol again at their next sign-in",
+    request: staffFactor.staffResetFactorRequest,
+    reply: nothing,
   }),
   logout: endpoint({ path: '/auth/logout', access: 'staff', summary: 'End this session', request: empty, reply: nothing }),
   me: endpoint({

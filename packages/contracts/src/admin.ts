@@ -19,9 +19,16 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 export const staffLoginRequest = z.object({
   username: requiredString.max(64, { error: 'too_long' }),
   password: requiredString.max(256, { error: 'too_long' }),
-  totp: plainText.max(64, { error: 'too_long' }).optional(),
+  totp: plainText.trim().max(32, { error: 'too_long' }).optional(),
 });
-export const staffLoginReply = z.object({ token: z.string(), username: z.string(), role: staffRoleSchema });
+/** `token` is null for a staff member without a second factor yet: `enroll` and `enrollToken` start the enrolment. */
+export const staffLoginReply = z.object({
+  token: z.string().nullable(),
+  username: z.string(),
+  role: staffRoleSchema,
+  enroll: z.object({ secret: z.string(), otpauthUrl: z.string() }).optional(),
+  enrollToken: z.string().optional(),
+});
 
 export const staffMeReply = z.object({ id: z.number().int(), username: z.string(), role: staffRoleSchema });
 
@@ -30,6 +37,8 @@ export const staffSchema = z.object({
   username: z.string(),
   role: staffRoleSchema,
   active: z.boolean(),
+  /** Whether a second factor is enrolled (an owner can reset it). */
+  hasFactor: z.boolean(),
   createdAt: isoTime,
 });
 export const staffListReply = z.array(staffSchema);

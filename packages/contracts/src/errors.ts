@@ -14,6 +14,7 @@ export const errorStatus = {
   trade_barred: 403,
   withdraw_barred: 403,
   verification_required: 403,
+  step_up_required: 403,
   // 404, 409: the object is missing or in the wrong state.
   not_found: 404,
   wrong_state: 409,
@@ -29,6 +30,9 @@ export const errorStatus = {
   inviter_not_found: 422,
   username_exists: 422,
   last_owner: 422,
+  passkey_invalid: 422,
+  totp_invalid: 422,
+  enrollment_expired: 422,
   old_password_wrong: 422,
   login_password_wrong: 422,
   fund_password_wrong: 422,

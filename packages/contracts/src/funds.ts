@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { queueRequest } from './admin';
 import { currencySchema, decimalString, idNumber, isoTime, pageOf, pageRequest, plainText, requiredString } from './primitives';
+import { stepUpTokenField } from './passkeys';
 
 /** An amount as the member typed it; the server checks it against the currency's decimals. */
 export const amountInput = plainText.trim().min(1, { error: 'required' }).max(32, { error: 'too_long' });
@@ -49,6 +50,7 @@ export const withdrawRequest = z.object({
   amount: amountInput,
   currency: currencySchema,
   fundPassword: requiredString.max(64, { error: 'too_long' }),
+  stepUpToken: stepUpTokenField.optional(),
 });
 export const withdrawReply = z.object({ orderNo: z.string(), status: z.literal('pending') });
 

@@ -10,6 +10,7 @@ import {
   plainText,
   requiredString,
 } from './primitives';
+import { stepUpTokenField } from './passkeys';
 
 const confirmation = plainText.min(1, { error: 'required' });
 
@@ -62,6 +63,7 @@ export const addBankCardRequest = z
       .trim()
       .regex(/^([A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64})?$/, { error: 'upi_rule' })
       .optional(),
+    stepUpToken: stepUpTokenField.optional(),
   })
   .superRefine((card, context) => {
     // Indian accounts are paid through IFSC and UPI, so both are needed there and optional elsewhere.
@@ -88,6 +90,7 @@ export const bankCardSchema = z.object({
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const bankCardsReply = z.array(bankCardSchema);
 export const idRequest = z.object({ id: idNumber });
+export const removeBankCardRequest = idRequest.extend({ stepUpToken: stepUpTokenField.optional() });
 export const addBankCardReply = z.object({ id: z.number().int() });
 
 export const messageKinds = [
@@ -109,6 +112,8 @@ export const messageKinds = [
   'margin_warning',
   'position_liquidated',
   'position_day_closed',
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

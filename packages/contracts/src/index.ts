@@ -9,5 +9,7 @@ export * from './funds';
 export * from './market';
 export * from './trading';
 export * from './admin';
+export * from './passkeys';
+export * from './staff-factor';
 export { memberApi } from './member-api';
 export { adminApi } from './admin-api';

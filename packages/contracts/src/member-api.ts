@@ -7,6 +7,7 @@ import * as identity from './identity';
 import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
+import { passkeyApi } from './passkeys-api';
 
 const nothing = z.object({});
 
@@ -99,7 +100,7 @@ export const memberApi = {
     path: '/user/removeBankCard',
     access: 'member',
     summary: 'Remove one of my bank cards',
-    request: identity.idRequest,
+    request: identity.removeBankCardRequest,
     reply: nothing,
   }),
   messages: endpoint({
@@ -305,4 +306,5 @@ export const memberApi = {
     request: trading.addMarginRequest,
     reply: trading.addMarginReply,
   }),
+  ...passkeyApi,
 } as const;

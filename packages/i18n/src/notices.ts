@@ -36,6 +36,14 @@ const en = {
     title: 'Sign-up with your number',
     body: 'Someone at {{ip}} tried to open an account with your phone number. If this was not you, no action is needed; your account is unchanged.',
   },
+  passkey_added: {
+    title: 'Passkey added',
+    body: 'A passkey named “{{name}}” was added to your account. If this was not you, contact support now.',
+  },
+  passkey_removed: {
+    title: 'Passkey removed',
+    body: 'The passkey named “{{name}}” was removed from your account. If this was not you, contact support now.',
+  },
   account_restricted: {
     title: 'Account restrictions changed',
     body: 'The restrictions on your account were changed: {{reason}}',
@@ -89,6 +97,8 @@ const tw: Record<NoticeKind, Notice> = {
     title: '有人以您的號碼註冊',
     body: '有人自 {{ip}} 嘗試以您的手機號碼開立帳戶。若非本人操作，無需處理，您的帳戶並未變更。',
   },
+  passkey_added: { title: '已新增通行密鑰', body: '您的帳戶已新增名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
+  passkey_removed: { title: '已移除通行密鑰', body: '您的帳戶已移除名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
   account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
   deposit_passed: { title: '入金已入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）已入帳。' },
   deposit_rejected: { title: '入金未入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）未入帳：{{reason}}' },
@@ -139,6 +149,14 @@ const jp: Record<NoticeKind, Notice> = {
   sign_up_attempt: {
     title: 'お使いの番号での新規登録',
     body: '{{ip}} から、お使いの電話番号で口座開設が試みられました。心当たりがない場合も対応は不要です。口座は変更されていません。',
+  },
+  passkey_added: {
+    title: 'パスキーを追加しました',
+    body: '「{{name}}」という名前のパスキーが追加されました。心当たりがない場合は、すぐにサポートへご連絡ください。',
+  },
+  passkey_removed: {
+    title: 'パスキーを削除しました',
+    body: '「{{name}}」という名前のパスキーが削除されました。心当たりがない場合は、すぐにサポートへご連絡ください。',
   },
   account_restricted: { title: 'アカウントの制限が変更されました', body: 'アカウントの制限が変更されました：{{reason}}' },
   deposit_passed: { title: '入金が反映されました', body: '入金 {{orderNo}}（{{amount}} {{currency}}）が反映されました。' },

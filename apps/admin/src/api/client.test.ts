@@ -32,7 +32,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-const staff = { id: 1, username: 'admin', role: 'owner', active: true, createdAt: '2026-01-01T00:00:00.000Z' };
+const staff = { id: 1, username: 'admin', role: 'owner', active: true, hasFactor: true, createdAt: '2026-01-01T00:00:00.000Z' };
 
 describe('the admin API client', () => {
   it('POSTs JSON to the endpoint path with the bearer token', async () => {

@@ -3,7 +3,14 @@ import { en } from '@kabuto/i18n';
 import { ApiError } from '../api/api-error';
 import { staffSaveBody, staffSaveProblem } from './staff-form';
 
-const existing = { id: 7, username: 'hana', role: 'reviewer', active: true, createdAt: '2026-01-01T00:00:00Z' } as const;
+const existing = {
+  id: 7,
+  username: 'hana',
+  role: 'reviewer',
+  active: true,
+  hasFactor: true,
+  createdAt: '2026-01-01T00:00:00Z',
+} as const;
 
 describe('staffSaveBody', () => {
   it('creates without an id and with the password', () => {

@@ -6,16 +6,19 @@ import { useStaff } from '../auth/session';
 import { formatTime } from '../ui/format-time';
 import { PageTitle } from '../ui/page-title';
 import { RoleTag } from '../ui/role-tag';
+import { ReasonModal } from '../ui/reason-modal';
 import { StaffFormModal } from './staff-form-modal';
+import { useResetFactor } from './staff-reset-factor';
 import { useStaffList, type StaffRow } from './staff-list';
 
 /** Which form is open: none, the create form, or the edit form of one member. */
-type Editing = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; row: StaffRow };
+type Editing = { kind: 'none' } | { kind: 'create' } | { kind: 'edit'; row: StaffRow } | { kind: 'reset'; row: StaffRow };
 
 export function StaffPage() {
   const me = useStaff();
   const list = useStaffList();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const reset = useResetFactor();
 
   const columns: TableColumnsType<StaffRow> = [
     {
@@ -33,20 +36,43 @@ export function StaffPage() {
       dataIndex: 'active',
       render: (active: boolean) => <Badge status={active ? 'success' : 'default'} text={active ? 'Active' : 'Inactive'} />,
     },
+    {
+      title: 'Two-step sign-in',
+      dataIndex: 'hasFactor',
+      render: (hasFactor: boolean) => (
+        <Badge status={hasFactor ? 'success' : 'warning'} text={hasFactor ? 'Set up' : 'At next sign-in'} />
+      ),
+    },
     { title: 'Created', dataIndex: 'createdAt', render: (createdAt: string) => formatTime(createdAt) },
     {
       title: '',
       key: 'action',
       align: 'right',
       render: (_, row) => (
-        <Button
-          size="small"
-          onClick={() => setEditing({ kind: 'edit', row })}
-          data-testid={`staff-edit-${row.username}`}
-          aria-label={`Edit ${row.username}`}
-        >
-          Edit
-        </Button>
+        <>
+          {row.hasFactor && row.id !== me.id && (
+            <Button
+              size="small"
+              danger
+              style={{ marginRight: 8 }}
+              onClick={() => {
+                reset.reset();
+                setEditing({ kind: 'reset', row });
+              }}
+              data-testid={`staff-reset-${row.username}`}
+            >
+              Reset two-step
+            </Button>
+          )}
+          <Button
+            size="small"
+            onClick={() => setEditing({ kind: 'edit', row })}
+            data-testid={`staff-edit-${row.username}`}
+            aria-label={`Edit ${row.username}`}
+          >
+            Edit
+          </Button>
+        </>
       ),
     },
   ];
@@ -77,6 +103,20 @@ export function StaffPage() {
       {editing.kind === 'create' && <StaffFormModal existing={null} isSelf={false} onClose={close} />}
       {editing.kind === 'edit' && (
         <StaffFormModal key={editing.row.id} existing={editing.row} isSelf={editing.row.id === me.id} onClose={close} />
+      )}
+      {editing.kind === 'reset' && (
+        <ReasonModal
+          title={`Reset two-step sign-in of ${editing.row.username}`}
+          consequence="Their authenticator and recovery codes stop working and their sessions end. They set up a new authenticator at their next sign-in."
+          confirmLabel="Reset"
+          reasonLabel="Reason (kept in the audit log)"
+          danger
+          pending={reset.isPending}
+          error={reset.error}
+          testIdPrefix="staff-reset"
+          onConfirm={(reason) => reset.mutate({ id: editing.row.id, reason }, { onSuccess: close })}
+          onClose={close}
+        />
       )}
     </>
   );

@@ -7,10 +7,12 @@ import { auditTrailFor, listAudit } from './audit';
 import type { VerificationService } from '../identity/verification.service';
 import type { MembersService } from './members.service';
 import type { StaffPrincipal, StaffService } from './staff.service';
+import type { StaffSignInService } from './staff-sign-in.service';
 
 export interface BackofficeServices {
   db: Database;
   staff: StaffService;
+  staffSignIn: StaffSignInService;
   config: ConfigService;
   verification: VerificationService;
   members: MembersService;
@@ -19,7 +21,12 @@ export interface BackofficeServices {
 
 export function backofficeRoutes(router: Router<StaffPrincipal>, services: BackofficeServices): void {
   const { db, staff, config, verification, members } = services;
-  router.add(adminApi.login, ({ body }) => staff.login(body), { rateLimitPerMinute: services.signInRateLimit });
+  const signInLimit = { rateLimitPerMinute: services.signInRateLimit };
+  router.add(adminApi.login, ({ body }) => services.staffSignIn.login(body), signInLimit);
+  router.add(adminApi.enroll, ({ body }) => services.staffSignIn.enroll(body), signInLimit);
+  router.add(adminApi.staffResetFactor, ({ body, principal }) =>
+    services.staffSignIn.resetFactor(principal, body, auditTrailFor(principal.staffId)),
+  );
   router.add(adminApi.logout, ({ principal }) => staff.logout(principal));
   router.add(adminApi.me, async ({ principal }) => ({
     id: principal.staffId,

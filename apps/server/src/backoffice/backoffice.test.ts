@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { ownerToken, staffSignIn } from '../../test/fixtures';
 
 let app: TestApp;
 let owner: string;
 beforeAll(async () => {
   app = await startTestApp();
-  owner = (await app.admin('/auth/login', { username: 'admin', password: 'owner-pass-1' })).body.data.token;
+  owner = await ownerToken(app);
 });
 afterAll(() => app.close());
 
 async function createStaff(username: string, role: 'owner' | 'reviewer' | 'support') {
   const created = await app.admin('/staff/save', { username, role, password: 'staff-pass-1' }, owner);
   expect(created.statusCode).toBe(200);
-  const token = (await app.admin('/auth/login', { username, password: 'staff-pass-1' })).body.data.token as string;
+  const token = await staffSignIn(app, username, 'staff-pass-1');
   return { id: created.body.data.id as number, token };
 }
 

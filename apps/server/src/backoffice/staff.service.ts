@@ -1,12 +1,13 @@
-/** Staff use cases: sign in, find who is calling, manage staff, bootstrap the first owner. */
+/** Staff use cases: find who is calling (sign-in is staff-sign-in.service.ts), manage staff, bootstrap the first owner. */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { Endpoint, staffLoginRequest, staffSaveRequest, StaffRole } from '@kabuto/contracts';
+import type { Endpoint, staffSaveRequest, StaffRole } from '@kabuto/contracts';
 import { isSessionLive, needsTouch, reject, staffSessionLimits, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database } from '../db/database';
-import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
+import { hashPassword } from '../security/passwords';
 import { isCommon } from '../security/common-passwords';
-import { hashToken, newToken } from '../security/tokens';
+import { hashToken } from '../security/tokens';
+import { staffWithFactor } from './staff-factor.repository';
 import type { AuditTrail } from './audit';
 import * as staffTable from './staff.repository';
 
@@ -27,19 +28,6 @@ export function createStaffService({ db, clock }: { db: Database; clock: () => D
       const chosen = password ?? randomBytes(12).toString('base64url');
       await staffTable.insertStaff(db.pool, { username, passwordHash: await hashPassword(chosen), role: 'owner', active: true });
       return password ? null : { generatedPassword: chosen };
-    },
-
-    async login(body: z.output<typeof staffLoginRequest>) {
-      const staff = await staffTable.findStaffByUsername(db.pool, body.username);
-      if (!staff) {
-        await spendVerificationTime(body.password);
-        return reject('credentials_invalid');
-      }
-      if (!(await verifyPassword(staff.passwordHash, body.password))) return reject('credentials_invalid');
-      if (!staff.active) return reject('account_disabled');
-      const { token, tokenHash } = newToken();
-      await staffTable.insertStaffSession(db.pool, staff.id, tokenHash, clock());
-      return { token, username: staff.username, role: staff.role };
     },
 
     async logout(principal: StaffPrincipal) {
@@ -70,16 +58,21 @@ export function createStaffService({ db, clock }: { db: Database; clock: () => D
 
     async list() {
       const rows = await staffTable.listStaff(db.pool);
+      const enrolled = await staffWithFactor(db.pool);
       return rows.map((row) => ({
         id: row.id,
         username: row.username,
         role: row.role,
         active: row.active,
+        hasFactor: enrolled.has(row.id),
         createdAt: row.createdAt.toISOString(),
       }));
     },
 
     async save(body: z.output<typeof staffSaveRequest>, audit: AuditTrail): Promise<{ id: number } | Rejection> {
+      if (body.password && isCommon(body.password)) {
+        return { rejected: 'invalid_input', fields: { password: 'password_common' } } as const;
+      }
       if (body.password && isCommon(body.password)) {
         return { rejected: 'invalid_input', fields: { password: 'password_common' } } as const;
       }

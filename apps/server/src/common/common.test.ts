@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editableConfigKeys } from '@kabuto/contracts';
 import { tradingConfigFrom } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { ownerToken } from '../../test/fixtures';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe('public calls', () => {
   it('publishes the trading rules with the rates the server applies now', async () => {
     const rules = async () => (await app.call('/common/text', { name: 'tradeRules' }, { lang: 'en' })).body.data.body as string;
     expect(await rules()).toContain('Commission is 0.1% of the notional, at least Ұ100');
-    const owner = (await app.admin('/auth/login', { username: 'admin', password: 'owner-pass-1' })).body.data.token;
+    const owner = await ownerToken(app);
     await app.admin('/config/set', { name: 'feeRate', value: '0.0015' }, owner);
     expect(await rules()).toContain('Commission is 0.15% of the notional');
   });
@@ -52,7 +53,7 @@ describe('public calls', () => {
   it('parses the trading settings once per read of the settings, and anew after staff change one', async () => {
     const before = await app.config.tradingConfig();
     expect(await app.config.tradingConfig()).toBe(before);
-    const owner = (await app.admin('/auth/login', { username: 'admin', password: 'owner-pass-1' })).body.data.token;
+    const owner = await ownerToken(app);
     await app.admin('/config/set', { name: 'stampDutyRate', value: '0.002' }, owner);
     const after = await app.config.tradingConfig();
     expect(after.stampDutyRate).not.toEqual(before.stampDutyRate);

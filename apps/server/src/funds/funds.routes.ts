@@ -3,6 +3,7 @@ import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Database } from '../db/database';
 import type { Router } from '../http/router';
 import type { MemberPrincipal } from '../identity/identity.service';
+import type { PasskeysService } from '../identity/passkeys.service';
 import type { StaffPrincipal } from '../backoffice/staff.service';
 import { auditTrailFor } from '../backoffice/audit';
 import { balancesOf, holdsOf } from '../ledger/ledger.service';
@@ -19,6 +20,7 @@ export interface FundsServices {
   deposits: DepositsService;
   withdrawals: WithdrawalsService;
   exchange: ExchangeService;
+  passkeys: PasskeysService;
 }
 
 const moneyCall = { idempotent: true };
@@ -27,7 +29,14 @@ export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServ
   const { db, channels, deposits, withdrawals, exchange } = services;
   router.add(memberApi.depositChannels, () => channels.forMembers());
   router.add(memberApi.deposit, ({ principal, body }) => deposits.request(principal.memberId, body), moneyCall);
-  router.add(memberApi.withdraw, ({ principal, body }) => withdrawals.request(principal.memberId, body), moneyCall);
+  // A member with a passkey confirms a withdrawal with it first (step-up); a retry with the same key replays.
+  router.add(
+    memberApi.withdraw,
+    async ({ principal, body }) =>
+      (await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken)) ??
+      withdrawals.request(principal.memberId, body),
+    moneyCall,
+  );
   router.add(memberApi.rates, async () => exchange.rates());
   router.add(memberApi.exchangeQuote, ({ body }) => exchange.quote(body));
   router.add(memberApi.exchange, ({ principal, body }) => exchange.exchange(principal.memberId, body), moneyCall);

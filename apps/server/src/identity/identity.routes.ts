@@ -6,6 +6,7 @@ import type { StaffService } from '../backoffice/staff.service';
 import type { Router } from '../http/router';
 import { sendData, sendFailure } from '../http/replies';
 import type { MessagesService } from '../messages/messages.service';
+import type { PasskeysService } from './passkeys.service';
 import type { Database } from '../db/database';
 import type { BankCardsService } from './bank-cards.service';
 import type { ClientMeta, IdentityService, MemberPrincipal } from './identity.service';
@@ -25,6 +26,7 @@ export interface IdentityServices {
   verification: VerificationService;
   bankCards: BankCardsService;
   messages: MessagesService;
+  passkeys: PasskeysService;
   signInRateLimit: number;
 }
 
@@ -39,8 +41,19 @@ export function identityRoutes(router: Router<MemberPrincipal>, services: Identi
   router.add(memberApi.setFundPassword, ({ principal, body, request }) => passwords.setFundPassword(principal, body, request.ip));
   router.add(memberApi.realName, ({ principal, body }) => verification.submit(principal.memberId, body));
   router.add(memberApi.bankCards, ({ principal }) => bankCards.list(principal.memberId));
-  router.add(memberApi.addBankCard, ({ principal, body }) => bankCards.add(principal.memberId, body));
-  router.add(memberApi.removeBankCard, ({ principal, body }) => bankCards.remove(principal.memberId, body.id));
+  // A member with a passkey confirms card changes with it first (step-up).
+  router.add(
+    memberApi.addBankCard,
+    async ({ principal, body }) =>
+      (await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken)) ??
+      bankCards.add(principal.memberId, body),
+  );
+  router.add(
+    memberApi.removeBankCard,
+    async ({ principal, body }) =>
+      (await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken)) ??
+      bankCards.remove(principal.memberId, body.id),
+  );
   router.add(memberApi.messages, ({ principal, body, language }) => messages.list(principal.memberId, body, language));
   router.add(memberApi.readMessage, ({ principal, body }) => messages.markRead(principal.memberId, body.id));
 }

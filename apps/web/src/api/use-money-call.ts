@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import type { Endpoint } from '@kabuto/contracts';
 import { useApi } from './api-context';
-import type { CallResult, SendOptions } from './api-client';
+import type { CallFailure, CallResult, SendOptions } from './api-client';
 import { IntentKey, moneyCallOptions } from './idempotency';
 import { usePending } from './use-pending';
 
@@ -19,15 +19,26 @@ export interface MoneyCall<Body, Data> {
   pending: boolean;
 }
 
+/**
+ * A last check before the call is sent (a passkey step-up): it returns the body to send, or the
+ * failure that stops the call. The key belongs to the member's request, not to what the check adds
+ * (a step-up token differs on every try), so a retry after a lost reply keeps its key.
+ */
+export type ConfirmStep<Body> = (body: Body) => Promise<{ ok: true; body: Body } | { ok: false; failure: CallFailure }>;
+
 export function useMoneyCall<Request extends z.ZodType, Reply extends z.ZodType>(
   endpoint: Endpoint<Request, Reply>,
   options: SendOptions,
   afterCall: (result: CallResult<z.output<Reply>>) => void,
+  confirm?: ConfirmStep<z.input<Request>>,
 ): MoneyCall<z.input<Request>, z.output<Reply>> {
   const { client } = useApi();
   const [intent] = useState(() => new IntentKey());
-  const { run, pending } = usePending(async (body: z.input<Request>) => {
-    const result = await client.send(endpoint, body, moneyCallOptions(intent.keyFor(body), options));
+  const { run, pending } = usePending(async (body: z.input<Request>): Promise<CallResult<z.output<Reply>>> => {
+    const key = intent.keyFor(body);
+    const confirmed = confirm ? await confirm(body) : { ok: true as const, body };
+    if (!confirmed.ok) return confirmed;
+    const result = await client.send(endpoint, confirmed.body, moneyCallOptions(key, options));
     intent.settle(body, result);
     afterCall(result);
     return result;

@@ -114,6 +114,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     import('../user/funds/fund-records-page').then((module) => module.FundRecordsPage),
   );
   const ExchangePage = page(['user'], () => import('../user/funds/exchange-page').then((module) => module.ExchangePage));
+  const PasskeysPage = page(['user'], () => import('../user/security/passkeys-page').then((module) => module.PasskeysPage));
+  const SessionsPage = page(['user'], () => import('../user/security/sessions-page').then((module) => module.SessionsPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -132,6 +134,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/withdraw', element: member(<WithdrawPage />) },
     { path: 'user/FundingDetails', element: member(<FundRecordsPage />) },
     { path: 'user/exchange', element: member(<ExchangePage />) },
+    { path: 'user/passkeys', element: member(<PasskeysPage />) },
+    { path: 'user/sessions', element: member(<SessionsPage />) },
   ];
 }
 

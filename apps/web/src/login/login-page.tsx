@@ -1,4 +1,7 @@
-/** Sign in: phone number, password, and the privacy agreement the server insists on. */
+/**
+ * Sign in: with a passkey first when the browser can use one (no account typed), or with the
+ * phone number, password, and the privacy agreement the server insists on.
+ */
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { loginRequest } from '@kabuto/contracts';
@@ -14,6 +17,7 @@ import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useZodForm } from '../ui/use-zod-form';
 import { useLogin } from './api/login';
+import { PasskeySignIn } from './passkey-sign-in';
 import { AuthIntro, AuthSwitch, PhoneField } from './auth-parts';
 import styles from './auth-form.module.css';
 
@@ -42,6 +46,7 @@ export function LoginPage() {
   return (
     <Page title={t('login.title')} backTo="/login/start" testId="login-page">
       <AuthIntro heading={t('login.heading')} subheading={t('login.subheading')} />
+      <PasskeySignIn onSignedIn={() => void navigate(pathAfterSignIn(location.state), { replace: true })} />
       <form onSubmit={submit} noValidate>
         <FormCard>
           <PhoneField id="login-account" error={fieldErrorText(t, errors.account)} {...form.input('account')} />

@@ -1,5 +1,13 @@
-/** Settings: the language, and the documents every member should be able to find. */
-import { ContentOutline, GlobalOutline, InformationCircleOutline, LockOutline } from 'antd-mobile-icons';
+/** Settings: the language, security (passkeys, signed-in devices) when signed in, and the documents every member should be able to find. */
+import {
+  ContentOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+  KeyOutline,
+  LockOutline,
+  CheckShieldOutline,
+} from 'antd-mobile-icons';
+import { useSignedInAccount } from '../api/use-session';
 import { MenuList } from '../ui/menu-list';
 import { Page } from '../ui/page';
 import { useTranslation } from '../ui/translation-context';
@@ -9,6 +17,7 @@ import styles from './user.module.css';
 export function SettingsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const signedIn = useSignedInAccount() !== null;
   return (
     <Page title={t('settings.title')} backTo="/user/usercenter" testId="settings-page">
       <div className={styles.menus}>
@@ -24,6 +33,16 @@ export function SettingsPage() {
             },
           ]}
         />
+        {signedIn && (
+          <MenuList
+            heading={t('security.heading')}
+            testId="settings-security"
+            items={[
+              { key: 'passkeys', label: t('security.passkeysTitle'), to: '/user/passkeys', icon: <KeyOutline /> },
+              { key: 'sessions', label: t('security.sessionsTitle'), to: '/user/sessions', icon: <CheckShieldOutline /> },
+            ]}
+          />
+        )}
         <MenuList
           heading={t('settings.information')}
           items={[

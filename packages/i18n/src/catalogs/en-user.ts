@@ -1,5 +1,7 @@
 /** English texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
+import { enSecurity } from './en-security';
 export const enUser = {
+  security: enSecurity,
   user: {
     title: 'Mine',
     totalAssets: 'Total assets',

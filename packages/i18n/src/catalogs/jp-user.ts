@@ -1,7 +1,9 @@
 /** Japanese texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
+import { jpSecurity } from './jp-security';
 import type { CatalogParts } from './parts';
 
 export const jpUser: CatalogParts['user'] = {
+  security: jpSecurity,
   user: {
     title: 'マイページ',
     totalAssets: '総資産',

@@ -64,6 +64,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'withdraw',
     'records',
     'exchange',
+    'security',
   ],
 };
 

@@ -1,7 +1,9 @@
 /** Traditional Chinese (Taiwan) texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
+import { twSecurity } from './tw-security';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
+  security: twSecurity,
   user: {
     title: '我的',
     totalAssets: '總資產',

@@ -3,14 +3,19 @@ import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { usePending } from '../../api/use-pending';
 import { useRefreshMember } from '../../shared/api/user-queries';
+import { useTranslation } from '../../ui/translation-context';
+import { stepUpFor } from './step-up';
 
 export type AddBankCardBody = RequestOf<typeof memberApi.addBankCard>;
 
 export function useAddBankCard() {
   const { client } = useApi();
+  const { t } = useTranslation();
   const refresh = useRefreshMember();
   return usePending(async (body: AddBankCardBody) => {
-    const result = await client.send(memberApi.addBankCard, body, { showsFieldErrors: true });
+    const stepUp = await stepUpFor(client, 'bankCard', t('security.cancelled'));
+    if (!stepUp.ok) return stepUp;
+    const result = await client.send(memberApi.addBankCard, { ...body, stepUpToken: stepUp.token }, { showsFieldErrors: true });
     if (result.ok) await refresh();
     return result;
   });

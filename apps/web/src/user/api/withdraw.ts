@@ -1,7 +1,10 @@
 /** `/funds/withdraw`: asks for a payout to one of the member's cards; the amount is held at once. */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';
+import { useTranslation } from '../../ui/translation-context';
+import { stepUpFor } from './step-up';
 
 export type WithdrawBody = RequestOf<typeof memberApi.withdraw>;
 
@@ -9,9 +12,20 @@ export type WithdrawBody = RequestOf<typeof memberApi.withdraw>;
 export const fundPasswordFailures: readonly string[] = ['fund_password_wrong', 'fund_password_locked'];
 
 export function useWithdraw() {
+  const { client } = useApi();
+  const { t } = useTranslation();
   const refresh = useRefreshMember();
   // Refreshed either way: a refusal for the balance or a card's cool-down means the screen was stale.
-  return useMoneyCall(memberApi.withdraw, { silent: true }, () => void refresh());
+  return useMoneyCall(
+    memberApi.withdraw,
+    { silent: true },
+    () => void refresh(),
+    // A member with a passkey confirms with it first; the sheet shows a cancelled check like any refusal.
+    async (body) => {
+      const stepUp = await stepUpFor(client, 'withdraw', t('security.cancelled'), { toast: false });
+      return stepUp.ok ? { ok: true, body: { ...body, stepUpToken: stepUp.token } } : stepUp;
+    },
+  );
 }
 
 export type Withdraw = ReturnType<typeof useWithdraw>;

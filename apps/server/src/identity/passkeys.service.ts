@@ -1,0 +1,262 @@
+/**
+ * Members' passkeys (WebAuthn): add, list and remove them, sign in with one (a discoverable
+ * credential, no account typed), and confirm a sensitive action with one (step-up). Every
+ * challenge is kept in the database, answered once, and dies after a few minutes.
+ */
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { Passkey, passkeyRegisterRequest, passkeyRemoveRequest, StepUpAction } from '@kabuto/contracts';
+import { reject, signInRefusal, type Rejection } from '@kabuto/domain';
+import { isUniqueViolation, type Database } from '../db/database';
+import { notify } from '../messages/messages.service';
+import { verifyPassword } from '../security/passwords';
+import { hashToken, newToken } from '../security/tokens';
+import * as members from './identity.repository';
+import type { ClientMeta, MemberPrincipal } from './identity.service';
+import * as passkeys from './passkeys.repository';
+
+/** Who the passkeys are for: the site's domain and the page's origin the browser reports. */
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+}
+
+type WebAuthnResponse = z.output<typeof passkeyRegisterRequest>['response'];
+
+const challengeLifeMs = 5 * 60_000;
+const stepUpLifeMs = 5 * 60_000;
+const ceremonyTimeoutMs = 120_000;
+
+export type PasskeysService = ReturnType<typeof createPasskeysService>;
+
+export function createPasskeysService({ db, clock }: { db: Database; clock: () => Date }) {
+  async function remember(
+    challenge: string,
+    purpose: passkeys.ChallengePurpose,
+    memberId: number | null,
+    action: StepUpAction | null,
+  ) {
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + challengeLifeMs);
+    await passkeys.insertChallenge(db.pool, { challenge, purpose, memberId, action, expiresAt }, now);
+  }
+
+  /** Checks an assertion against a stored passkey; the passkey and its new counter, or null. */
+  async function verifyAssertion(response: WebAuthnResponse, challenge: string, rp: RelyingParty) {
+    const passkey = await passkeys.findPasskeyByCredential(db.pool, response.id);
+    if (!passkey) return null;
+    try {
+      const result = await verifyAuthenticationResponse({
+        response: response as unknown as AuthenticationResponseJSON,
+        expectedChallenge: challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.rpID,
+        requireUserVerification: true,
+        credential: {
+          id: passkey.credentialId,
+          publicKey: new Uint8Array(passkey.publicKey),
+          counter: passkey.signCount,
+          transports: passkey.transports as NonNullable<
+            Parameters<typeof verifyAuthenticationResponse>[0]['credential']['transports']
+          >,
+        },
+      });
+      return result.verified ? { passkey, signCount: result.authenticationInfo.newCounter } : null;
+    } catch {
+      // A malformed, replayed or forged answer: the library names why; the member is told only that it failed.
+      return null;
+    }
+  }
+
+  return {
+    async registerOptions(principal: MemberPrincipal, rp: RelyingParty) {
+      const existing = await passkeys.listPasskeys(db.pool, principal.memberId);
+      const options = await generateRegistrationOptions({
+        rpName: 'Kabuto',
+        rpID: rp.rpID,
+        userName: principal.account,
+        userID: memberHandle(principal.memberId),
+        attestationType: 'none',
+        timeout: ceremonyTimeoutMs,
+        excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      await remember(options.challenge, 'register', principal.memberId, null);
+      return options as unknown as Record<string, unknown>;
+    },
+
+    async register(principal: MemberPrincipal, body: z.output<typeof passkeyRegisterRequest>, rp: RelyingParty) {
+      const now = clock();
+      const challenge = clientChallenge(body.response);
+      if (!challenge || !(await passkeys.takeChallenge(db.pool, challenge, 'register', principal.memberId, now))) {
+        return reject('passkey_invalid');
+      }
+      let credential;
+      try {
+        const result = await verifyRegistrationResponse({
+          response: body.response as unknown as RegistrationResponseJSON,
+          expectedChallenge: challenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.rpID,
+          requireUserVerification: true,
+        });
+        if (!result.verified) return reject('passkey_invalid');
+        credential = result.registrationInfo.credential;
+      } catch {
+        return reject('passkey_invalid');
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const id = await passkeys.insertPasskey(tx, {
+            memberId: principal.memberId,
+            credentialId: credential.id,
+            publicKey: credential.publicKey,
+            signCount: credential.counter,
+            transports: credential.transports ?? [],
+            name: body.name,
+            createdAt: now,
+          });
+          await notify(tx, principal.memberId, 'passkey_added', { name: body.name });
+          return { id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return reject('passkey_invalid');
+        throw error;
+      }
+    },
+
+    async loginOptions(rp: RelyingParty) {
+      const options = await generateAuthenticationOptions({
+        rpID: rp.rpID,
+        userVerification: 'required',
+        timeout: ceremonyTimeoutMs,
+      });
+      await remember(options.challenge, 'login', null, null);
+      return options as unknown as Record<string, unknown>;
+    },
+
+    async login(response: WebAuthnResponse, meta: ClientMeta, rp: RelyingParty) {
+      const now = clock();
+      const challenge = clientChallenge(response);
+      if (!challenge || !(await passkeys.takeChallenge(db.pool, challenge, 'login', null, now))) return reject('passkey_invalid');
+      const verified = await verifyAssertion(response, challenge, rp);
+      if (!verified) return reject('passkey_invalid');
+      const member = await members.findMemberById(db.pool, verified.passkey.memberId);
+      if (!member) return reject('passkey_invalid');
+      const refusal = signInRefusal(member.restrictions);
+      if (refusal) return reject(refusal);
+      return db.transaction(async (tx) => {
+        await passkeys.markPasskeyUsed(tx, verified.passkey.id, verified.signCount, now);
+        await notify(tx, member.id, 'new_sign_in', { ip: meta.ip });
+        const { token, tokenHash } = newToken();
+        await members.insertSession(tx, { memberId: member.id, tokenHash, ip: meta.ip, userAgent: meta.userAgent, now });
+        return { token, account: member.account };
+      });
+    },
+
+    async list(memberId: number): Promise<Passkey[]> {
+      return (await passkeys.listPasskeys(db.pool, memberId)).map((passkey) => ({
+        id: passkey.id,
+        name: passkey.name,
+        createdAt: passkey.createdAt.toISOString(),
+        lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+      }));
+    },
+
+    async stepUpOptions(principal: MemberPrincipal, action: StepUpAction, rp: RelyingParty) {
+      const own = await passkeys.listPasskeys(db.pool, principal.memberId);
+      if (own.length === 0) return reject('not_found');
+      const options = await generateAuthenticationOptions({
+        rpID: rp.rpID,
+        userVerification: 'required',
+        timeout: ceremonyTimeoutMs,
+        allowCredentials: own.map((passkey) => ({ id: passkey.credentialId })),
+      });
+      await remember(options.challenge, 'step_up', principal.memberId, action);
+      return options as unknown as Record<string, unknown>;
+    },
+
+    async stepUp(principal: MemberPrincipal, response: WebAuthnResponse, rp: RelyingParty) {
+      const now = clock();
+      const challenge = clientChallenge(response);
+      const taken = challenge ? await passkeys.takeChallenge(db.pool, challenge, 'step_up', principal.memberId, now) : null;
+      if (!challenge || !taken?.action) return reject('passkey_invalid');
+      const verified = await verifyAssertion(response, challenge, rp);
+      // Another member's passkey proves nothing about this member.
+      if (!verified || verified.passkey.memberId !== principal.memberId) return reject('passkey_invalid');
+      const { token, tokenHash } = newToken();
+      const action = taken.action;
+      await db.transaction(async (tx) => {
+        await passkeys.markPasskeyUsed(tx, verified.passkey.id, verified.signCount, now);
+        const expiresAt = new Date(now.getTime() + stepUpLifeMs);
+        await passkeys.insertStepUpToken(tx, { tokenHash, memberId: principal.memberId, action, expiresAt });
+      });
+      return { stepUpToken: token };
+    },
+
+    /**
+     * Null when the member may go on: they have no passkey, or `token` is a live step-up for
+     * `action`, which this spends. A refused call spends it too: the next try needs a new step-up.
+     */
+    async requireStepUp(memberId: number, action: StepUpAction, token: string | undefined): Promise<Rejection | null> {
+      if ((await passkeys.countPasskeys(db.pool, memberId)) === 0) return null;
+      if (!token) return reject('step_up_required');
+      const spent = await passkeys.spendStepUpToken(db.pool, { tokenHash: hashToken(token), memberId, action }, clock());
+      return spent ? null : reject('step_up_required');
+    },
+
+    async remove(
+      principal: MemberPrincipal,
+      body: z.output<typeof passkeyRemoveRequest>,
+    ): Promise<Record<string, never> | Rejection> {
+      const own = await passkeys.listPasskeys(db.pool, principal.memberId);
+      if (!own.some((passkey) => passkey.id === body.id)) return reject('not_found');
+      const passwordChecked = own.length === 1;
+      if (passwordChecked) {
+        // Checked before the step-up is spent, so a mistyped password does not cost a new step-up.
+        if (!body.loginPassword) return { rejected: 'invalid_input', fields: { loginPassword: 'required' } };
+        const hashes = await members.findPasswordHashes(db.pool, principal.memberId);
+        if (!hashes || !(await verifyPassword(hashes.passwordHash, body.loginPassword))) return reject('login_password_wrong');
+      }
+      const refused = await this.requireStepUp(principal.memberId, 'passkey', body.stepUpToken);
+      if (refused) return refused;
+      return db.transaction(async (tx) => {
+        const locked = await passkeys.lockPasskeys(tx, principal.memberId);
+        // A parallel removal may have made this one the last.
+        if (locked.length === 1 && !passwordChecked)
+          return { rejected: 'invalid_input', fields: { loginPassword: 'required' } } as const;
+        const name = await passkeys.deletePasskey(tx, principal.memberId, body.id);
+        if (name === null) return reject('not_found');
+        await notify(tx, principal.memberId, 'passkey_removed', { name });
+        return {};
+      });
+    },
+  };
+}
+
+/** A stable, opaque user handle for the authenticator: no account number or name in it. */
+function memberHandle(memberId: number): Uint8Array<ArrayBuffer> {
+  const digest = createHash('sha256').update(`kabuto-member:${memberId}`).digest();
+  return new Uint8Array(digest.subarray(0, 16));
+}
+
+/** The challenge the browser says it answered, read from the client data; null when unreadable. */
+function clientChallenge(response: WebAuthnResponse): string | null {
+  const encoded = response.response.clientDataJSON;
+  if (typeof encoded !== 'string') return null;
+  try {
+    const clientData: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    if (typeof clientData !== 'object' || clientData === null || !('challenge' in clientData)) return null;
+    return typeof clientData.challenge === 'string' && clientData.challenge.length <= 128 ? clientData.challenge : null;
+  } catch {
+    return null;
+  }
+}

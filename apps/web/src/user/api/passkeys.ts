@@ -1,0 +1,77 @@
+/** `/passkey/...` and `/user/sessions`: the member's passkeys and signed-in devices. */
+import { useQuery } from '@tanstack/react-query';
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { memberApi } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useSignedInAccount } from '../../api/use-session';
+import { usePending } from '../../api/use-pending';
+import { useTranslation } from '../../ui/translation-context';
+import { showToast } from '../../ui/toast';
+import { asResponseBody, stepUpFor } from './step-up';
+import { useRefreshMember, userQueryKey } from '../../shared/api/user-queries';
+
+export function usePasskeys() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    queryKey: userQueryKey(account, 'passkeys'),
+    queryFn: async () => dataOrThrow(await client.send(memberApi.passkeyList, {})),
+    enabled: account !== null,
+  });
+}
+
+export function useSessions() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    queryKey: userQueryKey(account, 'sessions'),
+    queryFn: async () => dataOrThrow(await client.send(memberApi.sessions, {})),
+    enabled: account !== null,
+  });
+}
+
+/** Creates a passkey on this device and keeps it under `name`; true when it was added. */
+export function useAddPasskey() {
+  const { client } = useApi();
+  const { t } = useTranslation();
+  const refresh = useRefreshMember();
+  return usePending(async (name: string): Promise<boolean> => {
+    const options = await client.send(memberApi.passkeyRegisterOptions, {});
+    if (!options.ok) return false;
+    let response: object;
+    try {
+      response = await startRegistration({ optionsJSON: options.data as unknown as PublicKeyCredentialCreationOptionsJSON });
+    } catch {
+      showToast(t('security.cancelled'));
+      return false;
+    }
+    const added = await client.send(memberApi.passkeyRegister, { response: asResponseBody(response), name });
+    if (added.ok) await refresh();
+    return added.ok;
+  });
+}
+
+/** Removes a passkey after a step-up with one (and the login password for the last one). */
+export function useRemovePasskey() {
+  const { client } = useApi();
+  const { t } = useTranslation();
+  const refresh = useRefreshMember();
+  return usePending(async (id: number, loginPassword?: string): Promise<boolean> => {
+    const stepUp = await stepUpFor(client, 'passkey', t('security.cancelled'));
+    if (!stepUp.ok) return false;
+    const removed = await client.send(memberApi.passkeyRemove, { id, stepUpToken: stepUp.token, loginPassword });
+    await refresh();
+    return removed.ok;
+  });
+}
+
+export function useEndSession() {
+  const { client } = useApi();
+  const refresh = useRefreshMember();
+  return usePending(async (id: string): Promise<boolean> => {
+    const ended = await client.send(memberApi.endSession, { id });
+    await refresh();
+    return ended.ok;
+  });
+}

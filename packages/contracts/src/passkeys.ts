@@ -1,0 +1,80 @@
+/** Requests and replies of members' passkeys, step-up and sessions (`/passkey/...`, `/user/sessions`). */
+import { z } from 'zod';
+import { isoTime, passwordSchema, requiredString } from './primitives';
+
+/**
+ * A WebAuthn response in its JSON form (what `@simplewebauthn/browser` returns). The server
+ * verifies every part of it; the schema only keeps its size and shape sane.
+ */
+const base64url = z
+  .string()
+  .max(16_384, { error: 'too_long' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'invalid_format' });
+const webAuthnResponse = z.object(
+  {
+    id: base64url,
+    rawId: base64url,
+    type: z.literal('public-key'),
+    // Strings (base64url), the transports list, and the public key's algorithm (a COSE number).
+    response: z.record(
+      z.string().max(32, { error: 'too_long' }),
+      z.union([base64url, z.number().int(), z.array(z.string().max(32)).max(10)]),
+    ),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  },
+  { error: 'required' },
+);
+
+export const stepUpActions = ['withdraw', 'bankCard', 'passkey'] as const;
+export const stepUpActionSchema = z.enum(stepUpActions, { error: 'required' });
+export type StepUpAction = z.infer<typeof stepUpActionSchema>;
+
+/** Sent with a call that a member with a passkey must confirm with it first. */
+export const stepUpTokenField = z
+  .string()
+  .max(128, { error: 'too_long' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'invalid_format' });
+
+/** The options' JSON goes to `startRegistration` / `startAuthentication` as it is. */
+export const webAuthnOptionsReply = z.record(z.string(), z.unknown());
+
+export const passkeyRegisterRequest = z.object({
+  response: webAuthnResponse,
+  name: requiredString.max(40, { error: 'too_long' }).regex(/^[^\p{Cc}]*$/u, { error: 'invalid_format' }),
+});
+export const passkeyRegisterReply = z.object({ id: z.number().int() });
+
+export const passkeyLoginRequest = z.object({ response: webAuthnResponse });
+
+export const passkeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: isoTime,
+  lastUsedAt: isoTime.nullable(),
+});
+export const passkeyListReply = z.array(passkeySchema);
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/** The last passkey also needs the login password, so a stolen session alone cannot strip step-up away. */
+export const passkeyRemoveRequest = z.object({
+  id: z.number({ error: 'required' }).int().positive(),
+  stepUpToken: stepUpTokenField.optional(),
+  loginPassword: passwordSchema.optional(),
+});
+
+export const stepUpOptionsRequest = z.object({ action: stepUpActionSchema });
+export const stepUpRequest = z.object({ response: webAuthnResponse });
+export const stepUpReply = z.object({ stepUpToken: z.string() });
+
+export const memberSessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string(),
+  createdAt: isoTime,
+  lastSeenAt: isoTime,
+  current: z.boolean(),
+});
+export const memberSessionsReply = z.array(memberSessionSchema);
+export type MemberSession = z.infer<typeof memberSessionSchema>;
+export const endSessionRequest = z.object({ id: z.string().regex(/^\d{1,18}$/, { error: 'invalid_format' }) });
