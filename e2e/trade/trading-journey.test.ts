@@ -304,7 +304,7 @@ describe('trading journey', () => {
   it('shows staff the member’s positions and orders on the back office’s trading tab, read-only', async () => {
     const desk = await openDesk(browser);
     try {
-      await signInStaff(desk.page, adminLogin.username, adminLogin.password);
+      await signInStaff(desk.page, adminLogin.username, adminLogin.password, inject('adminTotpSecret'));
       const members = await staff<{ items: { id: number; account: string }[] }>('/users/list', {
         keyword: account,
         page: 1,
