@@ -17,6 +17,8 @@ export type {
   TradeEvent,
 } from './source';
 export { universeIndices, universeStocks, type UniverseStock } from './universe';
+export { readingOf } from './universe-readings';
+export { searchForm } from './search-text';
 export {
   capWeightedIndex,
   indexLevel,

@@ -49,7 +49,9 @@ export const enMarket = {
       clearBody: 'Your recent searches are kept only on this device.',
       clearConfirm: 'Clear',
       cancel: 'Cancel',
-      intro: 'Search by code (such as 7203) or by name in English, Chinese or Japanese.',
+      intro:
+        'Search by code, by name in English, Chinese or Japanese, or by the Japanese name’s reading in hiragana or katakana.',
+      introExample: 'For example, {{code}} finds {{name}}.',
       noResultsTitle: 'No stocks match “{{keyword}}”',
       noResultsBody: 'Check the code, or try part of the name.',
       results: 'Results',
