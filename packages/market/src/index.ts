@@ -19,6 +19,7 @@ export type {
 export { universeIndices, universeStocks, type UniverseStock } from './universe';
 export { readingOf } from './universe-readings';
 export { searchForm } from './search-text';
+export { dayBarOf, dayBarTime, sameBar } from './day-bar';
 export {
   capWeightedIndex,
   indexLevel,

@@ -97,6 +97,24 @@ describe('market data', () => {
     expect(bar.volume).toBe(inside.reduce((total: number, minute: { volume: number }) => total + minute.volume, 0));
   });
 
+  it('keeps today’s daily, weekly and monthly bars equal to every stock’s quote: open, high, low, last and volume', async () => {
+    for (const symbol of symbols) {
+      const quote = (await app.call('/market/quote', { symbol })).body.data;
+      const expected = { open: quote.open, high: quote.high, low: quote.low, close: quote.last, volume: quote.volume };
+      const day = (await app.call('/market/kline', { symbol, period: '1d', limit: 1 })).body.data.at(-1);
+      expect(day).toMatchObject(expected);
+      // 25 November 2026 is a Wednesday, and the market opened with it: this week's and month's bars
+      // hold earlier days too, so they share today's close and reach at least today's range and volume.
+      for (const period of ['1w', '1M']) {
+        const bar = (await app.call('/market/kline', { symbol, period, limit: 1 })).body.data.at(-1);
+        expect(bar.close).toBe(quote.last);
+        expect(decimal(bar.high)).toBeGreaterThanOrEqual(decimal(quote.high));
+        expect(decimal(bar.low)).toBeLessThanOrEqual(decimal(quote.low));
+        expect(bar.volume).toBeGreaterThanOrEqual(quote.volume);
+      }
+    }
+  });
+
   it('finds instruments by code and by name in any language, best matches first', async () => {
     const quote = (await app.call('/market/quote', { symbol: symbols[0] }, { lang: 'jp' })).body.data;
     const byCode = (await app.call('/market/search', { keyword: symbols[0] })).body.data;
