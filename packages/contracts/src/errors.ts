@@ -52,6 +52,7 @@ export const errorStatus = {
   no_liquidity: 422,
   close_too_soon: 422,
   same_day_close_not_allowed: 422,
+  alert_limit: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,

@@ -102,6 +102,7 @@ export const messageKinds = [
   'margin_warning',
   'position_liquidated',
   'position_day_closed',
+  'price_alert',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

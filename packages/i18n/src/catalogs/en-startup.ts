@@ -40,6 +40,7 @@ export const enStartup = {
     no_rate: 'No exchange rate is available right now. Please try again shortly.',
     order_not_pending: 'This order is no longer pending, so it can’t be changed.',
     position_not_holding: 'This position is no longer open.',
+    alert_limit: 'You already have {{max}} active price alerts. Remove one to add another.',
     market_closed: 'The market is not taking this kind of order right now.',
     instrument_halted: 'Trading in this stock is halted.',
     invalid_lots: 'Enter a whole number of lots, at least one.',

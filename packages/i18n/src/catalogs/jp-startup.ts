@@ -42,6 +42,7 @@ export const jpStartup: CatalogParts['startup'] = {
     no_rate: '現在、為替レートを取得できません。しばらくしてから再度お試しください。',
     order_not_pending: 'この注文はすでに約定・取消済みのため、変更できません。',
     position_not_holding: 'この建玉はすでに決済済みまたは決済中です。',
+    alert_limit: '有効な価格アラートが上限の {{max}} 件に達しています。追加するには1件削除してください。',
     market_closed: '現在、この種類の注文は受け付けていません。',
     instrument_halted: 'この銘柄は売買停止中です。',
     invalid_lots: '数量は1単元以上の整数で入力してください。',

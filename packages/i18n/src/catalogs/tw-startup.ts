@@ -42,6 +42,7 @@ export const twStartup: CatalogParts['startup'] = {
     no_rate: '目前無法取得匯率，請稍後再試。',
     order_not_pending: '此委託已成交或已取消，無法變更。',
     position_not_holding: '此部位已平倉或正在平倉。',
+    alert_limit: '您已有 {{max}} 個啟用中的價格提醒，請先刪除一個再新增。',
     market_closed: '目前不受理此類委託。',
     instrument_halted: '此股票暫停交易中。',
     invalid_lots: '請輸入至少 1 的整數單位數。',
