@@ -210,6 +210,7 @@ export const enStartup = {
     title: 'Notices',
     unread: 'Unread',
     unreadCount: '{{count}} unread',
+    alertsLink: 'Price alerts',
     allRead: 'All read',
     empty: 'No notices yet',
     emptyBody: 'Notices about your account, such as verification results and new sign-ins, will appear here.',

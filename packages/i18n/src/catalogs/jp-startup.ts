@@ -212,6 +212,7 @@ export const jpStartup: CatalogParts['startup'] = {
     title: 'お知らせ',
     unread: '未読',
     unreadCount: '未読 {{count}} 件',
+    alertsLink: '価格アラート',
     allRead: 'すべて既読です',
     empty: 'お知らせはまだありません',
     emptyBody: '本人確認の結果や新しいログインなど、アカウントに関するお知らせがここに表示されます。',

@@ -212,6 +212,7 @@ export const twStartup: CatalogParts['startup'] = {
     title: '通知',
     unread: '未讀',
     unreadCount: '{{count}} 則未讀',
+    alertsLink: '價格提醒',
     allRead: '全部已讀',
     empty: '目前沒有通知',
     emptyBody: '實名認證結果、新的登入等與帳戶相關的通知會顯示在這裡。',

@@ -11,7 +11,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useAddWatch } from '../api/add-watch';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveWatch } from '../api/remove-watch';
-import { orderPath } from '../routes';
+import { alertsPath, orderPath } from '../routes';
 import styles from './detail.module.css';
 
 export function DetailActions({ symbol, tradable }: { symbol: string; tradable: boolean }) {
@@ -21,6 +21,7 @@ export function DetailActions({ symbol, tradable }: { symbol: string; tradable: 
     <div className={`kb-fixed-bottom ${styles.actions}`} data-testid="detail-actions">
       <div className={styles.actionRow}>
         <WatchButton symbol={symbol} />
+        {tradable && <AlertButton symbol={symbol} />}
         {tradable && (
           <>
             <Button className={styles.buy} onClick={() => void navigate(orderPath(symbol, 'long'))} data-testid="detail-buy">
@@ -73,6 +74,20 @@ function WatchButton({ symbol }: { symbol: string }) {
         {watched ? '★' : '☆'}
       </span>
       <span>{t('tabs.favourites')}</span>
+    </button>
+  );
+}
+
+/** Opens the stock's price alerts; a visitor signs in first and comes back to them. */
+function AlertButton({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button type="button" className={styles.watch} onClick={() => void navigate(alertsPath(symbol))} data-testid="detail-alert">
+      <span className={styles.star} aria-hidden="true">
+        🔔
+      </span>
+      <span>{t('market.alerts.open')}</span>
     </button>
   );
 }
