@@ -11,6 +11,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useAddPriceAlert } from '../api/price-alerts';
+import { formatPrice } from '../quote-format';
 import { alertValueProblem } from './alert-value';
 import styles from './alerts.module.css';
 
@@ -37,22 +38,24 @@ export function AlertForm({ symbol, name, last }: { symbol: string; name: string
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-testid="alert-form">
       <h2 className={styles.heading}>{t('market.alerts.addTitle', { name, symbol })}</h2>
-      {last !== null && <p className={styles.note}>{t('market.alerts.last', { price: last })}</p>}
+      {last !== null && <p className={styles.note}>{t('market.alerts.last', { price: formatPrice(last) })}</p>}
       <FormCard>
-        <p className={styles.label}>{t('market.alerts.kind')}</p>
-        <ChoiceChips
-          label={t('market.alerts.kind')}
-          choices={(['above', 'below', 'changePct'] as const).map((choice) => ({
-            value: choice,
-            label: t(`market.alerts.${choice}`),
-          }))}
-          value={kind}
-          onChange={(next) => {
-            setKind(next);
-            setProblem(null);
-          }}
-          testId="alert-kind"
-        />
+        <div className={styles.field}>
+          <span className={styles.label}>{t('market.alerts.kind')}</span>
+          <ChoiceChips
+            label={t('market.alerts.kind')}
+            choices={(['above', 'below', 'changePct'] as const).map((choice) => ({
+              value: choice,
+              label: t(`market.alerts.${choice}`),
+            }))}
+            value={kind}
+            onChange={(next) => {
+              setKind(next);
+              setProblem(null);
+            }}
+            testId="alert-kind"
+          />
+        </div>
         <TextField
           id="alert-value"
           label={kind === 'changePct' ? t('market.alerts.percent') : t('market.alerts.level')}

@@ -14,6 +14,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useQuote } from '../api/get-quote';
 import { usePriceAlerts, useRemovePriceAlert } from '../api/price-alerts';
 import { LoadFailed } from '../parts/load-failed';
+import { formatPrice } from '../quote-format';
 import { detailPath } from '../routes';
 import { AlertForm } from './alert-form';
 import styles from './alerts.module.css';
@@ -59,9 +60,9 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
   const removeAlert = useRemovePriceAlert();
   const condition =
     alert.kind === 'above'
-      ? t('market.alerts.conditionAbove', { value: alert.value })
+      ? t('market.alerts.conditionAbove', { value: formatPrice(alert.value) })
       : alert.kind === 'below'
-        ? t('market.alerts.conditionBelow', { value: alert.value })
+        ? t('market.alerts.conditionBelow', { value: formatPrice(alert.value) })
         : t('market.alerts.conditionChange', { value: alert.value });
 
   async function remove() {
@@ -80,7 +81,7 @@ function AlertRow({ alert }: { alert: PriceAlert }) {
             ? t('market.alerts.active')
             : t('market.alerts.triggered', {
                 time: alert.triggeredAt ? formatDateTime(alert.triggeredAt, language) : '',
-                price: alert.triggerPrice ?? '',
+                price: formatPrice(alert.triggerPrice),
               })}
         </span>
       </div>
