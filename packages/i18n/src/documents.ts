@@ -126,7 +126,7 @@ const closeRuleText: Record<Language, (minutes: string, sameDay: boolean) => str
 const closeRulesText: Record<Language, (normal: string, day: string) => string> = {
   en: (normal, day) =>
     normal === day
-      ? `Normal and day-trade positions alike can be closed ${normal}.`
+      ? `Either kind of position, normal or day-trade, can be closed ${normal}.`
       : `A normal position can be closed ${normal}; a day-trade position ${day}.`,
   tw: (normal, day) =>
     normal === day ? `一般部位與當沖部位皆${normal}可平倉。` : `一般部位${normal}可平倉；當沖部位${day}可平倉。`,

@@ -5,6 +5,7 @@
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignedInAccount } from '../../api/use-session';
+import { LineIcon } from '../../ui/icons';
 import { returnHere } from '../../login/return-to';
 import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
@@ -85,7 +86,10 @@ function AlertButton({ symbol }: { symbol: string }) {
   return (
     <button type="button" className={styles.watch} onClick={() => void navigate(alertsPath(symbol))} data-testid="detail-alert">
       <span className={styles.star} aria-hidden="true">
-        🔔
+        <LineIcon>
+          <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+          <path d="M10 20a2 2 0 0 0 4 0" />
+        </LineIcon>
       </span>
       <span>{t('market.alerts.open')}</span>
     </button>
