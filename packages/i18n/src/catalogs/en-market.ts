@@ -58,7 +58,7 @@ export const enMarket = {
     },
     alerts: {
       title: 'Price alerts',
-      open: 'Alert',
+      open: 'Price alerts',
       addTitle: 'New alert for {{name}} ({{symbol}})',
       kind: 'Alert me when',
       above: 'Price at or above',
@@ -72,7 +72,8 @@ export const enMarket = {
       remove: 'Remove',
       listTitle: 'Your alerts',
       empty: 'No price alerts yet',
-      emptyBody: 'Open a stock and tap Alert to be told when its price reaches a level or moves by a percentage in the day.',
+      emptyBody:
+        'Open a stock and tap Price alerts to be told when its price reaches a level or moves by a percentage in the day.',
       active: 'Active',
       triggered: 'Reached {{time}} at {{price}}',
       conditionAbove: 'At or above {{value}}',

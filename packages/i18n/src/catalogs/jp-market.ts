@@ -59,7 +59,7 @@ export const jpMarket: CatalogParts['market'] = {
     },
     alerts: {
       title: '価格アラート',
-      open: 'アラート',
+      open: '価格アラート',
       addTitle: '{{name}}（{{symbol}}）のアラートを追加',
       kind: '通知の条件',
       above: '株価が指定値以上',
@@ -74,7 +74,7 @@ export const jpMarket: CatalogParts['market'] = {
       listTitle: '設定中のアラート',
       empty: '価格アラートはありません',
       emptyBody:
-        '銘柄の画面で「アラート」をタップすると、株価が指定値に達したときや前日比が指定の率を超えて動いたときにお知らせします。',
+        '銘柄の画面で「価格アラート」をタップすると、株価が指定値に達したときや前日比が指定の率を超えて動いたときにお知らせします。',
       active: '有効',
       triggered: '{{time}} に {{price}} で到達',
       conditionAbove: '{{value}} 以上',

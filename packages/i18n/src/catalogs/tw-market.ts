@@ -59,7 +59,7 @@ export const twMarket: CatalogParts['market'] = {
     },
     alerts: {
       title: '價格提醒',
-      open: '提醒',
+      open: '價格提醒',
       addTitle: '新增 {{name}}（{{symbol}}）的提醒',
       kind: '提醒條件',
       above: '價格達到或高於',
@@ -73,7 +73,7 @@ export const twMarket: CatalogParts['market'] = {
       remove: '刪除',
       listTitle: '我的提醒',
       empty: '尚無價格提醒',
-      emptyBody: '開啟個股頁面並點選「提醒」，即可在價格達到指定水準或當日漲跌幅達到指定比例時收到通知。',
+      emptyBody: '開啟個股頁面並點選「價格提醒」，即可在價格達到指定水準或當日漲跌幅達到指定比例時收到通知。',
       active: '啟用中',
       triggered: '已於 {{time}} 以 {{price}} 達成',
       conditionAbove: '達到或高於 {{value}}',

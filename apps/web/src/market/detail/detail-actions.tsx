@@ -5,14 +5,13 @@
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useSignedInAccount } from '../../api/use-session';
-import { LineIcon } from '../../ui/icons';
 import { returnHere } from '../../login/return-to';
 import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useAddWatch } from '../api/add-watch';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveWatch } from '../api/remove-watch';
-import { alertsPath, orderPath } from '../routes';
+import { orderPath } from '../routes';
 import styles from './detail.module.css';
 
 export function DetailActions({ symbol, tradable }: { symbol: string; tradable: boolean }) {
@@ -22,7 +21,6 @@ export function DetailActions({ symbol, tradable }: { symbol: string; tradable: 
     <div className={`kb-fixed-bottom ${styles.actions}`} data-testid="detail-actions">
       <div className={styles.actionRow}>
         <WatchButton symbol={symbol} />
-        {tradable && <AlertButton symbol={symbol} />}
         {tradable && (
           <>
             <Button className={styles.buy} onClick={() => void navigate(orderPath(symbol, 'long'))} data-testid="detail-buy">
@@ -75,23 +73,6 @@ function WatchButton({ symbol }: { symbol: string }) {
         {watched ? '★' : '☆'}
       </span>
       <span>{t('tabs.favourites')}</span>
-    </button>
-  );
-}
-
-/** Opens the stock's price alerts; a visitor signs in first and comes back to them. */
-function AlertButton({ symbol }: { symbol: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <button type="button" className={styles.watch} onClick={() => void navigate(alertsPath(symbol))} data-testid="detail-alert">
-      <span className={styles.star} aria-hidden="true">
-        <LineIcon>
-          <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
-          <path d="M10 20a2 2 0 0 0 4 0" />
-        </LineIcon>
-      </span>
-      <span>{t('market.alerts.open')}</span>
     </button>
   );
 }
