@@ -333,6 +333,27 @@ describe('the house’s risk rules', () => {
     await expectBooksBalanced(app);
   });
 
+  it('does not warn a position at the highest leverage as it opens, only halfway to its liquidation price', async () => {
+    const session = await funded();
+    setBook(app, symbol, bookAround('2150'));
+    const positionId = (await order(session, { leverage: 3 })).body.data.positionId;
+    // Bought 100 at 2,151, M = 215,100 ÷ 3 = 71,700: liquidation 143,400 ÷ 80 = 1,792.5 → 1,793; the 30% level
+    // 143,400 ÷ 70 = 2,048.57 → 2,049 is only 4.7% away, so the warning waits for halfway: (2,151 + 1,793) ÷ 2 = 1,972.
+    expect(await position(session, positionId)).toMatchObject({ warningPrice: '1972', liquidationPrice: '1793' });
+    const warnings = async () =>
+      (await app.call('/user/messages', { page: 1, size: 10 }, session)).body.data.items.filter(
+        (message: { kind: string }) => message.kind === 'margin_warning',
+      ).length;
+    await app.trading.step(app.clock.now);
+    setBook(app, symbol, { ...bookAround('2040'), last: '2040' });
+    await app.trading.step(app.clock.now);
+    expect(await warnings()).toBe(0);
+    setBook(app, symbol, { ...bookAround('1975'), last: '1972' });
+    await app.trading.step(app.clock.now);
+    expect(await warnings()).toBe(1);
+    await app.call('/trade/close', { positionId }, session);
+  });
+
   it('liquidates at the price the current maintenance rate gives, after staff change it', async () => {
     const owner = await ownerToken(app);
     const session = await funded();
