@@ -64,6 +64,7 @@ export const errorStatus = {
   same_day_close_not_allowed: 422,
   offering_not_open: 422,
   above_max_lots: 422,
+  alert_limit: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,

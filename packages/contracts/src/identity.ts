@@ -118,6 +118,7 @@ export const messageKinds = [
   'ipo_lost',
   'ipo_payment_due',
   'ipo_forfeited',
+  'price_alert',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@ export * from './identity';
 export * from './funds';
 export * from './market';
 export * from './trading';
+export * from './alerts';
 export * from './admin';
 export * from './passkeys';
 export * from './staff-factor';

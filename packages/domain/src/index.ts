@@ -15,6 +15,7 @@ export * from './exchange-hours';
 export * from './trading-config';
 export * from './trading-rules';
 export * from './trading-money';
+export * from './price-alerts';
 export * from './trading-preview';
 export * from './trading-ledger';
 export * from './trading-positions';

@@ -85,6 +85,10 @@ const en = {
     title: 'Order expired',
     body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',
   },
+  price_alert: {
+    title: 'Price alert: {{symbol}}',
+    body: '{{symbol}} reached your alert ({{condition}}): last price {{price}}, {{change}} on the day.',
+  },
   margin_warning: {
     title: 'Margin warning',
     body: 'Position {{positionNo}} ({{symbol}}) is near its liquidation price of {{liquidationPrice}} at {{price}}. Add margin or close it to avoid a forced close.',
@@ -143,6 +147,10 @@ const tw: Record<NoticeKind, Notice> = {
   order_expired: {
     title: '委託已失效',
     body: '您的委託 {{orderNo}}（{{symbol}}）至交易日結束仍未成交，已失效。凍結的資金已退回可用餘額。',
+  },
+  price_alert: {
+    title: '價格提醒：{{symbol}}',
+    body: '{{symbol}} 已達到您的提醒條件（{{condition}}）：最新價 {{price}}，當日 {{change}}。',
   },
   margin_warning: {
     title: '保證金警示',
@@ -227,6 +235,10 @@ const jp: Record<NoticeKind, Notice> = {
   order_expired: {
     title: '注文が失効しました',
     body: '注文 {{orderNo}}（{{symbol}}）は取引日の終わりまでに約定せず、失効しました。拘束していた資金は利用可能残高に戻りました。',
+  },
+  price_alert: {
+    title: '価格アラート：{{symbol}}',
+    body: '{{symbol}} がアラート条件（{{condition}}）に達しました。現在値 {{price}}、前日比 {{change}}。',
   },
   margin_warning: {
     title: '証拠金の警告',

@@ -149,6 +149,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
   );
   const HotListPage = page(['market'], () => import('../market/list/hot-list-page').then((module) => module.HotListPage));
   const StockDetailPage = page(['market'], () => import('../market/detail/detail-page').then((module) => module.DetailPage));
+  const AlertsPage = page(['market'], () => import('../market/alerts/alerts-page').then((module) => module.AlertsPage));
   const SearchPage = page(['market'], () => import('../market/search/search-page').then((module) => module.SearchPage));
   const NewsListPage = page(['market'], () => import('../market/news/news-list-page').then((module) => module.NewsListPage));
   const NewsDetailPage = page(['market'], () =>
@@ -176,6 +177,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'market/marketFav', element: member(<WatchlistPage />) },
     { path: 'market/stockHot/stockList', element: <HotListPage /> },
     { path: 'market/marketDetail', element: <StockDetailPage /> },
+    { path: 'market/alerts', element: member(<AlertsPage />) },
     { path: 'market/marketBuy', element: member(<OrderPage />) },
     { path: 'position/position', element: member(<PositionsPage />) },
     { path: 'position/positionDetail', element: member(<PositionDetailPage />) },

@@ -1,6 +1,6 @@
 /**
  * Positions (`/position/position`, the trade tab): totals of what is open, then tabs for positions
- * in progress, pending orders, terminated positions and day trades. Everything stays current:
+ * in progress, pending orders, closed positions and day trades. Everything stays current:
  * the member's private stream topics refresh the lists, and the quotes of the stocks held move
  * their P&L as the market moves.
  */

@@ -79,7 +79,7 @@ export const enTrading = {
     marketValue: 'Market value',
     unrealizedPnl: 'Unrealised P&L',
     tabsLabel: 'Show',
-    tabs: { holding: 'In progress', pending: 'Pending', closed: 'Terminated', day: 'Day trades' },
+    tabs: { holding: 'In progress', pending: 'Pending', closed: 'Closed', day: 'Day trades' },
     directions: { long: 'Long', short: 'Short' },
     products: { normal: 'Normal', day: 'Day' },
     status: { holding: 'Holding', closing: 'Closing', closed: 'Closed' },
