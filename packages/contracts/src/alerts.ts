@@ -1,6 +1,6 @@
 /** Requests and replies of price alerts (`/alerts/…`). Levels are decimal strings of yen; moves are percentages. */
 import { z } from 'zod';
-import { decimalString, isoTime, requiredString } from './primitives';
+import { decimalString, idNumber, isoTime, plainText, requiredString } from './primitives';
 
 export const alertKinds = ['above', 'below', 'changePct'] as const;
 export const alertStatuses = ['active', 'triggered'] as const;
@@ -21,7 +21,7 @@ export const alertSchema = z.object({
 });
 export type PriceAlert = z.infer<typeof alertSchema>;
 
-export const alertsListRequest = z.object({ symbol: z.string().max(16).optional() });
+export const alertsListRequest = z.object({ symbol: plainText.max(16, { error: 'too_long' }).optional() });
 export const alertsListReply = z.array(alertSchema);
 export const alertAddRequest = z.object({
   symbol: requiredString.max(16),
@@ -29,4 +29,4 @@ export const alertAddRequest = z.object({
   value: requiredString.max(20),
 });
 export const alertAddReply = z.object({ id: z.number().int() });
-export const alertRemoveRequest = z.object({ id: z.number().int().positive() });
+export const alertRemoveRequest = z.object({ id: idNumber });

@@ -11,7 +11,7 @@ import { SubmitButton } from '../../ui/submit-button';
 import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useAddPriceAlert } from '../api/price-alerts';
-import { formatPrice } from '../quote-format';
+import { formatPrice } from '../../ui/market-parts/quote-format';
 import { alertValueProblem } from './alert-value';
 import styles from './alerts.module.css';
 

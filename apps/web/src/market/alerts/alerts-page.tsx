@@ -13,9 +13,9 @@ import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useQuote } from '../api/get-quote';
 import { usePriceAlerts, useRemovePriceAlert } from '../api/price-alerts';
-import { LoadFailed } from '../parts/load-failed';
-import { formatPrice } from '../quote-format';
-import { detailPath } from '../routes';
+import { LoadFailed } from '../../ui/market-parts/load-failed';
+import { formatPrice } from '../../ui/market-parts/quote-format';
+import { detailPath } from '../../shared/paths/market-paths';
 import { AlertForm } from './alert-form';
 import styles from './alerts.module.css';
 

@@ -9,7 +9,7 @@ import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
 import { useTranslation } from '../../ui/translation-context';
-import { rerankMs, usePollMs } from './market-queries';
+import { rerankMs, usePollMs } from '../../shared/api/market-queries';
 
 function alertsQueryKey(account: string | null): readonly unknown[] {
   return ['user', account, 'alerts'];
