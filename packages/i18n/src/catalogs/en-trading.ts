@@ -162,7 +162,8 @@ export const enTrading = {
     fillSides: { open: 'Open', close: 'Close' },
     fillLine: '{{shares}} shares at {{price}}',
     entries: 'Ledger entries',
-    entriesNote: 'Every yen this position moved, as the ledger recorded it.',
+    entriesNote:
+      'Every yen this position moved, as the ledger recorded it. Each entry sums to zero: fees, taxes and the market are the other side, so +¥600 to the market is ¥600 you lost.',
     reasons: {
       order_hold: 'Order placed: money on hold',
       order_release: 'Hold released',
@@ -176,7 +177,7 @@ export const enTrading = {
       margin: 'Margin',
       fees: 'Fees',
       taxes: 'Taxes',
-      market: 'Profit and loss',
+      market: 'Market (other side)',
     },
     close: 'Close at market',
     closeTitle: 'Close this position at market?',

@@ -160,7 +160,8 @@ export const jpTrading: CatalogParts['trading'] = {
     fillSides: { open: '新規', close: '決済' },
     fillLine: '{{price}} で {{shares}}株',
     entries: '元帳の記録',
-    entriesNote: 'この建玉で動いたお金を、元帳の記録どおりにすべて表示します。',
+    entriesNote:
+      'この建玉で動いたお金を、元帳の記録どおりにすべて表示します。各記帳の合計はゼロです。手数料・税金・市場は相手側のため、市場への +¥600 はお客様の ¥600 の損失です。',
     reasons: {
       order_hold: '注文：金額の拘束',
       order_release: '拘束の解除',
@@ -174,7 +175,7 @@ export const jpTrading: CatalogParts['trading'] = {
       margin: '証拠金',
       fees: '手数料',
       taxes: '税金',
-      market: '損益',
+      market: '市場（相手側）',
     },
     close: '成行で決済',
     closeTitle: 'この建玉を成行で決済しますか？',

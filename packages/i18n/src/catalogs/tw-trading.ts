@@ -160,7 +160,8 @@ export const twTrading: CatalogParts['trading'] = {
     fillSides: { open: '建倉', close: '平倉' },
     fillLine: '{{price}} 成交 {{shares}} 股',
     entries: '帳務分錄',
-    entriesNote: '此部位每一筆資金變動，皆依帳本紀錄列出。',
+    entriesNote:
+      '此部位每一筆資金變動，皆依帳本紀錄列出。每筆分錄合計為零：手續費、稅金與市場為對方，因此市場 +¥600 即您虧損 ¥600。',
     reasons: {
       order_hold: '下單：金額圈存',
       order_release: '解除圈存',
@@ -174,7 +175,7 @@ export const twTrading: CatalogParts['trading'] = {
       margin: '保證金',
       fees: '手續費',
       taxes: '稅金',
-      market: '損益',
+      market: '市場（對方）',
     },
     close: '市價平倉',
     closeTitle: '以市價平倉此部位？',
