@@ -18,3 +18,4 @@ export * from './trading-money';
 export * from './trading-preview';
 export * from './trading-ledger';
 export * from './trading-positions';
+export * from './trade-sides';

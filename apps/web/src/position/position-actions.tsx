@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import { closingSide } from '@kabuto/domain';
 import { Toned } from '../market/parts/change-text';
 import { confirm } from '../ui/confirm';
 import { formatDateTime } from '../ui/format-time';
@@ -14,6 +15,7 @@ import { prepareToasts } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useClosePosition } from './api/close-position';
+import { useCloseEstimate } from './use-close-estimate';
 import type { PositionDetail } from './api/get-position';
 import { AddMarginSheet, type MarginAdded } from './add-margin-sheet';
 import { showPrice } from './trade-format';
@@ -28,6 +30,7 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
   const [added, setAdded] = useState<MarginAdded | null>(null);
   const [adding, setAdding] = useState(false);
   const lockedUntil = position.lockedUntil && new Date(position.lockedUntil) > now ? position.lockedUntil : null;
+  const estimate = useCloseEstimate(position);
 
   async function askToClose() {
     const confirmed = await confirm({
@@ -36,7 +39,9 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
         direction: t(`positions.directions.${position.direction}`),
         shares: position.shares.toLocaleString('en-US'),
         name: position.name,
-        price: showPrice(position.currentPrice),
+        side: t(`positions.sides.${closingSide(position.direction)}`),
+        price: showPrice(estimate.price),
+        quoteSide: t(`positionDetail.quoteSides.${estimate.quoteSide}`),
       }),
       confirmText: t('positionDetail.closeConfirm'),
       cancelText: t('positionDetail.keep'),
