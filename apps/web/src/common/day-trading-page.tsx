@@ -11,7 +11,6 @@ import { OrderDone } from '../market/order/order-done';
 import { OrderScreen } from '../market/order/order-page';
 import type { OrderOutcome } from '../market/order/order-sheet';
 import { MarketScreen } from '../market/parts/market-screen';
-import { useTradeEvents } from '../position/api/trade-queries';
 import { useTranslation } from '../ui/translation-context';
 import { StockPicker } from './stock-picker';
 import { TodayDayTrades } from './today-day-trades';
@@ -23,7 +22,6 @@ export function DayTradingPage() {
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim();
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
-  useTradeEvents();
   return (
     <MarketScreen title={t('dayTrading.title')} backTo="/home/index" testId="day-trading-page">
       <p className={styles.intro} data-testid="day-trading-intro">

@@ -13,7 +13,6 @@ import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { usePosition, type PositionDetail } from './api/get-position';
-import { useTradeEvents } from './api/trade-queries';
 import { PositionActions } from './position-actions';
 import { PositionInfo } from './position-info';
 import { PositionEntries, PositionFills } from './position-ledger';
@@ -28,7 +27,6 @@ export function PositionDetailPage() {
   const idText = params.get('id') ?? '';
   const id = /^\d{1,15}$/.test(idText) && Number(idText) > 0 ? Number(idText) : null;
   const query = usePosition(id);
-  useTradeEvents();
   const missing = id === null || (query.error instanceof CallFailedError && query.error.failure.status === 404);
   return (
     <MarketScreen

@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { MarketScreen } from '../market/parts/market-screen';
 import { TabStrip } from '../market/parts/tab-strip';
 import { useTranslation } from '../ui/translation-context';
-import { useTradeEvents } from './api/trade-queries';
 import { PositionTotals } from './position-totals';
 import { PendingOrders, PositionsList } from './positions-lists';
 import { positionsTabs } from './routes';
@@ -17,7 +16,6 @@ export function PositionsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = positionsTabs.find((candidate) => candidate === params.get('tab')) ?? 'holding';
-  useTradeEvents();
   return (
     <MarketScreen title={t('positions.title')} backTo={null} testId="positions-page">
       <PositionTotals />
