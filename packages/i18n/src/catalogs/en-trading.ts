@@ -26,6 +26,8 @@ export const enTrading = {
       day: 'Closed within the day: if still open at {{cutoff}} Japan time, Kabuto closes it at market.',
     },
     available: 'Available: {{amount}}',
+    shortfall: 'Not enough cash: this order needs {{total}} and {{available}} is available, {{shortfall}} short.',
+    deposit: 'Deposit',
     estimate: 'Estimate',
     estimateHint: 'Enter the order to see what it costs.',
     estimating: 'Working out the cost…',

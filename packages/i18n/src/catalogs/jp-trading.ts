@@ -28,6 +28,8 @@ export const jpTrading: CatalogParts['trading'] = {
       day: '当日中に決済：日本時間 {{cutoff}} に未決済の建玉は、Kabuto が成行で決済します。',
     },
     available: '利用可能額：{{amount}}',
+    shortfall: '資金が不足しています。この注文には {{total}} が必要で、利用可能額は {{available}}、不足額は {{shortfall}} です。',
+    deposit: '入金する',
     estimate: '概算',
     estimateHint: '注文内容を入力すると必要な金額が表示されます。',
     estimating: '計算中…',

@@ -28,6 +28,8 @@ export const twTrading: CatalogParts['trading'] = {
       day: '當日了結：日本時間 {{cutoff}} 仍未平倉者，由 Kabuto 以市價平倉。',
     },
     available: '可用餘額：{{amount}}',
+    shortfall: '資金不足：此委託需要 {{total}}，可用餘額為 {{available}}，尚差 {{shortfall}}。',
+    deposit: '入金',
     estimate: '試算',
     estimateHint: '輸入委託內容即可查看所需金額。',
     estimating: '試算中…',
