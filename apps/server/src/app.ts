@@ -89,7 +89,13 @@ export async function buildApp({
   const tradingQueries = createTradingQueries(tradingDependencies);
   const services = {
     config: settings,
-    identity: createIdentityService({ db, clock, seed: config.simSeed, unrealizedPnl: tradingQueries.unrealizedPnl }),
+    identity: createIdentityService({
+      db,
+      clock,
+      seed: config.simSeed,
+      unrealizedPnl: tradingQueries.unrealizedPnl,
+      dayPnl: tradingQueries.dayPnl,
+    }),
     passwords: createPasswordsService({ db, clock }),
     verification: createVerificationService({ db, clock }),
     bankCards: createBankCardsService({

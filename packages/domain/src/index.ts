@@ -19,3 +19,4 @@ export * from './trading-preview';
 export * from './trading-ledger';
 export * from './trading-positions';
 export * from './trade-sides';
+export * from './day-pnl';

@@ -159,6 +159,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
   const PositionDetailPage = page(['market', 'trading', 'user'], () =>
     import('../position/position-detail-page').then((module) => module.PositionDetailPage),
   );
+  const OrdersPage = page(['market', 'trading'], () => import('../position/orders-page').then((module) => module.OrdersPage));
   const DayTradingPage = page(['market', 'trading', 'user'], () =>
     import('../common/day-trading-page').then((module) => module.DayTradingPage),
   );
@@ -174,6 +175,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'position/position', element: member(<PositionsPage />) },
     { path: 'position/positionDetail', element: member(<PositionDetailPage />) },
     { path: 'common/dayTrading', element: member(<DayTradingPage />) },
+    { path: 'trade/orders', element: member(<OrdersPage />) },
   ];
 }
 

@@ -3,7 +3,7 @@
  * fills and ledger entries, and the actions: close at market and add margin.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CallFailedError } from '../api/api-error';
 import { Toned } from '../market/parts/change-text';
 import { LoadFailed } from '../market/parts/load-failed';
@@ -81,6 +81,9 @@ function PositionView({ served }: { served: PositionDetail }) {
       </section>
       <PositionActions position={position} now={now} />
       <PositionInfo position={position} />
+      <Link to={positionPaths.orders(position.id)} className={styles.ordersLink} data-testid="position-orders">
+        {t('positionDetail.toOrders')} ({position.orderNo})
+      </Link>
       <PositionFills fills={position.fills} />
       <PositionEntries entries={position.entries} />
     </div>

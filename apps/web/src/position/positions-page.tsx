@@ -1,6 +1,6 @@
 /**
  * Positions (`/position/position`, the trade tab): totals of what is open, then tabs for positions
- * in progress, pending orders, terminated positions and day trades. Everything stays current:
+ * in progress, pending orders, terminated positions, day trades and the history of every order. Everything stays current:
  * the member's private stream topics refresh the lists, and the quotes of the stocks held move
  * their P&L as the market moves.
  */
@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { MarketScreen } from '../market/parts/market-screen';
 import { TabStrip } from '../market/parts/tab-strip';
 import { useTranslation } from '../ui/translation-context';
+import { OrderHistory } from './order-history';
 import { PositionTotals } from './position-totals';
 import { PendingOrders, PositionsList } from './positions-lists';
 import { positionsTabs } from './routes';
@@ -21,12 +22,15 @@ export function PositionsPage() {
       <PositionTotals />
       <TabStrip
         label={t('positions.tabsLabel')}
-        choices={positionsTabs.map((value) => ({ value, label: t(`positions.tabs.${value}`) }))}
+        choices={positionsTabs.map((value) => ({
+          value,
+          label: value === 'orders' ? t('positions.ordersTab') : t(`positions.tabs.${value}`),
+        }))}
         value={tab}
         onChange={(next) => setParams(next === 'holding' ? {} : { tab: next }, { replace: true })}
         testId="positions-tab"
       />
-      {tab === 'pending' ? <PendingOrders /> : <PositionsList key={tab} tab={tab} />}
+      {tab === 'pending' ? <PendingOrders /> : tab === 'orders' ? <OrderHistory /> : <PositionsList key={tab} tab={tab} />}
     </MarketScreen>
   );
 }
