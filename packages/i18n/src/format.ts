@@ -84,7 +84,8 @@ function withSign(rounded: string, unsigned: string, always: boolean): string {
  */
 export function formatMoney(value: unknown, symbol: string = yenSign, language: Language = 'en', signed = false): string {
   const rounded = roundDecimal(value, 2) ?? '0.00';
-  const parts = moneyFormat(language).formatToParts(rounded.replace(/^-/, '') as unknown as number);
+  // Intl formats a decimal string exactly (no float on the way); roundDecimal made it a plain number string.
+  const parts = moneyFormat(language).formatToParts(rounded.replace(/^-/, '') as `${number}`);
   const unsigned = parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
   return withSign(rounded, unsigned, signed);
 }
