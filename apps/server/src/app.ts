@@ -96,7 +96,13 @@ export async function buildApp({
   const tradingQueries = createTradingQueries(tradingDependencies);
   const services = {
     config: settings,
-    identity: createIdentityService({ db, clock, seed: config.simSeed, unrealizedPnl: tradingQueries.unrealizedPnl }),
+    identity: createIdentityService({
+      db,
+      clock,
+      seed: config.simSeed,
+      unrealizedPnl: tradingQueries.unrealizedPnl,
+      dayPnl: tradingQueries.dayPnl,
+    }),
     passwords: createPasswordsService({ db, clock }),
     verification: createVerificationService({ db, clock }),
     bankCards: createBankCardsService({
@@ -111,8 +117,8 @@ export async function buildApp({
     staffSignIn: createStaffSignInService({ db, clock }),
     members: createMembersService({ db, clock }),
     channels: createChannelsService({ db, config: settings }),
-    deposits: createDepositsService({ db, clock, config: settings }),
-    withdrawals: createWithdrawalsService({ db, clock, config: settings }),
+    deposits: createDepositsService({ db, clock, config: settings, bus }),
+    withdrawals: createWithdrawalsService({ db, clock, config: settings, bus }),
     exchange: createExchangeService({ db, clock, config: settings, seed: config.simSeed }),
     market: createMarketService({ db, store: quotes }),
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),

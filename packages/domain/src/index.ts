@@ -23,3 +23,5 @@ export * from './like-pattern';
 export * from './password-rules';
 export * from './offering-draw';
 export * from './offering-allotment';
+export * from './trade-sides';
+export * from './day-pnl';

@@ -3,7 +3,7 @@ import type { EditableConfigKey } from '@kabuto/contracts';
 
 export const configDefaults: Record<EditableConfigKey, string> = {
   title: 'Kabuto',
-  currencySymbol: 'Ұ',
+  currencySymbol: '¥',
   defaultStockType: 'jpy',
   languages: 'en,tw,jp',
   minDeposit: '10000',

@@ -87,7 +87,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
       );
       if (isRejection(opened)) {
         await releaseHold(tx, trades.orderNo(order.id), clock.now);
-        await trades.endOrder(tx, order.id, 'rejected', clock.now);
+        await trades.endOrder(tx, order.id, 'rejected', clock.now, opened.rejected);
         changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected' });
         return;
       }

@@ -164,6 +164,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
   const PositionDetailPage = page(['market', 'trading', 'user'], () =>
     import('../position/position-detail-page').then((module) => module.PositionDetailPage),
   );
+  const OrdersPage = page(['market', 'trading'], () => import('../position/orders-page').then((module) => module.OrdersPage));
   const DayTradingPage = page(['market', 'trading', 'user'], () =>
     import('../market/day-trading/day-trading-page').then((module) => module.DayTradingPage),
   );
@@ -189,6 +190,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
         </DayTradingPage>,
       ),
     },
+    { path: 'trade/orders', element: member(<OrdersPage />) },
   ];
 }
 

@@ -205,6 +205,7 @@ export const enStartup = {
     success: 'Your account is open.',
   },
   home: {
+    assets: { total: 'Total assets', dayPnl: 'Day’s P&L', available: 'Available cash', toPositions: 'Positions' },
     title: 'Home',
     greeting: 'Hello, {{account}}',
     greetingGuest: 'Welcome to Kabuto',

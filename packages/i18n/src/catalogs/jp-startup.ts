@@ -206,6 +206,7 @@ export const jpStartup: CatalogParts['startup'] = {
     success: '口座を開設しました。',
   },
   home: {
+    assets: { total: '資産合計', dayPnl: '本日の損益', available: '利用可能額', toPositions: '建玉一覧' },
     title: 'ホーム',
     greeting: 'こんにちは、{{account}} 様',
     greetingGuest: 'Kabutoへようこそ',

@@ -205,6 +205,7 @@ export const twStartup: CatalogParts['startup'] = {
     success: '帳戶已開立。',
   },
   home: {
+    assets: { total: '總資產', dayPnl: '今日損益', available: '可用資金', toPositions: '持倉' },
     title: '首頁',
     greeting: '{{account}}，您好',
     greetingGuest: '歡迎使用 Kabuto',

@@ -11,7 +11,7 @@ import { StatusView } from '../../ui/status-view';
 import { formatDateTime } from '../../ui/format-time';
 import { showToast } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
-import { useQuote } from '../api/get-quote';
+import { useQuote } from '../../shared/api/get-quote';
 import { usePriceAlerts, useRemovePriceAlert } from '../api/price-alerts';
 import { LoadFailed } from '../../ui/market-parts/load-failed';
 import { formatPrice } from '../../ui/market-parts/quote-format';
