@@ -99,6 +99,9 @@ async function startKabuto(): Promise<Target & { baseUrl: string }> {
     DEMO: '0',
     ADMIN_PASSWORD: 'admin-pass-1',
     LOG_LEVEL: 'warn',
+    // The client processes play the phones behind a load balancer on the loopback: their
+    // X-Forwarded-For is believed only from a proxy the server is told to trust.
+    TRUST_PROXY: '127.0.0.1',
   });
   child.once('exit', (code, signal) => {
     if (!stopping) console.error(`The server exited during the run (code ${code}, signal ${signal}).`);

@@ -39,7 +39,7 @@ async function editSetting(page: Page, name: string, value: string): Promise<voi
 }
 
 describe('back office', () => {
-  it('refuses a wrong password, then signs the owner in', async () => {
+  it('refuses a wrong password and a wrong code, then signs the owner in with a code from the app', async () => {
     const { page } = owner;
     await page.goto('/admin/');
     await page.getByTestId('signin-username').fill(adminLogin.username);
@@ -47,6 +47,12 @@ describe('back office', () => {
     await page.getByTestId('signin-submit').click();
     await expectText(page.getByTestId('signin-error'), en.errors.credentials_invalid);
     await screenshot(page, 'admin-sign-in-error');
+
+    // The right password is not enough once the owner has an authenticator: its code is asked for.
+    await page.getByTestId('signin-password').fill(adminLogin.password);
+    await page.getByTestId('signin-totp').fill('000000');
+    await page.getByTestId('signin-submit').click();
+    await expectText(page.getByTestId('signin-error'), en.errors.totp_invalid);
 
     await signInStaff(page, adminLogin.username, adminLogin.password, inject('adminTotpSecret'));
     await expectText(page.getByTestId('header-role'), 'owner');
@@ -129,7 +135,8 @@ describe('back office', () => {
     const desk = await openDesk(browser);
     try {
       const { page } = desk;
-      await signInStaff(page, reviewer.username, reviewer.password);
+      // The reviewer's first sign-in sets up their authenticator: the QR code's key, then a code from it.
+      expect(await signInStaff(page, reviewer.username, reviewer.password)).toMatch(/^[A-Z2-7]{32}$/);
       await expectText(page.getByTestId('header-role'), 'reviewer');
       const sections = await menuSections(page);
       expect(sections).toContain('settings');

@@ -30,7 +30,7 @@ export async function seedDemoFunds(tx: Tx, memberId: number, yen: bigint, now: 
     channelId,
     amount,
     reference: 'KBDEMOSEED',
-    reason: 'demo seed',
+    reason: 'demo_seed',
     now,
   });
   const posted = await post(tx, depositEntry(String(memberId), amount), { reference: depositOrderNo(depositId), memberId, now });

@@ -7,6 +7,7 @@ import {
   depositEntry,
   formatAmount,
   money,
+  isRejection,
   reject,
   rejectField,
   toDecimal,
@@ -18,7 +19,9 @@ import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { ownsUpload } from '../identity/uploads.service';
+import { publishMemberChange } from '../stream/member-events';
 import { notify } from '../messages/messages.service';
+import type { Bus } from '../market/bus';
 import { post } from '../ledger/ledger.service';
 import * as channels from './channels.repository';
 import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
@@ -31,7 +34,17 @@ function newReference(): string {
 
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
-export function createDepositsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
+export function createDepositsService({
+  db,
+  clock,
+  config,
+  bus,
+}: {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  bus: Bus;
+}) {
   return {
     async request(scope: TransactionScope, memberId: number, body: z.output<typeof depositRequest>) {
       const member = await memberStanding(scope.reader, memberId);
@@ -84,7 +97,7 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
       if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      return db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const deposit = await fundOrders.lockDeposit(tx, body.id);
         if (!deposit) return reject('not_found');
         if (deposit.status !== 'pending') return reject('wrong_state');
@@ -108,8 +121,12 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
           before: { orderNo, status: 'pending' },
           after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
         });
-        return {};
+        return { memberId: deposit.memberId };
       });
+      if (isRejection(decided)) return decided;
+      // After the commit: the member's open screens refetch balances, records and notices.
+      publishMemberChange(bus, decided.memberId, clock());
+      return {};
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
-import { formatAmount, money, reject, rejectField, type Rejection } from '@kabuto/domain';
+import { formatAmount, isRejection, money, reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService, SettingsSnapshot } from '../common/config.service';
@@ -13,14 +13,26 @@ import type { AuditTrail } from '../platform/audit';
 import { liveCardAddedAt } from '../identity/bank-cards.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { checkFundPassword, fundPasswordHashOf, recheckFundPassword } from '../identity/fund-password.service';
+import { publishMemberChange } from '../stream/member-events';
 import { notify } from '../messages/messages.service';
+import type { Bus } from '../market/bus';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
 import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
 import * as fundOrders from './fund-orders.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
-export function createWithdrawalsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
+export function createWithdrawalsService({
+  db,
+  clock,
+  config,
+  bus,
+}: {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  bus: Bus;
+}) {
   async function checkCard(
     reader: Queryable,
     settings: SettingsSnapshot,
@@ -97,7 +109,7 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
       if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      return db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const withdrawal = await fundOrders.lockWithdrawal(tx, body.id);
         if (!withdrawal) return reject('not_found');
         if (withdrawal.status !== 'pending') return reject('wrong_state');
@@ -115,8 +127,12 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
           before: { orderNo, status: 'pending' },
           after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
         });
-        return {};
+        return { memberId: withdrawal.memberId };
       });
+      if (isRejection(decided)) return decided;
+      // After the commit: the member's open screens refetch balances, records and notices.
+      publishMemberChange(bus, decided.memberId, clock());
+      return {};
     },
   };
 }

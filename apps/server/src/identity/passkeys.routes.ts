@@ -41,7 +41,7 @@ export function passkeyRoutes(
     signInLimit,
   );
   router.add(memberApi.passkeyList, ({ principal }) => passkeys.list(principal.memberId));
-  router.add(memberApi.passkeyRemove, ({ principal, body }) => passkeys.remove(principal, body));
+  router.add(memberApi.passkeyRemove, ({ principal, body, request }) => passkeys.remove(principal, body, request.ip));
   router.add(memberApi.stepUpOptions, ({ principal, body, request }) =>
     passkeys.stepUpOptions(principal, body.action, rp(request)),
   );

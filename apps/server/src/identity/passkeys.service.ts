@@ -23,6 +23,7 @@ import * as members from './identity.repository';
 import type { MemberPrincipal } from '../platform/principals';
 import type { ClientMeta } from './identity.service';
 import * as passkeys from './passkeys.repository';
+import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock';
 
 /** Who the passkeys are for: the site's domain and the page's origin the browser reports. */
 export interface RelyingParty {
@@ -75,6 +76,25 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       // A malformed, replayed or forged answer: the library names why; the member is told only that it failed.
       return null;
     }
+  }
+
+  /**
+   * The login password behind a session: a wrong one counts with the sign-in failures of the same
+   * (address, account) pair and locks like them, so a stolen session cannot guess it without limit.
+   */
+  async function checkLoginPassword(principal: MemberPrincipal, password: string, address: string): Promise<Rejection | null> {
+    const now = clock();
+    const key = { address, account: principal.account };
+    const lockedFor = await signInLockedFor(db.pool, key, now);
+    if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
+    const stored = await members.findPasswordHashes(db.pool, principal.memberId);
+    if (!stored) return reject('not_found');
+    if (await verifyPassword(stored.passwordHash, password)) {
+      await clearSignInFailures(db.pool, key);
+      return null;
+    }
+    const minutes = await countSignInFailure(db, key, now);
+    return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('login_password_wrong');
   }
 
   return {
@@ -214,9 +234,11 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       return spent ? null : reject('step_up_required');
     },
 
+    /** `address` is the caller's, for counting a wrong login password with that pair's sign-in failures. */
     async remove(
       principal: MemberPrincipal,
       body: z.output<typeof passkeyRemoveRequest>,
+      address: string,
     ): Promise<Record<string, never> | Rejection> {
       const own = await passkeys.listPasskeys(db.pool, principal.memberId);
       if (!own.some((passkey) => passkey.id === body.id)) return reject('not_found');
@@ -224,8 +246,8 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       if (passwordChecked) {
         // Checked before the step-up is spent, so a mistyped password does not cost a new step-up.
         if (!body.loginPassword) return { rejected: 'invalid_input', fields: { loginPassword: 'required' } };
-        const hashes = await members.findPasswordHashes(db.pool, principal.memberId);
-        if (!hashes || !(await verifyPassword(hashes.passwordHash, body.loginPassword))) return reject('login_password_wrong');
+        const refused = await checkLoginPassword(principal, body.loginPassword, address);
+        if (refused) return refused;
       }
       const refused = await this.requireStepUp(principal.memberId, 'passkey', body.stepUpToken);
       if (refused) return refused;

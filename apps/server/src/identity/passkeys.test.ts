@@ -178,6 +178,23 @@ describe('removing passkeys', () => {
   });
 });
 
+describe('the login password asked for the last passkey', () => {
+  it('counts wrong guesses with the sign-in failures: the tenth locks sign-in for fifteen minutes', async () => {
+    const member = await signUp(app);
+    const authenticator = softAuthenticator();
+    const id = (await addPasskey(member, authenticator)).body.data.id;
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      const reply = await app.call('/passkey/remove', { id, loginPassword: `guess-${attempt}-x` }, member);
+      expect(reply.body.code).toBe('login_password_wrong');
+    }
+    const tenth = await app.call('/passkey/remove', { id, loginPassword: 'guess-10-x' }, member);
+    expect({ status: tenth.statusCode, code: tenth.body.code }).toEqual({ status: 429, code: 'sign_in_locked' });
+    const signIn = await app.call('/user/login', { account: member.account, password: 'abcd1234', agree: true });
+    expect(signIn.body.code).toBe('sign_in_locked');
+    expect((await app.call('/passkey/list', {}, member)).body.data).toHaveLength(1);
+  });
+});
+
 describe('sessions', () => {
   it('lists live sessions with device and address, marks the current one, and ends another', async () => {
     const member = await signUp(app);

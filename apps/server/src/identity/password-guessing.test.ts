@@ -73,3 +73,17 @@ describe('login passwords typed behind a session', () => {
     expect(stored.rows[0].fund_password_hash).toBeNull();
   });
 });
+
+describe('the table of counted failures', () => {
+  it("forgets an address's pairs once their window and lock are over, when that address fails again", async () => {
+    const address = '198.51.100.30';
+    for (let index = 0; index < 5; index++) await loginFrom(address, `08555500${String(index).padStart(2, '0')}`, 'wrong1234');
+    const rowsOf = async () =>
+      Number((await app.db.pool.query('SELECT count(*) FROM sign_in_failures WHERE address = $1', [address])).rows[0].count);
+    expect(await rowsOf()).toBe(5);
+    app.clock.advance(16 * 60_000);
+    await loginFrom(address, '0855559999', 'wrong1234');
+    // The five old pairs are gone; only the new failure is kept.
+    expect(await rowsOf()).toBe(1);
+  });
+});

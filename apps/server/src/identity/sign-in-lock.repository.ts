@@ -44,3 +44,12 @@ export async function saveSignInLock(tx: Queryable, key: SignInKey, state: SignI
 export async function deleteSignInLock(db: Queryable, key: SignInKey): Promise<void> {
   await db.query('DELETE FROM sign_in_failures WHERE address = $1 AND account = $2', [key.address, key.account]);
 }
+
+/** The address's other pairs whose window started before `windowStartBefore` and whose lock is over by `now`. */
+export async function deleteStalePairs(db: Queryable, key: SignInKey, windowStartBefore: Date, now: Date): Promise<void> {
+  await db.query(
+    `DELETE FROM sign_in_failures WHERE address = $1 AND account <> $2
+        AND (window_start IS NULL OR window_start < $3) AND (locked_until IS NULL OR locked_until < $4)`,
+    [key.address, key.account, windowStartBefore, now],
+  );
+}

@@ -4,7 +4,7 @@
  * Unknown accounts are counted and locked exactly like real ones, so the lock tells nothing
  * about which accounts exist. The rule itself (10 in 15 minutes → 15 minutes) is the domain's.
  */
-import { afterFailure, lockMinutesLeft } from '@kabuto/domain';
+import { afterFailure, lockMinutesLeft, signInLockRule } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import * as locks from './sign-in-lock.repository';
 
@@ -22,7 +22,18 @@ export async function countSignInFailure(db: Database, key: locks.SignInKey, now
     await locks.saveSignInLock(tx, key, state);
     return state;
   });
+  await forgetStalePairs(db, key, now);
   return lockMinutesLeft(next, now);
+}
+
+/**
+ * This address's other pairs whose window and lock are both over count nothing any more: they
+ * go, so an address trying many accounts keeps only its recent ones (the key's prefix finds
+ * them). Best effort, outside the counting transaction: two parallel prunes of the same rows may
+ * deadlock, and the loser's rows go at its address's next failure instead.
+ */
+async function forgetStalePairs(db: Database, key: locks.SignInKey, now: Date): Promise<void> {
+  await locks.deleteStalePairs(db.pool, key, new Date(now.getTime() - signInLockRule.windowMs), now).catch(() => undefined);
 }
 
 /** A right password forgets the pair's earlier failures. */
