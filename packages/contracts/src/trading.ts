@@ -97,7 +97,7 @@ export const ordersRequest = pageRequest.extend({
   status: z.enum(orderStatuses).optional(),
   product: productSchema.optional(),
   /** Only the order that opened this position. */
-  positionId: z.number().int().positive().optional(),
+  positionId: idNumber.optional(),
 });
 export const ordersReply = pageOf(orderSchema);
 

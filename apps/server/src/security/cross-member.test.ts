@@ -109,6 +109,10 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
 };
 /** Ids that name shared things, not a member's: the firm's deposit channels and public news. */
 const sharedIds = new Set(['newsDetail']);
+/** Lists that take one of the member's ids as a filter: with another member's id they list nothing. */
+const filters: Record<string, () => Promise<{ statusCode: number; body: { data?: { total?: number } } }>> = {
+  tradeOrders: () => app.call('/trade/orders', { positionId: idsOfA.positionId, page: 1, size: 20 }, memberB),
+};
 
 describe("member B with member A's ids", () => {
   it('covers every member call of the contract that takes an id', () => {
@@ -121,7 +125,7 @@ describe("member B with member A's ids", () => {
       })
       .map(([name]) => name)
       .filter((name) => !sharedIds.has(name));
-    expect(idTaking.sort()).toEqual(Object.keys(attempts).sort());
+    expect(idTaking.sort()).toEqual([...Object.keys(attempts), ...Object.keys(filters)].sort());
   });
 
   it('gets 404 from every one of them, and neither member’s account changes', async () => {
@@ -132,6 +136,10 @@ describe("member B with member A's ids", () => {
       outcomes[name] = `${reply.statusCode} ${reply.body.code}`;
     }
     expect(outcomes).toEqual(Object.fromEntries(Object.keys(attempts).map((name) => [name, '404 not_found'])));
+    for (const list of Object.values(filters)) {
+      const reply = await list();
+      expect({ status: reply.statusCode, total: reply.body.data?.total }).toEqual({ status: 200, total: 0 });
+    }
     expect(
       (await app.get(`/api/vue/file?id=${idsOfA.fileId}`, { token: memberB.token, account: memberB.account })).statusCode,
     ).toBe(404);
