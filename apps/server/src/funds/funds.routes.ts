@@ -1,4 +1,5 @@
 /** The member calls of `/funds/...` and the back office's funds and ledger calls. */
+import { isRejection } from '@kabuto/domain';
 import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Database } from '../db/database';
 import type { Router } from '../http/router';
@@ -29,12 +30,13 @@ export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServ
   const { db, channels, deposits, withdrawals, exchange } = services;
   router.add(memberApi.depositChannels, () => channels.forMembers());
   router.add(memberApi.deposit, ({ principal, body }) => deposits.request(principal.memberId, body), moneyCall);
-  // A member with a passkey confirms a withdrawal with it first (step-up); a retry with the same key replays.
+  // A member with a passkey confirms a withdrawal with it first (step-up), which the hold's transaction spends; a retry with the same key replays.
   router.add(
     memberApi.withdraw,
-    async ({ principal, body }) =>
-      (await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken)) ??
-      withdrawals.request(principal.memberId, body),
+    async ({ principal, body }) => {
+      const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken);
+      return isRejection(stepUp) ? stepUp : withdrawals.request(principal.memberId, body, stepUp);
+    },
     moneyCall,
   );
   router.add(memberApi.rates, async () => exchange.rates());

@@ -11,6 +11,7 @@ import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../backoffice/audit';
 import { findMemberById, findPasswordHashes } from '../identity/identity.repository';
 import { checkFundPassword } from '../identity/fund-password';
+import { noStepUp, type SpendStepUp } from '../identity/passkeys.service';
 import { notify } from '../messages/messages.service';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
 import { checkWindowAndLimits, guardAction, parseMoneyField, withdrawWindow } from './funds-rules';
@@ -50,7 +51,8 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
   }
 
   return {
-    async request(memberId: number, body: z.output<typeof withdrawRequest>) {
+    /** `stepUp` spends the member's step-up with the hold, so a refused withdrawal leaves it for a retry. */
+    async request(memberId: number, body: z.output<typeof withdrawRequest>, stepUp: SpendStepUp = noStepUp) {
       const memberProblem = await checkMember(db.pool, memberId);
       if (memberProblem) return memberProblem;
       const now = clock();
@@ -69,6 +71,8 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
       return db.transaction(async (tx) => {
         const changed = await recheck(tx, memberId, body.bankCardId, verifiedFundHash, now);
         if (changed) return changed;
+        const unconfirmed = await stepUp(tx);
+        if (unconfirmed) return unconfirmed;
         const id = await orders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
         const orderNo = orders.withdrawalOrderNo(id);
         const held = await placeHold(tx, { memberId, amount, purpose: 'withdrawal', reference: orderNo, now });

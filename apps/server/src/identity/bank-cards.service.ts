@@ -5,6 +5,7 @@ import { maskCardNumber, reject, sameName, type Rejection } from '@kabuto/domain
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { notify } from '../messages/messages.service';
 import * as members from './identity.repository';
+import { noStepUp, type SpendStepUp } from './passkeys.service';
 
 interface CardRecord {
   id: number;
@@ -52,13 +53,19 @@ export function createBankCardsService(deps: { db: Database; clock: () => Date; 
       return rows.map((row) => toCard(row, cooldown, clock()));
     },
 
-    async add(memberId: number, body: z.output<typeof addBankCardRequest>): Promise<{ id: number } | Rejection> {
+    async add(
+      memberId: number,
+      body: z.output<typeof addBankCardRequest>,
+      stepUp: SpendStepUp = noStepUp,
+    ): Promise<{ id: number } | Rejection> {
       const identity = await members.findVerifiedIdentity(db.pool, memberId);
       if (!identity || identity.kycStatus !== 'verified' || !identity.realName) return reject('verification_required');
       if (!sameName(body.holderName, identity.realName)) return reject('holder_name_mismatch');
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
+          const unconfirmed = await stepUp(tx);
+          if (unconfirmed) return unconfirmed;
           const id = await insertCard(tx, memberId, body, now);
           const from = new Date(now.getTime() + (await deps.cooldownHours()) * 3_600_000);
           await notify(tx, memberId, 'card_added', { last4: body.cardNumber.slice(-4), from: japanTime(from) });
@@ -70,8 +77,10 @@ export function createBankCardsService(deps: { db: Database; clock: () => Date; 
       }
     },
 
-    async remove(memberId: number, id: number): Promise<Record<string, never> | Rejection> {
+    async remove(memberId: number, id: number, stepUp: SpendStepUp = noStepUp): Promise<Record<string, never> | Rejection> {
       return db.transaction(async (tx) => {
+        const unconfirmed = await stepUp(tx);
+        if (unconfirmed) return unconfirmed;
         const { rows } = await tx.query<{ card_number: string }>(
           'UPDATE bank_cards SET removed_at = $3 WHERE id = $1 AND member_id = $2 AND removed_at IS NULL RETURNING card_number',
           [id, memberId, clock()],
