@@ -104,10 +104,15 @@ describe('funds journey', () => {
     await screenshot(page, 'member-deposit-created');
   });
 
-  it('shows the deposited money on mine once staff approve it', async () => {
-    await review('/deposits', account, true);
+  it('shows the deposited money on an open mine screen, without a reload, once staff approve it', async () => {
     await open(page, '/user/usercenter');
+    await expectTotals(page, { total: yen(0), available: yen(0), frozen: yen(0) });
+    // A mark on this page's window: it is gone if the page reloads.
+    await page.evaluate(() => Object.assign(window, { openedBeforeApproval: true }));
+    await review('/deposits', account, true);
+    // The stream's `account` message refreshes Mine; nothing here reloads or navigates.
     await expectTotals(page, { total: yen(50_000), available: yen(50_000), frozen: yen(0) });
+    expect(await page.evaluate(() => 'openedBeforeApproval' in window)).toBe(true);
     await expectText(page.getByTestId('balance-JPY').getByTestId('balance-available'), yen(50_000));
 
     await page.getByTestId('menu-fundRecords').click();

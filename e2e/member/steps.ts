@@ -103,9 +103,9 @@ export async function expectTotals(page: Page, totals: { total: string; availabl
   await expectText(page.getByTestId('user-frozen'), totals.frozen);
 }
 
-/** `Ұ50,000.00`: yen as the app shows them, with the configured symbol. */
+/** `¥50,000.00`: yen as the app shows them, with the configured symbol. */
 export function yen(amount: number): string {
-  return `Ұ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `¥${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** A real PNG (one colour, with a stripe so the two sides differ) that the server can decode and re-encode. */

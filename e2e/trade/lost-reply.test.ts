@@ -1,8 +1,9 @@
 /**
  * A reply lost on the way back must not make a second tap move money twice. The browser lets the
  * order (and then the withdrawal) reach the server but drops every reply until the app has given
- * up (its own automatic retry included) and says the network failed; the member taps again, and
- * the server, seeing the same idempotency key, answers with the first result. Exactly one order
+ * up (its own automatic retry included) and says the network failed; the member confirms again
+ * (for the order after closing and reopening its sheet), and the server, seeing the same
+ * idempotency key, answers with the first result. Exactly one order
  * and one withdrawal exist afterwards, read through the member API.
  */
 import type { Page, Request, Route } from 'playwright-core';
@@ -56,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('a second tap after a lost reply', () => {
-  it('places one order, not two, when Place is tapped again after the reply was lost', async () => {
+  it('places one order, not two, when the order is confirmed again after the reply was lost', async () => {
     const order = await loseRepliesOf('/trade/order');
     await open(page, `/market/marketBuy?symbol=${symbol}&direction=long`);
     const review = page.getByTestId('order-review');
@@ -68,7 +69,11 @@ describe('a second tap after a lost reply', () => {
     expect(order.dropped()).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'lost-reply-order-failed-en');
 
+    // The member closes the sheet and reviews the unchanged order again: the same intent.
+    await page.getByTestId('order-sheet-close').click();
+    await page.getByTestId('order-sheet').waitFor({ state: 'detached' });
     order.deliver();
+    await review.click();
     await page.getByTestId('order-place').click();
     await expectText(page.getByTestId('order-done-title'), say('en', 'order.filledTitle'));
 

@@ -37,7 +37,7 @@ let page: Page;
 /** What the journey learns on the way and checks later. */
 const seen = { positionNo: '', realizedPnl: '', marginAfter: '' };
 
-/** `Ұ1,234.00` or `-Ұ1,234.00` (with a `+` where the app signs it) as a number of yen, for comparisons only. */
+/** `¥1,234.00` or `-¥1,234.00` (with a `+` where the app signs it) as a number of yen, for comparisons only. */
 function yenValue(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ''));
 }
@@ -47,7 +47,7 @@ function priceValue(text: string): number {
   return Number(text.replace(/,/g, ''));
 }
 
-const signedYen = /^[+-]?Ұ\d{1,3}(,\d{3})*\.\d{2}$/;
+const signedYen = /^[+-]?¥\d{1,3}(,\d{3})*\.\d{2}$/;
 
 beforeAll(async () => {
   await openFundsAllDay();
@@ -276,6 +276,13 @@ describe('trading journey', () => {
     await page.getByTestId('cancel-order-confirm').click();
     await expectToast(page, say('jp', 'positions.cancelled'));
     await expectText(page.getByTestId('positions-empty-pending').locator('h2'), say('jp', 'positions.empty.pending'));
+
+    // The cancelled order does not vanish: the order history tab keeps it, with its state.
+    await page.getByTestId('positions-tab-orders').click();
+    const newest = page.getByTestId('order-history').locator('li').first();
+    await expectText(newest.getByTestId('history-status'), say('jp', 'positions.history.status.cancelled'));
+    await screenshot(page, 'trade-order-history-jp');
+    await page.getByTestId('positions-tab-pending').click();
   });
 
   it('hears of an order placed on another device through its private stream, with no reload', async () => {

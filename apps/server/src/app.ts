@@ -42,6 +42,8 @@ import { createQuoteStore } from './market/quote-store';
 import { marketInstruments, marketStocks, startMarket, type MarketOptions } from './market/market-runner';
 import { createMarketService } from './market/market.service';
 import { marketRoutes } from './market/market.routes';
+import { createAlertsService, type AlertsService } from './alerts/alerts.service';
+import { alertsRoutes } from './alerts/alerts.routes';
 import { redisBus } from './market/redis-bus';
 import { streamRoutes } from './stream/stream.routes';
 import type { StreamOptions } from './stream/stream-connection';
@@ -94,7 +96,13 @@ export async function buildApp({
   const tradingQueries = createTradingQueries(tradingDependencies);
   const services = {
     config: settings,
-    identity: createIdentityService({ db, clock, seed: config.simSeed, unrealizedPnl: tradingQueries.unrealizedPnl }),
+    identity: createIdentityService({
+      db,
+      clock,
+      seed: config.simSeed,
+      unrealizedPnl: tradingQueries.unrealizedPnl,
+      dayPnl: tradingQueries.dayPnl,
+    }),
     passwords: createPasswordsService({ db, clock }),
     verification: createVerificationService({ db, clock }),
     bankCards: createBankCardsService({
@@ -109,11 +117,12 @@ export async function buildApp({
     staffSignIn: createStaffSignInService({ db, clock }),
     members: createMembersService({ db, clock }),
     channels: createChannelsService({ db, config: settings }),
-    deposits: createDepositsService({ db, clock, config: settings }),
-    withdrawals: createWithdrawalsService({ db, clock, config: settings }),
+    deposits: createDepositsService({ db, clock, config: settings, bus }),
+    withdrawals: createWithdrawalsService({ db, clock, config: settings, bus }),
     exchange: createExchangeService({ db, clock, config: settings, seed: config.simSeed }),
     market: createMarketService({ db, store: quotes }),
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
+    alerts: createAlertsService({ db, store: quotes, bus, clock }),
   };
   const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
   const trading = {
@@ -157,6 +166,7 @@ export async function buildApp({
     passkeyRoutes(router, { ...services, webAuthn: config.webAuthn, signInRateLimit: config.signInRateLimit });
     fundsRoutes(router, { ...services, db });
     marketRoutes(router, services.market);
+    alertsRoutes(router, services.alerts);
     newsRoutes(router, news);
     tradingRoutes(router, trading.service, trading.queries);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
@@ -191,8 +201,11 @@ export async function buildApp({
     clock,
     ...market,
     log: (line: string) => app.log.info(line),
-    onEvents: afterMarketStep(watchMarketClose({ news, log: (line) => app.log.info(line) }), trading.engine, (line) =>
-      app.log.error(line),
+    onEvents: afterMarketStep(
+      watchMarketClose({ news, log: (line) => app.log.info(line) }),
+      trading.engine,
+      services.alerts,
+      (line) => app.log.error(line),
     ),
   };
   return { app, services, trading, bus, quotes, startMarket: () => startMarket(marketOptions, quotes) };
@@ -202,13 +215,19 @@ type StepListener = NonNullable<MarketOptions['onEvents']>;
 
 /**
  * After each market step: the day's news notes, then the house's trading pass (resting fills,
- * expiries, liquidations, the day cut-off). A failed trading pass is logged and tried again at
- * the next step; it must not stop the market.
+ * expiries, liquidations, the day cut-off), then the members' price alerts. A failed pass is
+ * logged and tried again at the next step; it must not stop the market.
  */
-function afterMarketStep(notes: StepListener, engine: TradingEngine, logError: (line: string) => void): StepListener {
+function afterMarketStep(
+  notes: StepListener,
+  engine: TradingEngine,
+  alerts: AlertsService,
+  logError: (line: string) => void,
+): StepListener {
   return async (events, store, now) => {
     await notes(events, store, now);
     await engine.step(now).catch((error: unknown) => logError(`trading step failed: ${String(error)}`));
+    await alerts.step(now).catch((error: unknown) => logError(`price alert step failed: ${String(error)}`));
   };
 }
 

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { readConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { buildApp } from '../src/app';
+import type { AlertsService } from '../src/alerts/alerts.service';
 import { seedDemo } from '../src/seed/demo';
 import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
@@ -43,6 +44,8 @@ export interface TestApp {
   config: ConfigService;
   /** The house's trading pass, run by hand once the market is stopped. */
   trading: TradingEngine;
+  /** The price-alert check, run by hand once the market is stopped. */
+  alerts: AlertsService;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -109,6 +112,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     quotes,
     config: services.config,
     trading: trading.engine,
+    alerts: services.alerts,
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

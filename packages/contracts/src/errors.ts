@@ -24,6 +24,11 @@ export const errorStatus = {
   already_verified: 409,
   order_not_pending: 409,
   position_not_holding: 409,
+  already_applied: 409,
+  offering_cancelled: 409,
+  offering_frozen: 409,
+  not_drawn: 409,
+  application_not_payable: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,
@@ -57,6 +62,9 @@ export const errorStatus = {
   no_liquidity: 422,
   close_too_soon: 422,
   same_day_close_not_allowed: 422,
+  offering_not_open: 422,
+  above_max_lots: 422,
+  alert_limit: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,

@@ -114,6 +114,11 @@ export const messageKinds = [
   'position_day_closed',
   'passkey_added',
   'passkey_removed',
+  'ipo_won',
+  'ipo_lost',
+  'ipo_payment_due',
+  'ipo_forfeited',
+  'price_alert',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -8,6 +8,7 @@ import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
 import { passkeyApi } from './passkeys-api';
+import * as alerts from './alerts';
 
 const nothing = z.object({});
 
@@ -307,4 +308,25 @@ export const memberApi = {
     reply: trading.addMarginReply,
   }),
   ...passkeyApi,
+  alertsList: endpoint({
+    path: '/alerts/list',
+    access: 'member',
+    summary: 'My price alerts, active first, newest first',
+    request: alerts.alertsListRequest,
+    reply: alerts.alertsListReply,
+  }),
+  alertsAdd: endpoint({
+    path: '/alerts/add',
+    access: 'member',
+    summary: 'Alert me when a stock crosses a price or moves by a percentage in the day (at most 50 active)',
+    request: alerts.alertAddRequest,
+    reply: alerts.alertAddReply,
+  }),
+  alertsRemove: endpoint({
+    path: '/alerts/remove',
+    access: 'member',
+    summary: 'Remove one of my price alerts',
+    request: alerts.alertRemoveRequest,
+    reply: nothing,
+  }),
 } as const;

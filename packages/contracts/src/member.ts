@@ -64,6 +64,11 @@ export const userInfoReply = z.object({
   frozen: decimalString,
   /** Unrealised P&L of the open positions at the last price, in yen; included in `totalAssets`. */
   profit: decimalString,
+  /**
+   * The day's P&L in yen: open positions from the previous close (or their cost if opened today)
+   * to the last price, positions closed today to their close, less today's fees and duty.
+   */
+  dayPnl: decimalString,
   usdAmount: decimalString,
   balances: z.array(
     z.object({ currency: currencySchema, available: decimalString, frozen: decimalString, margin: decimalString }),

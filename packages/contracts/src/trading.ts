@@ -83,12 +83,21 @@ export const orderSchema = z.object({
   positionId: z.number().int().nullable(),
   createdAt: isoTime,
   endedAt: isoTime.nullable(),
+  /** The levels of the book a fill took; empty until filled. */
+  fills: z.array(z.object({ price: decimalString, shares: z.number().int() })),
+  /** The commission and stamp duty the fill paid; null until filled. */
+  fee: decimalString.nullable(),
+  stampDuty: decimalString.nullable(),
+  /** Why an order was refused when the market reached it (an error code); null otherwise. */
+  refusal: z.string().nullable(),
 });
 export type TradeOrder = z.infer<typeof orderSchema>;
 
 export const ordersRequest = pageRequest.extend({
   status: z.enum(orderStatuses).optional(),
   product: productSchema.optional(),
+  /** Only the order that opened this position. */
+  positionId: idNumber.optional(),
 });
 export const ordersReply = pageOf(orderSchema);
 

@@ -57,6 +57,8 @@ export const reasonCodes = [
   'order_release',
   'application_hold',
   'application_release',
+  'allotment_payment',
+  'allotment_refund',
   'fill',
   'fee',
   'tax',
@@ -175,6 +177,31 @@ export function holdEntry(memberId: string, amount: Money, reason: HoldReason): 
 export function releaseEntry(memberId: string, amount: Money, reason: ReleaseReason): Entry {
   const { currency } = amount;
   return transfer(reason, memberAccount(memberId, currency, 'frozen'), memberAccount(memberId, currency, 'available'), amount);
+}
+
+/**
+ * Paying for allotted IPO shares: the held money becomes the member's margin, as a fill's does;
+ * at listing it is the cost of a long position at leverage 1.
+ */
+export function allotmentPaymentEntry(memberId: string, amount: Money): Entry {
+  const { currency } = amount;
+  return transfer(
+    'allotment_payment',
+    memberAccount(memberId, currency, 'frozen'),
+    memberAccount(memberId, currency, 'margin'),
+    amount,
+  );
+}
+
+/** A cancelled offering gives back what was paid for its shares: margin → available. */
+export function allotmentRefundEntry(memberId: string, amount: Money): Entry {
+  const { currency } = amount;
+  return transfer(
+    'allotment_refund',
+    memberAccount(memberId, currency, 'margin'),
+    memberAccount(memberId, currency, 'available'),
+    amount,
+  );
 }
 
 /** An approved withdrawal: the held money leaves through the bank. */

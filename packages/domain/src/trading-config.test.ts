@@ -16,25 +16,25 @@ describe('the trading settings', () => {
   it('reads every setting it knows', () => {
     const config = tradingConfigFrom({
       lotSize: '10',
-      leverageOptions: '1,5,10',
+      leverageOptions: '1,2',
       feeRate: '0.0015',
       minFee: '99.5',
       stampDutyRate: '0.001',
       maintenanceMarginRate: '0.25',
-      marginWarningRate: '0.5',
+      marginWarningRate: '0.45',
       normalMinMinutesBeforeClose: '30',
       normalSameDayClose: 'false',
       dayMinMinutesBeforeClose: '5',
       dayTradeCutoff: '14:50',
     });
     expect(config.lotSize).toBe(10);
-    expect(config.leverageOptions).toEqual([1, 5, 10]);
+    expect(config.leverageOptions).toEqual([1, 2]);
     expect(config.feeRate).toEqual(decimal('0.0015'));
     // ¥99.5 can't be charged: the minimum is rounded up to ¥100.
     expect(config.minFee).toEqual(yenAmount(100n));
     expect(config.stampDutyRate).toEqual(decimal('0.001'));
     expect(config.maintenanceMarginRate).toEqual(decimal('0.25'));
-    expect(config.marginWarningRate).toEqual(decimal('0.5'));
+    expect(config.marginWarningRate).toEqual(decimal('0.45'));
     expect(config.closeRules).toEqual({
       normal: { minMinutesBeforeClose: 30, sameDayClose: false },
       day: { minMinutesBeforeClose: 5, sameDayClose: true },
@@ -51,6 +51,9 @@ describe('the trading settings', () => {
     { why: 'a maintenance rate of 1', settings: { maintenanceMarginRate: '1' } },
     { why: 'a maintenance rate of 0', settings: { maintenanceMarginRate: '0' } },
     { why: 'a warning level under the maintenance rate', settings: { marginWarningRate: '0.1' } },
+    // Leverage 3 opens with a third of the notional as equity: every 3× position would be warned at once.
+    { why: 'a warning level above the initial margin of the highest leverage', settings: { marginWarningRate: '0.4' } },
+    { why: 'a warning level equal to the initial margin of the highest leverage', settings: { leverageOptions: '1,2,4' } },
     { why: 'a flag that is not true or false', settings: { normalSameDayClose: 'yes' } },
     { why: 'a cut-off that is not a time of day', settings: { dayTradeCutoff: '25:00' } },
   ])('throws on $why, which the back office never saves', ({ settings }) => {

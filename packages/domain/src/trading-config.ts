@@ -2,7 +2,7 @@
  * The vocabulary of trading (directions, order types, products) and the settings every trading
  * rule takes as a parameter, read once from the configuration strings.
  */
-import { compareDecimal, decimal, parseDecimal, type Decimal } from './decimal';
+import { compareDecimal, decimal, multiplyDecimal, parseDecimal, type Decimal } from './decimal';
 import { tseHours } from './exchange-hours';
 import { roundToMinor, type Money } from './money';
 
@@ -59,7 +59,7 @@ export const defaultTradingConfig: TradingConfig = {
   minFee: roundToMinor(decimal('100'), tradingCurrency, 'up'),
   stampDutyRate: decimal('0'),
   maintenanceMarginRate: decimal('0.2'),
-  marginWarningRate: decimal('0.4'),
+  marginWarningRate: decimal('0.3'),
   closeRules: {
     normal: { minMinutesBeforeClose: 0, sameDayClose: true },
     day: { minMinutesBeforeClose: 0, sameDayClose: true },
@@ -124,6 +124,11 @@ export function assertTradingConfig(config: TradingConfig): void {
     compareDecimal(config.marginWarningRate, one) >= 0
   )
     fail('marginWarningRate not between maintenanceMarginRate and 1');
+  // A position opened at the highest leverage holds 1/L of its notional as equity: a warning level
+  // at or above that would warn every such position the moment it opened.
+  const highest = Math.max(...config.leverageOptions);
+  if (compareDecimal(multiplyDecimal(config.marginWarningRate, decimal(String(highest))), one) >= 0)
+    fail(`marginWarningRate not under the initial margin of the highest leverage (1/${highest})`);
   // Day positions are closed the same day by the house, so the member must be allowed to as well.
   if (!config.closeRules.day.sameDayClose) fail('day positions must allow a same-day close');
   for (const product of products) {

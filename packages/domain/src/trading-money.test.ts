@@ -21,7 +21,7 @@ import {
   type PositionTerms,
 } from './trading-money';
 
-const config = defaultTradingConfig; // fee 0.1%, at least ¥100; no stamp duty; maintenance 20%, warning 40%
+const config = defaultTradingConfig; // fee 0.1%, at least ¥100; no stamp duty; maintenance 20%, warning 30%
 
 /** A position opened at one price with the margin its leverage asks for. */
 function opened(direction: Direction, shares: number, price: string, leverage: number): PositionTerms {
@@ -267,36 +267,64 @@ describe('the liquidation price', () => {
 });
 
 describe('the risk of a position', () => {
-  // Long 100 at 2,000 with leverage 2: liquidation 1,250; warning (200,000 − 100,000) ÷ 60 = 1,666.67 up to 1,667.
+  // Long 100 at 2,000 with leverage 2: margin 100,000; liquidation 100,000 ÷ (100 × 0.8) = 1,250;
+  // warning level 100,000 ÷ (100 × 0.7) = 1,428.57 up to 1,429; halfway to liquidation 1,625; the later, 1,429.
   const long = opened('long', 100, '2000', 2);
-  // Short 100 at 2,000 with leverage 2: liquidation 2,500; warning 300,000 ÷ 140 = 2,142.86 down to 2,142.
+  // Short 100 at 2,000 with leverage 2: liquidation 300,000 ÷ 120 = 2,500; warning level 300,000 ÷ 130 = 2,307.69
+  // down to 2,307; halfway 2,250; the later, 2,307.
   const short = opened('short', 100, '2000', 2);
 
   it('publishes the warning prices the table below relies on', () => {
-    expect(warningPrice(long, 'standard', config)).toBe(yen('1667'));
-    expect(warningPrice(short, 'standard', config)).toBe(yen('2142'));
+    expect(warningPrice(long, 'standard', config)).toBe(yen('1429'));
+    expect(warningPrice(short, 'standard', config)).toBe(yen('2307'));
   });
 
   it.each([
     { position: 'long', mark: '2000', status: 'ok' },
-    { position: 'long', mark: '1668', status: 'ok' },
-    { position: 'long', mark: '1667', status: 'warning' },
+    { position: 'long', mark: '1430', status: 'ok' },
+    { position: 'long', mark: '1429', status: 'warning' },
     { position: 'long', mark: '1251', status: 'warning' },
     { position: 'long', mark: '1250', status: 'liquidate' },
     { position: 'long', mark: '900', status: 'liquidate' },
     { position: 'short', mark: '2000', status: 'ok' },
-    { position: 'short', mark: '2141', status: 'ok' },
-    { position: 'short', mark: '2142', status: 'warning' },
+    { position: 'short', mark: '2306', status: 'ok' },
+    { position: 'short', mark: '2307', status: 'warning' },
     { position: 'short', mark: '2499', status: 'warning' },
     { position: 'short', mark: '2500', status: 'liquidate' },
   ] as const)('a $position marked at $mark is $status', ({ position, mark, status }) => {
     expect(riskStatus(position === 'long' ? long : short, yen(mark), 'standard', config)).toBe(status);
   });
 
-  it('warns from the start a position opened with less equity than the warning level', () => {
-    // Leverage 3: equity is a third of the notional, under 40%.
+  it('does not warn a position at the highest leverage offered when it opens, but halfway to its liquidation price', () => {
+    // Leverage 3 at 2,150: margin 215,000 ÷ 3 = 71,666.67 up to 71,667, a third of the notional, above the 30% level.
+    // Long: level 143,333 ÷ 70 = 2,047.61 up to 2,048, only 4.7% away; liquidation 143,333 ÷ 80 = 1,791.66 up to 1,792;
+    // halfway (2,150 + 1,792) ÷ 2 = 1,971, the later of the two.
     const price: Price = yen('2150');
-    expect(riskStatus(opened('long', 100, '2150', 3), price, 'standard', config)).toBe('warning');
-    expect(riskStatus(opened('short', 100, '2150', 3), price, 'standard', config)).toBe('warning');
+    const long3 = opened('long', 100, '2150', 3);
+    expect(config.leverageOptions).toContain(3);
+    expect(riskStatus(long3, price, 'standard', config)).toBe('ok');
+    expect(warningPrice(long3, 'standard', config)).toBe(yen('1971'));
+    expect(liquidationPrice(long3, 'standard', config)).toBe(yen('1792'));
+    // Short: level 286,667 ÷ 130 = 2,205.13 down to 2,205; liquidation 286,667 ÷ 120 = 2,388.89 down to 2,388;
+    // halfway (2,150 + 2,388) ÷ 2 = 2,269.
+    const short3 = opened('short', 100, '2150', 3);
+    expect(riskStatus(short3, price, 'standard', config)).toBe('ok');
+    expect(warningPrice(short3, 'standard', config)).toBe(yen('2269'));
+  });
+
+  it('warns a position opened with no more equity than the warning level only halfway to its liquidation price', () => {
+    // Leverage 4 (offered once, since withdrawn) at 2,150: margin 53,750 = 25% of 215,000, under the 30% level.
+    // Long: level 161,250 ÷ 70 = 2,303.57, above the opening price; liquidation 161,250 ÷ 80 = 2,015.63 up to 2,016;
+    // halfway (2,150 + 2,016) ÷ 2 = 2,083: the warning waits until then.
+    const long4 = opened('long', 100, '2150', 4);
+    expect(warningPrice(long4, 'standard', config)).toBe(yen('2083'));
+    expect(riskStatus(long4, yen('2150'), 'standard', config)).toBe('ok');
+    expect(riskStatus(long4, yen('2084'), 'standard', config)).toBe('ok');
+    expect(riskStatus(long4, yen('2083'), 'standard', config)).toBe('warning');
+    // Short: level 268,750 ÷ 130 = 2,067.31, under the opening price; liquidation 268,750 ÷ 120 = 2,239.58 down to 2,239; halfway 2,194.5 up to 2,195.
+    const short4 = opened('short', 100, '2150', 4);
+    expect(warningPrice(short4, 'standard', config)).toBe(yen('2195'));
+    expect(riskStatus(short4, yen('2194'), 'standard', config)).toBe('ok');
+    expect(riskStatus(short4, yen('2195'), 'standard', config)).toBe('warning');
   });
 });

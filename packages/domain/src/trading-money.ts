@@ -234,13 +234,30 @@ export function liquidationPrice(
   return thresholdPrice(position, config.maintenanceMarginRate, tickTable);
 }
 
-/** Where the equity falls to the warning level: the member is warned at or beyond it. */
+/**
+ * Where the member is warned, at or beyond it: where the equity falls to the warning level, but
+ * never before halfway from the opening price to the liquidation price. The second rule
+ * is relative to what the position started with: a position opened with little more equity than
+ * the warning level (its margin rate 1/L close to it, or under it after the leverages offered
+ * were changed) would otherwise be warned a moment after it opened, far from any danger.
+ * The halfway price rounds to the tick towards the liquidation price, so it never sits at the
+ * opening price itself.
+ */
 export function warningPrice(
   position: PositionTerms,
   tickTable: TickTable,
-  config: Pick<TradingConfig, 'marginWarningRate'>,
+  config: Pick<TradingConfig, 'marginWarningRate' | 'maintenanceMarginRate'>,
 ): Price | null {
-  return thresholdPrice(position, config.marginWarningRate, tickTable);
+  const atLevel = thresholdPrice(position, config.marginWarningRate, tickTable);
+  const liquidation = thresholdPrice(position, config.maintenanceMarginRate, tickTable);
+  if (atLevel === null || liquidation === null) return atLevel;
+  const shares = wholeShares(position.shares);
+  // (entry + liquidation) ÷ 2 with entry = N₀ ÷ q, in sen: (N₀ + liquidation × q) ÷ 2q.
+  const long = position.direction === 'long';
+  const halfway = divideRounded(position.entryNotional + liquidation * shares, 2n * shares, long ? 'down' : 'up');
+  const halfwayOnTick = roundToTick(halfway, tickTable, long ? 'down' : 'up');
+  if (long) return halfwayOnTick < atLevel ? halfwayOnTick : atLevel;
+  return halfwayOnTick > atLevel ? halfwayOnTick : atLevel;
 }
 
 export type RiskStatus = 'ok' | 'warning' | 'liquidate';

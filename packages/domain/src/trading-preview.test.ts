@@ -47,8 +47,9 @@ describe('the preview of an order', () => {
     expect(preview.availableAfter).toEqual(yenAmount(-115_479n)); // 100,000 − 215,479
     // (644,500 + 214,834) ÷ (300 × 1.2) = 2,387.03, down to 2,387
     expect(preview.liquidationPrice).toBe(yen('2387'));
-    // Beyond the book; a third of the notional is under the 40% warning level; more than is available.
-    expect(preview.warnings).toEqual(['depth_exceeded', 'below_warning_level', 'insufficient_funds']);
+    // Beyond the book; more than is available. A third of the notional is above the 30% warning level, and the
+    // position is warned only halfway to its liquidation price, so it does not open already warned.
+    expect(preview.warnings).toEqual(['depth_exceeded', 'insufficient_funds']);
     expect(preview.fill?.beyondBook).toBe(100);
   });
 

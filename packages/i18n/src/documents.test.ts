@@ -9,7 +9,7 @@ const settings = {
   minFee: '100',
   stampDutyRate: '0',
   maintenanceMarginRate: '0.2',
-  marginWarningRate: '0.4',
+  marginWarningRate: '0.3',
   normalMinMinutesBeforeClose: '0',
   normalSameDayClose: 'true',
   dayMinMinutesBeforeClose: '0',
@@ -20,7 +20,30 @@ describe('the published trading rules', () => {
   it.each(languages)('state the live settings in %s, with nothing left unfilled', (language) => {
     const { body } = renderDocument('tradeRules', language, settings);
     expect(body).not.toMatch(/\{\{|\}\}/);
-    for (const value of ['0.1%', 'Ұ100', '0%', '20%', '40%', '15:20', '1×, 2×, 3×', 'T+0']) expect(body).toContain(value);
+    for (const value of ['0.1%', '¥100', '20%', '30%', '15:20', '1×, 2×, 3×', 'T+0']) expect(body).toContain(value);
+  });
+
+  it.each(languages)('say "T+0" once in %s when normal and day-trade positions close by the same rule', (language) => {
+    const { body } = renderDocument('tradeRules', language, settings);
+    expect(body.split('T+0').length - 1).toBe(1);
+    const apart = renderDocument('tradeRules', language, { ...settings, normalSameDayClose: 'false' }).body;
+    expect([apart.includes('T+1'), apart.includes('T+0')]).toEqual([true, true]);
+  });
+
+  it.each([
+    { language: 'en', duty: 'Stamp duty' },
+    { language: 'tw', duty: '印花稅' },
+    { language: 'jp', duty: '印紙税' },
+  ] as const)('leave out the stamp duty in $language when its rate is 0, and state it when it is not', ({ language, duty }) => {
+    expect(renderDocument('tradeRules', language, settings).body).not.toContain(duty);
+    // 0.002 × 100 = 0.2%
+    expect(renderDocument('tradeRules', language, { ...settings, stampDutyRate: '0.002' }).body).toContain(`${duty}`);
+    expect(renderDocument('tradeRules', language, { ...settings, stampDutyRate: '0.002' }).body).toContain('0.2%');
+  });
+
+  it.each(languages)('promise in %s nothing the app does not offer: no IPOs, no auctions', (language) => {
+    const { body } = renderDocument('about', language, settings);
+    expect(body).not.toMatch(/IPO|新股|オークション|拍賣|auction/i);
   });
 
   it.each([

@@ -46,7 +46,7 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
       body: [
         'Kabuto is a mobile brokerage for retail investors in Japanese stocks.',
         'Every yen that moves is a double-entry ledger posting, so your balance is always the sum of its history. Staff approve or reject requests; they cannot set a balance.',
-        'Fills, IPO draws, auction results and liquidations are computed from recorded data by published rules, and you can check them yourself.',
+        'Fills, fees and liquidations are computed from recorded data by published rules, and you can check them yourself.',
         'Market data in this build comes from a simulator and is labelled as simulated.',
       ].join('\n\n'),
     },
@@ -55,7 +55,7 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
       body: [
         'Kabuto 是為散戶投資人打造的日本股票行動券商。',
         '每一日圓的移動都是一筆複式記帳分錄，您的餘額永遠等於其歷史紀錄的總和。人員只能核准或駁回申請，無法設定餘額。',
-        '成交、新股抽籤、拍賣結果與強制平倉，皆依公開規則由紀錄的資料計算，您可以自行驗證。',
+        '成交、手續費與強制平倉，皆依公開規則由紀錄的資料計算，您可以自行驗證。',
         '此版本的行情資料來自模擬器，並標示為模擬。',
       ].join('\n\n'),
     },
@@ -64,7 +64,7 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
       body: [
         'Kabutoは、日本株に投資する個人投資家のためのモバイル証券です。',
         '動くお金はすべて複式簿記の仕訳として記録されるため、残高は常にその履歴の合計と一致します。担当者は申請を承認または却下するだけで、残高を設定することはできません。',
-        '約定、IPO抽選、オークション結果、ロスカットは、記録されたデータから公開されたルールで計算され、お客様ご自身で確認できます。',
+        '約定、手数料、ロスカットは、記録されたデータから公開されたルールで計算され、お客様ご自身で確認できます。',
         'このビルドの相場データはシミュレーターによるもので、その旨を表示しています。',
       ].join('\n\n'),
     },
@@ -76,9 +76,9 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
         'Shares trade in lots of {{lotSize}}. Prices move on the exchange’s tick grid and stay within the daily price limits set from the previous close. Prices in this app come from a market simulator.',
         'Under Tokyo hours the market takes orders 9:00–11:30 and 12:30–15:30 Japan time on business days; from 15:25, during the closing auction, no new orders are taken (this app matches no order against the closing print). When the simulated market runs around the clock, orders are taken at any time and a trading day ends at midnight Japan time.',
         'A market order fills at once against the five best offers shown (a long buys from the asks, a short sells to the bids), level by level; shares beyond the fifth level fill at its price. A limit order waits with its margin and charges held, and fills in full at the market’s price, your limit or better, as soon as the best offer reaches it. Orders still waiting when the trading day ends expire, and their money is released.',
-        'Margin is the notional divided by the leverage you choose ({{leverageOptions}}). Commission is {{feeRate}} of the notional, at least Ұ{{minFee}}, on opening and on closing; stamp duty is {{stampDutyRate}} of the notional on opening. Margin, commission and duty are rounded up to the yen; profit and loss is rounded half to even.',
-        'A position’s equity is its margin plus its unrealised profit or loss. You are warned when the equity falls to {{warningRate}} of the position’s value at the last price, and the position is closed at market when it falls to {{maintenanceRate}}. The liquidation price shown on every position is, for a long, (N − M) ÷ (q × (1 − m)) and, for a short, (N + M) ÷ (q × (1 + m)), where N is the opening notional, M the margin, q the shares and m the maintenance rate, rounded to the tick on the safe side. Adding margin moves it away. If a forced close loses more than the margin and your available cash, the house absorbs the rest: your balance never goes below zero.',
-        'A normal position can be closed {{normalClose}}; a day-trade position {{dayClose}}. Day-trade positions still open at {{dayCutoff}} Japan time are closed at market by the house.',
+        'Margin is the notional divided by the leverage you choose ({{leverageOptions}}). Commission is {{feeRate}} of the notional, at least ¥{{minFee}}, on opening and on closing.{{stampDuty}} {{roundedUp}}; profit and loss is rounded half to even.',
+        'A position’s equity is its margin plus its unrealised profit or loss. You are warned when the equity falls to {{warningRate}} of the position’s value at the last price, but never before the price has moved halfway from the opening price to the liquidation price, so no position is warned as it opens; and the position is closed at market when it falls to {{maintenanceRate}}. The liquidation price shown on every position is, for a long, (N − M) ÷ (q × (1 − m)) and, for a short, (N + M) ÷ (q × (1 + m)), where N is the opening notional, M the margin, q the shares and m the maintenance rate, rounded to the tick on the safe side. Adding margin moves it away. If a forced close loses more than the margin and your available cash, the house absorbs the rest: your balance never goes below zero.',
+        '{{closeRules}} Day-trade positions still open at {{dayCutoff}} Japan time are closed at market by the house.',
         'Every fill, fee and ledger entry of a position is shown on its page, so you can check each yen.',
       ].join('\n\n'),
     },
@@ -88,9 +88,9 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
         '股票以每 {{lotSize}} 股為一單位交易。價格依交易所的升降單位變動，並限制在以前一日收盤價計算的每日漲跌幅內。本應用程式的價格來自市場模擬器。',
         '採用東京交易時間時，日本時間營業日 9:00–11:30 與 12:30–15:30 接受委託；15:25 起的收盤競價期間不接受新委託（本應用程式不以收盤競價成交）。模擬市場全天開放時，隨時接受委託，交易日於日本時間午夜結束。',
         '市價委託會立即依序與顯示的最佳五檔成交（做多買入賣方報價，做空賣給買方報價），超過第五檔的股數以第五檔價格成交。限價委託會凍結保證金與費用後等待，一旦最佳報價達到限價，即以市場價格（限價或更優）全部成交。交易日結束時仍未成交的委託將失效並解除凍結。',
-        '保證金為名目金額除以您選擇的槓桿（{{leverageOptions}}）。手續費為名目金額的 {{feeRate}}，最低 Ұ{{minFee}}，開倉與平倉各收一次；印花稅為開倉名目金額的 {{stampDutyRate}}。保證金、手續費與稅金無條件進位至日圓；損益以四捨六入五成雙計算。',
-        '部位權益為保證金加上未實現損益。當權益跌至部位以最新價計算價值的 {{warningRate}} 時會發出警示，跌至 {{maintenanceRate}} 時將以市價平倉。每個部位顯示的強制平倉價：做多為 (N − M) ÷ (q × (1 − m))，做空為 (N + M) ÷ (q × (1 + m))，其中 N 為開倉名目金額、M 為保證金、q 為股數、m 為維持保證金比率，並以對安全一側的升降單位取整。追加保證金可使其遠離現價。若強制平倉的虧損超過保證金與您的可用資金，差額由本公司承擔，您的餘額不會低於零。',
-        '一般部位{{normalClose}}可平倉；當沖部位{{dayClose}}可平倉。日本時間 {{dayCutoff}} 仍未平倉的當沖部位，將由本公司以市價平倉。',
+        '保證金為名目金額除以您選擇的槓桿（{{leverageOptions}}）。手續費為名目金額的 {{feeRate}}，最低 ¥{{minFee}}，開倉與平倉各收一次。{{stampDuty}}{{roundedUp}}；損益以四捨六入五成雙計算。',
+        '部位權益為保證金加上未實現損益。當權益跌至部位以最新價計算價值的 {{warningRate}} 時會發出警示，但價格從開倉價走到強制平倉價的一半之前不會發出，因此不會在開倉時就收到警示；權益跌至 {{maintenanceRate}} 時將以市價平倉。每個部位顯示的強制平倉價：做多為 (N − M) ÷ (q × (1 − m))，做空為 (N + M) ÷ (q × (1 + m))，其中 N 為開倉名目金額、M 為保證金、q 為股數、m 為維持保證金比率，並以對安全一側的升降單位取整。追加保證金可使其遠離現價。若強制平倉的虧損超過保證金與您的可用資金，差額由本公司承擔，您的餘額不會低於零。',
+        '{{closeRules}}日本時間 {{dayCutoff}} 仍未平倉的當沖部位，將由本公司以市價平倉。',
         '每個部位的頁面都會列出每筆成交、費用與帳務分錄，您可以核對每一日圓。',
       ].join('\n\n'),
     },
@@ -100,9 +100,9 @@ export const documents: Record<DocumentName, Record<Language, Document>> = {
         '株式は{{lotSize}}株単位で取引されます。価格は取引所の呼値の刻みで動き、前日終値から計算される値幅制限の範囲内に収まります。このアプリの価格は相場シミュレーターによるものです。',
         '東京の取引時間では、営業日の日本時間 9:00〜11:30 と 12:30〜15:30 に注文を受け付けます。15:25 からのクロージング・オークション中は新規の注文を受け付けません（当アプリの注文は終値の板寄せでは約定しません）。シミュレーション相場を終日運用している場合は、いつでも注文でき、取引日は日本時間の午前0時に終わります。',
         '成行注文は表示中の最良5本の気配に対して即座に約定します（買い建ては売り気配から、売り建ては買い気配へ）。5本目を超える株数は5本目の価格で約定します。指値注文は証拠金と手数料を拘束して待機し、最良気配が指値に達した時点で市場の価格（指値またはそれより有利な価格）で全量約定します。取引日の終わりまでに約定しなかった注文は失効し、拘束が解除されます。',
-        '証拠金は想定元本を選択したレバレッジ（{{leverageOptions}}）で割った額です。手数料は想定元本の {{feeRate}}（最低 Ұ{{minFee}}）で、新規と決済のそれぞれにかかります。印紙税は新規時の想定元本の {{stampDutyRate}} です。証拠金・手数料・税金は円未満を切り上げ、損益は偶数丸めで計算します。',
-        '建玉の評価額は証拠金に含み損益を加えた額です。評価額が最新価格での建玉価値の {{warningRate}} まで下がると警告し、{{maintenanceRate}} まで下がると成行で決済します。各建玉に表示するロスカット価格は、買い建てが (N − M) ÷ (q × (1 − m))、売り建てが (N + M) ÷ (q × (1 + m)) です（N は新規時の想定元本、M は証拠金、q は株数、m は維持率。安全側の呼値に丸めます）。証拠金を追加すると遠ざかります。強制決済の損失が証拠金と利用可能残高を超えた場合、超過分は当社が負担し、残高がマイナスになることはありません。',
-        '通常の建玉は{{normalClose}}決済でき、デイトレードの建玉は{{dayClose}}決済できます。日本時間 {{dayCutoff}} に残っているデイトレード建玉は、当社が成行で決済します。',
+        '証拠金は想定元本を選択したレバレッジ（{{leverageOptions}}）で割った額です。手数料は想定元本の {{feeRate}}（最低 ¥{{minFee}}）で、新規と決済のそれぞれにかかります。{{stampDuty}}{{roundedUp}}、損益は偶数丸めで計算します。',
+        '建玉の評価額は証拠金に含み損益を加えた額です。評価額が最新価格での建玉価値の {{warningRate}} まで下がると警告します。ただし、価格が新規約定価格からロスカット価格までの半分に達するまでは警告しません（新規直後に警告されることはありません）。評価額が {{maintenanceRate}} まで下がると成行で決済します。各建玉に表示するロスカット価格は、買い建てが (N − M) ÷ (q × (1 − m))、売り建てが (N + M) ÷ (q × (1 + m)) です（N は新規時の想定元本、M は証拠金、q は株数、m は維持率。安全側の呼値に丸めます）。証拠金を追加すると遠ざかります。強制決済の損失が証拠金と利用可能残高を超えた場合、超過分は当社が負担し、残高がマイナスになることはありません。',
+        '{{closeRules}}日本時間 {{dayCutoff}} に残っているデイトレード建玉は、当社が成行で決済します。',
         '各建玉のページに、すべての約定・手数料・仕訳を表示しています。1円単位でご確認いただけます。',
       ].join('\n\n'),
     },
@@ -117,6 +117,40 @@ const closeRuleText: Record<Language, (minutes: string, sameDay: boolean) => str
     `${sameDay ? '於開倉當日（T+0）' : '自下一個交易日（T+1）起'}${minutes === '0' ? '' : `、且開倉滿 ${minutes} 分鐘後`}`,
   jp: (minutes, sameDay) =>
     `${sameDay ? '新規当日から（T+0）' : '翌営業日から（T+1）'}${minutes === '0' ? '' : `、新規から${minutes}分経過後に`}`,
+};
+
+/**
+ * The sentence on when positions may be closed: one rule for both products when they are the
+ * same (as by default), so the text does not say "T+0" twice.
+ */
+const closeRulesText: Record<Language, (normal: string, day: string) => string> = {
+  en: (normal, day) =>
+    normal === day
+      ? `Either kind of position, normal or day-trade, can be closed ${normal}.`
+      : `A normal position can be closed ${normal}; a day-trade position ${day}.`,
+  tw: (normal, day) =>
+    normal === day ? `一般部位與當沖部位皆${normal}可平倉。` : `一般部位${normal}可平倉；當沖部位${day}可平倉。`,
+  jp: (normal, day) =>
+    normal === day
+      ? `通常の建玉もデイトレードの建玉も${normal}決済できます。`
+      : `通常の建玉は${normal}決済でき、デイトレードの建玉は${day}決済できます。`,
+};
+
+/** The stamp-duty sentence, none when the rate is zero (Japan levies none on share trades), and what rounds up. */
+const dutyText: Record<Language, { duty: (rate: string) => string; roundedUp: (withDuty: boolean) => string }> = {
+  en: {
+    duty: (rate) => ` Stamp duty is ${rate} of the notional on opening.`,
+    roundedUp: (withDuty) =>
+      withDuty ? 'Margin, commission and duty are rounded up to the yen' : 'Margin and commission are rounded up to the yen',
+  },
+  tw: {
+    duty: (rate) => `印花稅為開倉名目金額的 ${rate}。`,
+    roundedUp: (withDuty) => (withDuty ? '保證金、手續費與稅金無條件進位至日圓' : '保證金與手續費無條件進位至日圓'),
+  },
+  jp: {
+    duty: (rate) => `印紙税は新規時の想定元本の ${rate} です。`,
+    roundedUp: (withDuty) => (withDuty ? '証拠金・手数料・税金は円未満を切り上げ' : '証拠金・手数料は円未満を切り上げ'),
+  },
 };
 
 /** A rate such as "0.001" as a percentage, "0.1%", without passing through a floating-point number. */
@@ -139,6 +173,8 @@ function percent(rate: string): string {
 export function renderDocument(name: DocumentName, language: Language, settings: Readonly<Record<string, string>>): Document {
   const document = documents[name][language];
   const setting = (key: string) => settings[key] ?? '';
+  const dutyRate = setting('stampDutyRate') || '0';
+  const withDuty = !/^0(\.0*)?$/.test(dutyRate);
   const values: Record<string, string> = {
     lotSize: setting('lotSize'),
     leverageOptions: setting('leverageOptions')
@@ -147,15 +183,15 @@ export function renderDocument(name: DocumentName, language: Language, settings:
       .join(', '),
     feeRate: percent(setting('feeRate') || '0'),
     minFee: setting('minFee'),
-    stampDutyRate: percent(setting('stampDutyRate') || '0'),
+    stampDuty: withDuty ? dutyText[language].duty(percent(dutyRate)) : '',
+    roundedUp: dutyText[language].roundedUp(withDuty),
     warningRate: percent(setting('marginWarningRate') || '0'),
     maintenanceRate: percent(setting('maintenanceMarginRate') || '0'),
     dayCutoff: setting('dayTradeCutoff'),
-    normalClose: closeRuleText[language](
-      setting('normalMinMinutesBeforeClose') || '0',
-      setting('normalSameDayClose') !== 'false',
+    closeRules: closeRulesText[language](
+      closeRuleText[language](setting('normalMinMinutesBeforeClose') || '0', setting('normalSameDayClose') !== 'false'),
+      closeRuleText[language](setting('dayMinMinutesBeforeClose') || '0', true),
     ),
-    dayClose: closeRuleText[language](setting('dayMinMinutesBeforeClose') || '0', true),
   };
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
   return { title: fill(document.title), body: fill(document.body) };

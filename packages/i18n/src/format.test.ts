@@ -1,27 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatMoney, formatNumber, roundDecimal } from './format';
+import {
+  formatCompact,
+  formatMoney,
+  formatNumber,
+  formatSignedMoney,
+  formatSignedNumber,
+  formatSignedPercent,
+  roundDecimal,
+} from './format';
 
 describe('formatMoney', () => {
   it.each([
-    { value: '1234', shown: 'Ұ1,234.00' },
-    { value: '1234.5', shown: 'Ұ1,234.50' },
-    { value: '1234.005', shown: 'Ұ1,234.01' },
-    { value: '-1234.004', shown: '-Ұ1,234.00' },
-    { value: '-0.001', shown: 'Ұ0.00' },
-    { value: '0', shown: 'Ұ0.00' },
-    { value: '12345678901234567890.12', shown: 'Ұ12,345,678,901,234,567,890.12' },
-    { value: 1234.5, shown: 'Ұ1,234.50' },
-    { value: 'abc', shown: 'Ұ0.00' },
-    { value: '', shown: 'Ұ0.00' },
-    { value: null, shown: 'Ұ0.00' },
-    { value: undefined, shown: 'Ұ0.00' },
-    { value: Number.NaN, shown: 'Ұ0.00' },
+    { value: '1234', shown: '¥1,234.00' },
+    { value: '1234.5', shown: '¥1,234.50' },
+    { value: '1234.005', shown: '¥1,234.01' },
+    { value: '-1234.004', shown: '-¥1,234.00' },
+    { value: '-0.001', shown: '¥0.00' },
+    { value: '0', shown: '¥0.00' },
+    { value: '12345678901234567890.12', shown: '¥12,345,678,901,234,567,890.12' },
+    { value: 1234.5, shown: '¥1,234.50' },
+    { value: 'abc', shown: '¥0.00' },
+    { value: '', shown: '¥0.00' },
+    { value: null, shown: '¥0.00' },
+    { value: undefined, shown: '¥0.00' },
+    { value: Number.NaN, shown: '¥0.00' },
   ])('$value → $shown', ({ value, shown }) => {
     expect(formatMoney(value)).toBe(shown);
   });
 
   it('takes another symbol', () => {
     expect(formatMoney('5', '$')).toBe('$5.00');
+  });
+
+  it('defaults to the yen sign U+00A5, never the Cyrillic look-alike U+04B0', () => {
+    expect(formatMoney('1')).toBe('\u00a51.00');
+    expect(formatMoney('1')).not.toContain('\u04b0');
+  });
+
+  it.each([
+    { language: 'en', shown: '-¥1,234,567.50' },
+    { language: 'tw', shown: '-¥1,234,567.50' },
+    // Intl's Japanese format writes the full-width ￥; the configured symbol replaces it.
+    { language: 'jp', shown: '-¥1,234,567.50' },
+  ] as const)('formats yen the $language way with the configured symbol: $shown', ({ language, shown }) => {
+    expect(formatMoney('-1234567.5', '¥', language)).toBe(shown);
+  });
+});
+
+describe('one sign rule for every signed figure: the sign comes from the value as shown', () => {
+  it.each([
+    { value: '600', shown: '+¥600.00' },
+    { value: '-1347', shown: '-¥1,347.00' },
+    { value: '0', shown: '¥0.00' },
+    // Rounds to zero, so no sign: not "+¥0.00" nor "-¥0.00".
+    { value: '0.001', shown: '¥0.00' },
+    { value: '-0.004', shown: '¥0.00' },
+  ])('money $value → $shown', ({ value, shown }) => {
+    expect(formatSignedMoney(value, '¥', 'jp')).toBe(shown);
+  });
+
+  it.each([
+    { value: '12.5', decimals: 1, shown: '+12.5' },
+    { value: '-3.58', decimals: 2, shown: '-3.58' },
+    { value: '1234.5', decimals: 1, shown: '+1,234.5' },
+    { value: '0', decimals: 0, shown: '0' },
+    { value: '-0.001', decimals: 2, shown: '0.00' },
+  ])('number $value to $decimals places → $shown', ({ value, decimals, shown }) => {
+    expect(formatSignedNumber(value, decimals)).toBe(shown);
+  });
+
+  it.each([
+    { value: '0.14', shown: '+0.14%' },
+    { value: '-1.2', shown: '-1.20%' },
+    { value: '0.001', shown: '0.00%' },
+  ])('percent $value → $shown', ({ value, shown }) => {
+    expect(formatSignedPercent(value)).toBe(shown);
   });
 });
 

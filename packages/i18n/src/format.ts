@@ -2,7 +2,7 @@
  * Number formatting for screens. Money and prices arrive as decimal strings and are formatted
  * without ever passing through a JavaScript number, so no digit is lost.
  */
-import type { Language } from './languages';
+import { intlLocale, type Language } from './languages';
 
 const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -44,12 +44,66 @@ function groupThousands(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** `Ұ1,234.00`: the symbol, thousands separators and two decimals; anything not a number shows 0.00. */
-export function formatMoney(value: unknown, symbol = 'Ұ'): string {
-  const rounded = roundDecimal(value, 2) ?? '0.00';
+/** The yen sign, U+00A5 (not the look-alike Cyrillic Ұ, U+04B0, that screen readers misread). */
+export const yenSign = '\u00a5';
+
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Intl's yen format for the language: where the symbol and minus go, and the digit grouping. */
+function moneyFormat(language: Language): Intl.NumberFormat {
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[language], {
+      style: 'currency',
+      currency: 'JPY',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'never',
+    });
+    moneyFormats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * The one rule for a sign: it comes from the value as shown (after rounding), `+` above zero,
+ * `-` below, none at zero. `unsigned` is the figure without any sign.
+ */
+function withSign(rounded: string, unsigned: string, always: boolean): string {
   const negative = rounded.startsWith('-');
-  const [whole = '0', fraction = '00'] = (negative ? rounded.slice(1) : rounded).split('.');
-  return `${negative ? '-' : ''}${symbol}${groupThousands(whole)}.${fraction}`;
+  const zero = /^-?0*(\.0*)?$/.test(rounded);
+  if (zero) return unsigned;
+  if (negative) return `-${unsigned}`;
+  return always ? `+${unsigned}` : unsigned;
+}
+
+/**
+ * `¥1,234.00`: the language's currency format (`Intl.NumberFormat`, fed the exact decimal string)
+ * with the configured symbol in place of Intl's, and two decimals, the house style of every yen
+ * figure. Anything not a number shows 0.00.
+ */
+export function formatMoney(value: unknown, symbol: string = yenSign, language: Language = 'en', signed = false): string {
+  const rounded = roundDecimal(value, 2) ?? '0.00';
+  // Intl formats a decimal string exactly (no float on the way); roundDecimal made it a plain number string.
+  const parts = moneyFormat(language).formatToParts(rounded.replace(/^-/, '') as `${number}`);
+  const unsigned = parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+  return withSign(rounded, unsigned, signed);
+}
+
+/** Money with its sign always shown, from the value: `+¥1,000.00`, `-¥600.00`, `¥0.00`. */
+export function formatSignedMoney(value: unknown, symbol: string = yenSign, language: Language = 'en'): string {
+  return formatMoney(value, symbol, language, true);
+}
+
+/** A figure with its sign from its value and thousands separators: `+12.5`, `-3.58`, `0.00`. */
+export function formatSignedNumber(value: unknown, decimals = 2): string {
+  const shown = formatNumber(value, decimals);
+  return withSign(shown.replace(/,/g, ''), shown.replace(/^-/, ''), true);
+}
+
+/** A percentage with its sign from its value and two places: `+0.14%`, `-1.20%`, `0.00%`. */
+export function formatSignedPercent(value: unknown): string {
+  return `${formatSignedNumber(value, 2)}%`;
 }
 
 /** A plain number with thousands separators and a fixed number of decimals. */

@@ -21,3 +21,4 @@ export function englishError(code: string, params: Record<string, string | numbe
   const template = errors[code] ?? code;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+export * from './time-format';

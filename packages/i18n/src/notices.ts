@@ -65,9 +65,29 @@ const en = {
     title: 'Order filled',
     body: 'Your order {{orderNo}} for {{shares}} shares of {{symbol}} filled at {{price}}.',
   },
+  ipo_won: {
+    title: 'IPO allotment: you won',
+    body: 'You were allotted {{lots}} lots of {{symbol}} at {{price}}. Please pay {{amount}} by {{payBy}}; the money is held for it.',
+  },
+  ipo_lost: {
+    title: 'IPO allotment: not allotted',
+    body: 'You were not allotted {{symbol}} this time. The {{amount}} held for your application is back in your available balance.',
+  },
+  ipo_payment_due: {
+    title: 'IPO payment due tomorrow',
+    body: 'Please pay {{amount}} for {{symbol}} by {{payBy}}. If it is not paid by then, the allotment is forfeited and goes to the next applicants in the draw.',
+  },
+  ipo_forfeited: {
+    title: 'IPO allotment forfeited',
+    body: '{{lots}} lots of {{symbol}} were not paid by the deadline and have gone to the next applicants in the draw. The money held for them is back in your available balance.',
+  },
   order_expired: {
     title: 'Order expired',
     body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',
+  },
+  price_alert: {
+    title: 'Price alert: {{symbol}}',
+    body: '{{symbol}} reached your alert ({{condition}}): last price {{price}}, {{change}} on the day.',
   },
   margin_warning: {
     title: 'Margin warning',
@@ -108,9 +128,29 @@ const tw: Record<NoticeKind, Notice> = {
     body: '您的出金 {{orderNo}}（{{amount}} {{currency}}）已被駁回，款項已退回可用餘額：{{reason}}',
   },
   order_filled: { title: '委託已成交', body: '您的委託 {{orderNo}}（{{symbol}} {{shares}} 股）已以 {{price}} 成交。' },
+  ipo_won: {
+    title: '新股抽籤：中籤',
+    body: '您抽中 {{symbol}} {{lots}} 單位，承銷價 {{price}}。請於 {{payBy}} 前繳款 {{amount}}，該款項已圈存。',
+  },
+  ipo_lost: {
+    title: '新股抽籤：未中籤',
+    body: '您此次未抽中 {{symbol}}。申購圈存的 {{amount}} 已退回可用餘額。',
+  },
+  ipo_payment_due: {
+    title: '新股明日截止繳款',
+    body: '請於 {{payBy}} 前繳納 {{symbol}} 的 {{amount}}。逾期未繳視為放棄，配售將依抽籤順序轉給下一位申購人。',
+  },
+  ipo_forfeited: {
+    title: '新股配售已放棄',
+    body: '{{symbol}} {{lots}} 單位未於期限內繳款，已依抽籤順序轉給下一位申購人。圈存款項已退回可用餘額。',
+  },
   order_expired: {
     title: '委託已失效',
     body: '您的委託 {{orderNo}}（{{symbol}}）至交易日結束仍未成交，已失效。凍結的資金已退回可用餘額。',
+  },
+  price_alert: {
+    title: '價格提醒：{{symbol}}',
+    body: '{{symbol}} 已達到您的提醒條件（{{condition}}）：最新價 {{price}}，當日 {{change}}。',
   },
   margin_warning: {
     title: '保證金警示',
@@ -176,9 +216,29 @@ const jp: Record<NoticeKind, Notice> = {
     title: '注文が約定しました',
     body: '注文 {{orderNo}}（{{symbol}} {{shares}} 株）が {{price}} で約定しました。',
   },
+  ipo_won: {
+    title: 'IPO抽選：当選',
+    body: '{{symbol}} に {{lots}} 単元当選しました（公開価格 {{price}}）。{{payBy}} までに {{amount}} をお支払いください。この金額は拘束されています。',
+  },
+  ipo_lost: {
+    title: 'IPO抽選：落選',
+    body: '今回 {{symbol}} は落選しました。申込時に拘束した {{amount}} は利用可能残高に戻りました。',
+  },
+  ipo_payment_due: {
+    title: 'IPO購入代金の期限は明日です',
+    body: '{{payBy}} までに {{symbol}} の {{amount}} をお支払いください。期限までにお支払いがない場合、当選は辞退扱いとなり、抽選順位の次の方に繰り上がります。',
+  },
+  ipo_forfeited: {
+    title: 'IPO当選の辞退',
+    body: '{{symbol}} {{lots}} 単元は期限までにお支払いがなかったため、抽選順位の次の方に繰り上がりました。拘束していた金額は利用可能残高に戻りました。',
+  },
   order_expired: {
     title: '注文が失効しました',
     body: '注文 {{orderNo}}（{{symbol}}）は取引日の終わりまでに約定せず、失効しました。拘束していた資金は利用可能残高に戻りました。',
+  },
+  price_alert: {
+    title: '価格アラート：{{symbol}}',
+    body: '{{symbol}} がアラート条件（{{condition}}）に達しました。現在値 {{price}}、前日比 {{change}}。',
   },
   margin_warning: {
     title: '証拠金の警告',

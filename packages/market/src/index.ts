@@ -17,6 +17,9 @@ export type {
   TradeEvent,
 } from './source';
 export { universeIndices, universeStocks, type UniverseStock } from './universe';
+export { readingOf } from './universe-readings';
+export { searchForm } from './search-text';
+export { dayBarOf, dayBarTime, sameBar } from './day-bar';
 export {
   capWeightedIndex,
   indexLevel,

@@ -20,6 +20,8 @@ export interface StockInstrument {
   readonly exchange: 'TSE';
   readonly board: Board;
   readonly names: InstrumentNames;
+  /** The Japanese name's reading in katakana (トウワジュウケン), for search; absent where unknown (CSV replay). */
+  readonly reading?: string;
   /** A TSE 33-industry style sector code ("electric_appliances"). */
   readonly sector: string;
   /** Shares per trading unit (単元株): 100 for every listed stock since 2018. */
@@ -33,6 +35,7 @@ export interface IndexInstrument {
   readonly symbol: string;
   readonly exchange: 'TSE';
   readonly names: InstrumentNames;
+  readonly reading?: string;
 }
 
 export type Instrument = StockInstrument | IndexInstrument;

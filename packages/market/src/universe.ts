@@ -6,6 +6,14 @@ import { isOnTick, yen, type Price } from '@kabuto/domain';
 import { capWeightedIndex, priceWeightedIndex, type IndexRule } from './indices';
 import type { IndexInstrument, StockInstrument } from './source';
 import { stockRows, type StockRow } from './universe-data';
+import { readingOf } from './universe-readings';
+
+/** A universe name's reading; every simulated name has one, so search by kana never misses a stock. */
+function readingFor(symbol: string, japaneseName: string): string {
+  const reading = readingOf(japaneseName);
+  if (reading === null) throw new Error(`${symbol}: no reading for ${japaneseName}`);
+  return reading;
+}
 
 export interface UniverseStock {
   readonly instrument: StockInstrument;
@@ -24,7 +32,17 @@ function stockOf(row: StockRow): UniverseStock {
   // The simulator starts trading at the reference price, so it must be a valid price.
   if (!isOnTick(referencePrice, tickTable)) throw new Error(`${symbol}: ${reference} is not on the ${tickTable} grid`);
   return {
-    instrument: { kind: 'stock', symbol, exchange: 'TSE', board, names: { en, tw, jp }, sector, lotSize: 100, tickTable },
+    instrument: {
+      kind: 'stock',
+      symbol,
+      exchange: 'TSE',
+      board,
+      names: { en, tw, jp },
+      reading: readingFor(symbol, jp),
+      sector,
+      lotSize: 100,
+      tickTable,
+    },
     referencePrice,
     volatility,
     marketCorrelation,
@@ -40,6 +58,7 @@ const allShareIndex: IndexInstrument = {
   symbol: 'SIMALL',
   exchange: 'TSE',
   names: { en: 'Sim All-Share Index', tw: '模擬綜合股價指數', jp: 'シム総合株価指数' },
+  reading: readingFor('SIMALL', 'シム総合株価指数'),
 };
 
 const averageIndex: IndexInstrument = {
@@ -47,6 +66,7 @@ const averageIndex: IndexInstrument = {
   symbol: 'SIM50',
   exchange: 'TSE',
   names: { en: 'Sim 50 Stock Average', tw: '模擬50種平均指數', jp: 'シム50種平均株価' },
+  reading: readingFor('SIM50', 'シム50種平均株価'),
 };
 
 /** How many stocks the price-weighted average holds. */

@@ -13,7 +13,7 @@ export interface ConfigDescription {
 
 export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = {
   title: { meaning: 'Name of the app shown to members.', format: '1 to 60 characters.' },
-  currencySymbol: { meaning: 'Symbol shown before amounts.', format: '1 to 3 characters, e.g. Ұ.' },
+  currencySymbol: { meaning: 'Symbol shown before amounts.', format: '1 to 3 characters, e.g. ¥.' },
   defaultStockType: { meaning: 'Market shown first in the member app.', format: 'jpy' },
   languages: { meaning: 'Languages members can choose.', format: 'Comma-separated: en, tw, jp, e.g. en,tw,jp.' },
   minDeposit: { meaning: 'Smallest deposit accepted, in yen.', format: 'A non-negative number, e.g. 10000.' },

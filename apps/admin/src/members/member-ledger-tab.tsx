@@ -8,7 +8,7 @@ import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } fr
 import { errorMessage } from '../api';
 import { accountName } from '../ledger/account-name';
 import { formatTime } from '../ui/format-time';
-import { formatAmount } from '../ui/money';
+import { formatAmount, formatSignedAmount } from '../ui/money';
 import { useMemberLedger, type MemberLedger } from './member-ledger';
 
 type Balance = MemberLedger['balances'][number];
@@ -148,8 +148,7 @@ function Postings({ entry }: { entry: Entry }) {
                 color: posting.amount.startsWith('-') ? '#cf1322' : '#389e0d',
               }}
             >
-              {posting.amount.startsWith('-') ? '' : '+'}
-              {formatAmount(posting.amount, posting.currency)}
+              {formatSignedAmount(posting.amount, posting.currency)}
             </td>
           </tr>
         ))}

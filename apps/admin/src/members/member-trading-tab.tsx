@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { closingSide, openingSide } from '@kabuto/domain';
 import { errorMessage } from '../api';
 import { formatTime } from '../ui/format-time';
 import { formatAmount } from '../ui/money';
@@ -29,8 +30,20 @@ const positionColumns: TableColumnsType<Position> = [
   { title: 'Product', dataIndex: 'product', render: (product: string) => <Tag>{product}</Tag> },
   { title: 'Shares', dataIndex: 'shares', align: 'right' },
   { title: 'Leverage', dataIndex: 'leverage', align: 'right', render: (leverage: number) => `${leverage}×` },
-  { title: 'Open price', dataIndex: 'buyPrice', align: 'right' },
-  { title: 'Now / close', dataIndex: 'currentPrice', align: 'right' },
+  // A short opens with a sell and closes with a buy: each price names the side it traded on.
+  {
+    title: 'Open price (side)',
+    key: 'openPrice',
+    align: 'right',
+    render: (_, row) => `${row.buyPrice} (${openingSide(row.direction)})`,
+  },
+  {
+    title: 'Now / close price (side)',
+    key: 'closePrice',
+    align: 'right',
+    render: (_, row) =>
+      row.status === 'closed' && row.sellPrice !== null ? `${row.sellPrice} (${closingSide(row.direction)})` : row.currentPrice,
+  },
   { title: 'Margin', dataIndex: 'margin', align: 'right', render: yen },
   { title: 'P&L', dataIndex: 'pnl', align: 'right', render: yen },
   { title: 'Liquidation', dataIndex: 'liquidationPrice', align: 'right', render: price },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, isZeroAmount } from './money';
+import { formatAmount, formatSignedAmount, isZeroAmount } from './money';
 
 describe('formatAmount', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('isZeroAmount', () => {
 
   it.each(['1', '-0.01', '0.10', '100'])('reads %s as not zero', (amount) => {
     expect(isZeroAmount(amount)).toBe(false);
+  });
+});
+
+describe('formatSignedAmount', () => {
+  it.each([
+    { amount: '600', currency: 'JPY', text: '+¥600' },
+    { amount: '-1347', currency: 'JPY', text: '-¥1,347' },
+    { amount: '0', currency: 'JPY', text: '¥0' },
+    { amount: '-25', currency: 'USD', text: '-US$25.00' },
+  ] as const)('takes the sign of $amount from the value: $text', ({ amount, currency, text }) => {
+    expect(formatSignedAmount(amount, currency)).toBe(text);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Currency } from '@kabuto/contracts';
 import { minorUnitScale } from '@kabuto/domain';
-import { formatNumber } from '@kabuto/i18n';
+import { formatNumber, formatSignedNumber } from '@kabuto/i18n';
 
 /** Symbols that cannot be confused with each other: only the yen is a bare ¥ in a Japanese firm. */
 const symbols: Record<Currency, string> = {
@@ -25,6 +25,13 @@ const symbols: Record<Currency, string> = {
 export function formatAmount(amount: string, currency: Currency): string {
   const digits = formatNumber(amount, minorUnitScale[currency]);
   return digits.startsWith('-') ? `-${symbols[currency]}${digits.slice(1)}` : `${symbols[currency]}${digits}`;
+}
+
+/** With its sign from the value (the shared rule in @kabuto/i18n): `+¥600`, `-US$25.00`, `¥0`. */
+export function formatSignedAmount(amount: string, currency: Currency): string {
+  const digits = formatSignedNumber(amount, minorUnitScale[currency]);
+  const sign = /^[+-]/.exec(digits)?.[0] ?? '';
+  return `${sign}${symbols[currency]}${digits.slice(sign.length)}`;
 }
 
 /** True when a decimal string is zero in any spelling: `0`, `0.00`, `-0`. */

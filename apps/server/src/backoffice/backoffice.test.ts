@@ -40,9 +40,15 @@ describe('back office', () => {
     // The warning must come before liquidation: a warning level of 0.1 under a maintenance rate of 0.2 can't be.
     const bad = await app.admin('/config/set', { name: 'marginWarningRate', value: '0.1' }, owner);
     expect({ status: bad.statusCode, fields: bad.body.fields }).toEqual({ status: 400, fields: { value: 'not_allowed_value' } });
+    // A 3× position opens with a third of its notional as equity: a 40% warning level would warn it at once.
+    const aboveInitial = await app.admin('/config/set', { name: 'marginWarningRate', value: '0.4' }, owner);
+    expect(aboveInitial.statusCode).toBe(400);
+    // And 4× (25%) can't be offered while the warning level is 30%.
+    const leverage = await app.admin('/config/set', { name: 'leverageOptions', value: '1,2,4' }, owner);
+    expect(leverage.statusCode).toBe(400);
     expect(await auditCount()).toBe(before);
     const config = (await app.call('/common/config', {})).body.data as { name: string; value: string }[];
-    expect(config.find((entry) => entry.name === 'marginWarningRate')?.value).toBe('0.4');
+    expect(config.find((entry) => entry.name === 'marginWarningRate')?.value).toBe('0.3');
   });
 
   it('changes a setting, validates it per key and writes the audit log', async () => {

@@ -17,7 +17,7 @@ describe('public calls', () => {
     const names = entries.map((entry) => entry.name).sort();
     expect(names).toEqual([...editableConfigKeys, 'marketSessions'].sort());
     const value = (name: string) => entries.find((entry) => entry.name === name)?.value;
-    expect(value('currencySymbol')).toBe('Ұ');
+    expect(value('currencySymbol')).toBe('¥');
     expect(value('languages')).toBe('en,tw,jp');
     expect(value('lotSize')).toBe('100');
     expect(value('withdrawCardCooldownHours')).toBe('24');
@@ -44,7 +44,7 @@ describe('public calls', () => {
 
   it('publishes the trading rules with the rates the server applies now', async () => {
     const rules = async () => (await app.call('/common/text', { name: 'tradeRules' }, { lang: 'en' })).body.data.body as string;
-    expect(await rules()).toContain('Commission is 0.1% of the notional, at least Ұ100');
+    expect(await rules()).toContain('Commission is 0.1% of the notional, at least ¥100');
     const owner = await ownerToken(app);
     await app.admin('/config/set', { name: 'feeRate', value: '0.0015' }, owner);
     expect(await rules()).toContain('Commission is 0.15% of the notional');

@@ -3,7 +3,7 @@ import type { EditableConfigKey } from '@kabuto/contracts';
 
 export const configDefaults: Record<EditableConfigKey, string> = {
   title: 'Kabuto',
-  currencySymbol: 'Ұ',
+  currencySymbol: '¥',
   defaultStockType: 'jpy',
   languages: 'en,tw,jp',
   minDeposit: '10000',
@@ -21,7 +21,7 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   minFee: '100',
   stampDutyRate: '0',
   maintenanceMarginRate: '0.2',
-  marginWarningRate: '0.4',
+  marginWarningRate: '0.3',
   normalMinMinutesBeforeClose: '0',
   normalSameDayClose: 'true',
   dayMinMinutesBeforeClose: '0',

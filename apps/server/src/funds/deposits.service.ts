@@ -7,6 +7,7 @@ import {
   depositEntry,
   formatAmount,
   money,
+  isRejection,
   reject,
   rejectField,
   toDecimal,
@@ -16,7 +17,9 @@ import { isUniqueViolation, type Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../backoffice/audit';
 import { findMemberById } from '../identity/identity.repository';
+import { publishMemberChange } from '../messages/member-events';
 import { notify } from '../messages/messages.service';
+import type { Bus } from '../market/bus';
 import { post } from '../ledger/ledger.service';
 import * as channels from './channels.repository';
 import { checkWindowAndLimits, depositWindow, guardAction, parseMoneyField } from './funds-rules';
@@ -29,7 +32,17 @@ function newReference(): string {
 
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
-export function createDepositsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
+export function createDepositsService({
+  db,
+  clock,
+  config,
+  bus,
+}: {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  bus: Bus;
+}) {
   return {
     async request(memberId: number, body: z.output<typeof depositRequest>) {
       const member = await findMemberById(db.pool, memberId);
@@ -82,7 +95,7 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
       if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      return db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const deposit = await orders.lockDeposit(tx, body.id);
         if (!deposit) return reject('not_found');
         if (deposit.status !== 'pending') return reject('wrong_state');
@@ -106,8 +119,12 @@ export function createDepositsService({ db, clock, config }: { db: Database; clo
           before: { orderNo, status: 'pending' },
           after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
         });
-        return {};
+        return { memberId: deposit.memberId };
       });
+      if (isRejection(decided)) return decided;
+      // After the commit: the member's open screens refetch balances, records and notices.
+      publishMemberChange(bus, decided.memberId, clock());
+      return {};
     },
   };
 }

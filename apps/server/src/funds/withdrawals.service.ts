@@ -5,21 +5,33 @@
  */
 import type { z } from 'zod';
 import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
-import { formatAmount, lockMinutesLeft, money, reject, rejectField, type Rejection } from '@kabuto/domain';
+import { formatAmount, isRejection, lockMinutesLeft, money, reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../backoffice/audit';
 import { findMemberById, findPasswordHashes } from '../identity/identity.repository';
 import { checkFundPassword } from '../identity/fund-password';
 import { noStepUp, type SpendStepUp } from '../identity/passkeys.service';
+import { publishMemberChange } from '../messages/member-events';
 import { notify } from '../messages/messages.service';
+import type { Bus } from '../market/bus';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
 import { checkWindowAndLimits, guardAction, parseMoneyField, withdrawWindow } from './funds-rules';
 import * as orders from './orders.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
 
-export function createWithdrawalsService({ db, clock, config }: { db: Database; clock: () => Date; config: ConfigService }) {
+export function createWithdrawalsService({
+  db,
+  clock,
+  config,
+  bus,
+}: {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  bus: Bus;
+}) {
   async function checkCard(queryable: Queryable, memberId: number, cardId: number, now: Date): Promise<Rejection | null> {
     const card = await orders.findLiveCard(queryable, memberId, cardId);
     if (!card) return reject('not_found');
@@ -87,7 +99,7 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
       if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      return db.transaction(async (tx) => {
+      const decided = await db.transaction(async (tx) => {
         const withdrawal = await orders.lockWithdrawal(tx, body.id);
         if (!withdrawal) return reject('not_found');
         if (withdrawal.status !== 'pending') return reject('wrong_state');
@@ -105,8 +117,12 @@ export function createWithdrawalsService({ db, clock, config }: { db: Database; 
           before: { orderNo, status: 'pending' },
           after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
         });
-        return {};
+        return { memberId: withdrawal.memberId };
       });
+      if (isRejection(decided)) return decided;
+      // After the commit: the member's open screens refetch balances, records and notices.
+      publishMemberChange(bus, decided.memberId, clock());
+      return {};
     },
   };
 }

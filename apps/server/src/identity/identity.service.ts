@@ -49,9 +49,17 @@ export interface IdentityDependencies {
   seed: string;
   /** The member's open positions' unrealised P&L in yen, at the last price (from trading). */
   unrealizedPnl?: (memberId: number) => Promise<bigint>;
+  /** The day's P&L in yen, from the trading domain. */
+  dayPnl?: (memberId: number) => Promise<bigint>;
 }
 
-export function createIdentityService({ db, clock, seed, unrealizedPnl = async () => 0n }: IdentityDependencies) {
+export function createIdentityService({
+  db,
+  clock,
+  seed,
+  unrealizedPnl = async () => 0n,
+  dayPnl = async () => 0n,
+}: IdentityDependencies) {
   const sessions = createSessionCache();
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
     const { token, tokenHash } = newToken();
@@ -209,6 +217,7 @@ export function createIdentityService({ db, clock, seed, unrealizedPnl = async (
         restrictions: member.restrictions,
         ...(await assetSummary(db.pool, principal.memberId, clock(), seed, openPnl)),
         profit: formatAmount(money('JPY', openPnl)),
+        dayPnl: formatAmount(money('JPY', await dayPnl(principal.memberId))),
         creditScore: 0,
         creditLine: '0',
         borrowed: '0',

@@ -83,6 +83,7 @@ describe('sessions', () => {
       available: '0',
       frozen: '0',
       profit: '0',
+      dayPnl: '0',
       usdAmount: '0.00',
       balances: [],
       creditScore: 0,

@@ -75,5 +75,12 @@ describe('market failover', () => {
     // The stored day bar is continued, not restarted from the takeover's first trade.
     await eventually(async () => (await dayBar(b)).volume > barBefore.volume);
     expect(await dayBar(b)).toMatchObject({ time: barBefore.time, open: barBefore.open });
+    // And it agrees with B's quote on every field, the day's shares included.
+    await eventually(async () => {
+      const [quote, bar] = [(await b.post('/market/quote', { symbol })).data, await dayBar(b)];
+      return bar.volume === quote.volume && bar.close === quote.last;
+    });
+    const [quote, bar] = [(await b.post('/market/quote', { symbol })).data, await dayBar(b)];
+    expect(bar).toMatchObject({ open: quote.open, high: quote.high, low: quote.low, close: quote.last, volume: quote.volume });
   });
 });

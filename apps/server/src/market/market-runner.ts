@@ -11,6 +11,8 @@ import { toJapanTime, type MarketHours } from '@kabuto/domain';
 import {
   MarketSimulator,
   addPrint,
+  dayBarOf,
+  sameBar,
   bucketStart,
   generateHistory,
   universeIndices,
@@ -188,23 +190,21 @@ function runLoop(
         event.kind === 'trade'
           ? { time: event.time, price: event.price, shares: event.shares }
           : { time: event.time, price: event.level, shares: 0 };
-      for (const [period, bars, touched] of [
-        ['1m', current.minute, changed.minute],
-        ['1d', current.day, changed.day],
-      ] as const) {
-        const previous = bars.get(event.symbol);
-        // A bar stored by a leader whose clock ran ahead of this node's is left as it is.
-        const update = addPrint(previous && previous.time <= print.time ? previous : null, print, period);
-        bars.set(event.symbol, update.bar);
-        touched.set(event.symbol, update.bar);
-      }
+      const previous = current.minute.get(event.symbol);
+      // A bar stored by a leader whose clock ran ahead of this node's is left as it is.
+      const update = addPrint(previous && previous.time <= print.time ? previous : null, print, '1m');
+      current.minute.set(event.symbol, update.bar);
+      changed.minute.set(event.symbol, update.bar);
     }
     for (const instrument of simulator.instruments()) {
-      store.update(
-        instrument.symbol,
-        { summary: simulator.summary(instrument.symbol), book: simulator.book(instrument.symbol) },
-        now,
-      );
+      const summary = simulator.summary(instrument.symbol);
+      store.update(instrument.symbol, { summary, book: simulator.book(instrument.symbol) }, now);
+      // Today's daily bar is the quote's day (day-bar.ts): equal to it at every step by construction.
+      const day = summary ? dayBarOf(summary) : null;
+      if (day && !sameBar(current.day.get(instrument.symbol), day)) {
+        current.day.set(instrument.symbol, day);
+        changed.day.set(instrument.symbol, day);
+      }
     }
     store.setPhase(simulator.phase());
     publishEvents(options.bus, store, events, changed, now);

@@ -39,7 +39,9 @@ export async function saveBars(db: Queryable, period: '1m' | '1d', rows: readonl
          FROM unnest($2::text[], $3::timestamptz[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::bigint[], $9::numeric[])
            AS t(symbol, time, open, high, low, close, volume, turnover)
        ON CONFLICT (symbol, period, time) DO UPDATE SET high = excluded.high, low = excluded.low, close = excluded.close,
-         volume = excluded.volume, turnover = excluded.turnover`,
+         volume = excluded.volume, turnover = excluded.turnover,
+         -- A daily bar is the whole day's summary (day-bar.ts), its open included; a minute bar keeps its first print.
+         open = CASE WHEN bars.period = '1d' THEN excluded.open ELSE bars.open END`,
       [
         period,
         batch.map((row) => row.symbol),

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { klineRequest, marketListRequest, Quote } from '@kabuto/contracts';
 import { compareDecimal, decimal, reject, type Rejection } from '@kabuto/domain';
-import { rollUpBars, type Bar, type BarPeriod } from '@kabuto/market';
+import { rollUpBars, searchForm, type Bar, type BarPeriod } from '@kabuto/market';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import * as market from './market.repository';
@@ -28,8 +28,6 @@ const sorters: Record<string, (left: Quote, right: Quote) => number> = {
   turnover: byDecimal((quote) => quote.turnover),
   symbol: (left, right) => left.symbol.localeCompare(right.symbol),
 };
-
-const normal = (text: string) => text.normalize('NFKC').toLowerCase();
 
 export type MarketService = ReturnType<typeof createMarketService>;
 
@@ -82,17 +80,19 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
     },
 
     search(keyword: string, language: Language) {
-      const wanted = normal(keyword);
+      const wanted = searchForm(keyword);
       const scored = [...store.states.values()].flatMap((state) => {
-        const { symbol, names } = state.instrument;
+        const { symbol, names, reading } = state.instrument;
+        // Names in every language and the Japanese reading, so kana finds a stock as its kanji name does.
+        const texts = [...Object.values(names), ...(reading === undefined ? [] : [reading])].map(searchForm);
         const score =
           symbol === wanted
             ? 0
             : symbol.startsWith(wanted)
               ? 1
-              : Object.values(names).some((name) => normal(name).startsWith(wanted))
+              : texts.some((text) => text.startsWith(wanted))
                 ? 2
-                : Object.values(names).some((name) => normal(name).includes(wanted))
+                : texts.some((text) => text.includes(wanted))
                   ? 3
                   : null;
         return score === null ? [] : [{ score, state }];

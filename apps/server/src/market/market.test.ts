@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/fixtures';
+import { readingOf } from '@kabuto/market';
 
 let app: TestApp;
 let symbols: string[];
@@ -96,6 +97,24 @@ describe('market data', () => {
     expect(bar.volume).toBe(inside.reduce((total: number, minute: { volume: number }) => total + minute.volume, 0));
   });
 
+  it('keeps today’s daily, weekly and monthly bars equal to every stock’s quote: open, high, low, last and volume', async () => {
+    for (const symbol of symbols) {
+      const quote = (await app.call('/market/quote', { symbol })).body.data;
+      const expected = { open: quote.open, high: quote.high, low: quote.low, close: quote.last, volume: quote.volume };
+      const day = (await app.call('/market/kline', { symbol, period: '1d', limit: 1 })).body.data.at(-1);
+      expect(day).toMatchObject(expected);
+      // 25 November 2026 is a Wednesday, and the market opened with it: this week's and month's bars
+      // hold earlier days too, so they share today's close and reach at least today's range and volume.
+      for (const period of ['1w', '1M']) {
+        const bar = (await app.call('/market/kline', { symbol, period, limit: 1 })).body.data.at(-1);
+        expect(bar.close).toBe(quote.last);
+        expect(decimal(bar.high)).toBeGreaterThanOrEqual(decimal(quote.high));
+        expect(decimal(bar.low)).toBeLessThanOrEqual(decimal(quote.low));
+        expect(bar.volume).toBeGreaterThanOrEqual(quote.volume);
+      }
+    }
+  });
+
   it('finds instruments by code and by name in any language, best matches first', async () => {
     const quote = (await app.call('/market/quote', { symbol: symbols[0] }, { lang: 'jp' })).body.data;
     const byCode = (await app.call('/market/search', { keyword: symbols[0] })).body.data;
@@ -104,6 +123,44 @@ describe('market data', () => {
     expect(byJapaneseName.map((item: { symbol: string }) => item.symbol)).toContain(symbols[0]);
     expect(byJapaneseName[0].name).toMatch(/^[A-Za-z]/);
     expect((await app.call('/market/search', { keyword: '' })).statusCode).toBe(400);
+  });
+
+  it('finds a stock by the kana reading of its name, in hiragana, katakana or half-width katakana, and by a full-width code', async () => {
+    const quote = (await app.call('/market/quote', { symbol: symbols[0] }, { lang: 'jp' })).body.data;
+    const reading = readingOf(quote.name);
+    if (reading === null) throw new Error(`no reading for ${quote.name}`);
+    const hiragana = [...reading].map((char) => String.fromCodePoint((char.codePointAt(0) ?? 0) - 0x60)).join('');
+    const found = async (keyword: string) =>
+      (await app.call('/market/search', { keyword })).body.data.map((item: { symbol: string }) => item.symbol);
+    expect(await found(reading)).toContain(symbols[0]);
+    expect(await found(hiragana)).toContain(symbols[0]);
+    // The reading's first two kana (the name's prefix: トウ, アカ, ヤク, イシ, サク, イワ, ソラ or ミナ) as half-width katakana.
+    const halfKana: Record<string, string> = {
+      ト: 'ﾄ',
+      ウ: 'ｳ',
+      ワ: 'ﾜ',
+      ア: 'ｱ',
+      カ: 'ｶ',
+      ツ: 'ﾂ',
+      キ: 'ｷ',
+      ヤ: 'ﾔ',
+      ク: 'ｸ',
+      モ: 'ﾓ',
+      イ: 'ｲ',
+      シ: 'ｼ',
+      リ: 'ﾘ',
+      サ: 'ｻ',
+      ラ: 'ﾗ',
+      ソ: 'ｿ',
+      ミ: 'ﾐ',
+      ナ: 'ﾅ',
+    };
+    const prefix = [...reading].slice(0, 2);
+    expect(await found(prefix.map((char) => halfKana[char] ?? char).join(''))).toContain(symbols[0]);
+    const fullWidthCode = [...(symbols[0] ?? '')]
+      .map((digit) => String.fromCodePoint((digit.codePointAt(0) ?? 0) + 0xfee0))
+      .join('');
+    expect((await found(fullWidthCode))[0]).toBe(symbols[0]);
   });
 
   it('keeps a watchlist: unknown symbols refused, adding twice harmless', async () => {

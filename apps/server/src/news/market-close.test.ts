@@ -41,10 +41,10 @@ async function notesOfTheDay() {
   return rows;
 }
 
-/** `2. Sim Motors (7203): Ұ2,345 (+1.25%)` → its parts. */
+/** `2. Sim Motors (7203): ¥2,345 (+1.25%)` → its parts. */
 function moverLines(body: string) {
   return body.split('\n').flatMap((line) => {
-    const match = /^(\d)\. .+ \((\w+)\): (Ұ[\d,.]+) \(([+-]?[\d.]+)%\)$/.exec(line);
+    const match = /^(\d)\. .+ \((\w+)\): (¥[\d,.]+) \(([+-]?[\d.]+)%\)$/.exec(line);
     return match ? [{ symbol: match[2], close: match[3], changePct: match[4]?.replace(/^\+/, '') }] : [];
   });
 }
@@ -96,7 +96,7 @@ describe('market notes at the close', () => {
     for (const lang of ['jp', 'tw']) {
       const text = (await app.call('/news/detail', { id }, { lang })).body.data;
       expect(text.title).not.toContain('Top movers');
-      const numbers = (body: string) => body.match(/Ұ[\d,.]+|[+-]?[\d.]+%/g);
+      const numbers = (body: string) => body.match(/¥[\d,.]+|[+-]?[\d.]+%/g);
       expect(numbers(text.body)).toEqual(numbers(english));
     }
   });

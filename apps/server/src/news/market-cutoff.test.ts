@@ -35,7 +35,7 @@ describe('market notes at the daily cut-off', () => {
     const { rows } = await app.db.pool.query(`SELECT id FROM news WHERE note_key = 'close:2026-11-25'`);
     expect(rows).toHaveLength(1);
     const note = (await app.call('/news/detail', { id: rows[0].id }, { lang: 'en' })).body.data;
-    const lines = [...note.body.matchAll(/\((\w+)\): (Ұ[\d,.]+) \(([+-]?[\d.]+)%\)/g)];
+    const lines = [...note.body.matchAll(/\((\w+)\): (¥[\d,.]+) \(([+-]?[\d.]+)%\)/g)];
     expect(lines.length).toBeGreaterThan(0);
     for (const [, symbol, close, percent] of lines) {
       const previousClose = before.find((quote) => quote.symbol === symbol)?.prevClose;

@@ -24,14 +24,14 @@ const date = '2026-11-25';
 describe('changePercent and formatYen', () => {
   it.each([
     // (1,050 − 1,000) / 1,000 = 5%
-    { previousClose: '1000', close: '1050', percent: '5.00', shown: 'Ұ1,050' },
+    { previousClose: '1000', close: '1050', percent: '5.00', shown: '¥1,050' },
     // (998.5 − 1,000) / 1,000 = −0.15%
-    { previousClose: '1000', close: '998.5', percent: '-0.15', shown: 'Ұ998.5' },
+    { previousClose: '1000', close: '998.5', percent: '-0.15', shown: '¥998.5' },
     // 1 / 3 = 33.333…% rounds half-even to 33.33%
-    { previousClose: '3', close: '4', percent: '33.33', shown: 'Ұ4' },
+    { previousClose: '3', close: '4', percent: '33.33', shown: '¥4' },
     // 0.125% rounds half-even to 0.12%
-    { previousClose: '8000', close: '8010', percent: '0.12', shown: 'Ұ8,010' },
-    { previousClose: '12345', close: '12345', percent: '0.00', shown: 'Ұ12,345' },
+    { previousClose: '8000', close: '8010', percent: '0.12', shown: '¥8,010' },
+    { previousClose: '12345', close: '12345', percent: '0.00', shown: '¥12,345' },
   ])('$previousClose → $close is $percent%, shown as $shown', ({ previousClose, close, percent, shown }) => {
     expect(changePercent(yen(previousClose), yen(close))).toBe(percent);
     expect(formatYen(yen(close))).toBe(shown);
@@ -58,18 +58,18 @@ describe('marketNotes', () => {
       'Last prices of 2026-11-25 on Kabuto’s simulated market, with the change from the previous close.',
       '',
       'Top gainers',
-      '1. Stock 1003 (1003): Ұ2,100 (+5.00%)',
-      '2. Stock 1002 (1002): Ұ520 (+4.00%)',
-      '3. Stock 1004 (1004): Ұ1,020 (+2.00%)',
+      '1. Stock 1003 (1003): ¥2,100 (+5.00%)',
+      '2. Stock 1002 (1002): ¥520 (+4.00%)',
+      '3. Stock 1004 (1004): ¥1,020 (+2.00%)',
       '',
       'Top losers',
-      '1. Stock 1006 (1006): Ұ380 (-5.00%)',
-      '2. Stock 1005 (1005): Ұ990 (-1.00%)',
+      '1. Stock 1006 (1006): ¥380 (-5.00%)',
+      '2. Stock 1005 (1005): ¥990 (-1.00%)',
       '',
       'Prices come from Kabuto’s market simulator, not from the Tokyo Stock Exchange.',
     ]);
-    expect(movers?.body.jp).toContain('1. 銘柄1003（1003）：Ұ2,100（+5.00%）');
-    expect(movers?.body.tw).toContain('1. 股票1006（1006）：Ұ380（-5.00%）');
+    expect(movers?.body.jp).toContain('1. 銘柄1003（1003）：¥2,100（+5.00%）');
+    expect(movers?.body.tw).toContain('1. 股票1006（1006）：¥380（-5.00%）');
     expect(movers?.symbols).toEqual(['1003', '1002', '1004', '1006', '1005']);
   });
 
@@ -83,16 +83,16 @@ describe('marketNotes', () => {
     ];
     const lines = marketNotes(date, closes)[0]?.body.en.split('\n') ?? [];
     expect(lines.slice(3, 6)).toEqual([
-      '1. Stock 2000 (2000): Ұ101 (+1.00%)',
-      '2. Stock 2003 (2003): Ұ101 (+1.00%)',
-      '3. Stock 2001 (2001): Ұ10,002 (+0.01%)',
+      '1. Stock 2000 (2000): ¥101 (+1.00%)',
+      '2. Stock 2003 (2003): ¥101 (+1.00%)',
+      '3. Stock 2001 (2001): ¥10,002 (+0.01%)',
     ]);
   });
 
   it('says so when no stock rose or none fell, and never lists a faller as a gainer', () => {
     const body = marketNotes(date, [day('3001', '1000', '900'), day('3002', '1000', '1000')])[0]?.body;
     expect(body?.en).toContain('Top gainers\nNo stock rose.');
-    expect(body?.en).toContain('Top losers\n1. Stock 3001 (3001): Ұ900 (-10.00%)');
+    expect(body?.en).toContain('Top losers\n1. Stock 3001 (3001): ¥900 (-10.00%)');
     expect(body?.jp).toContain('上昇した銘柄はありません。');
     expect(marketNotes(date, [day('3003', '1000', '1100')])[0]?.body.tw).toContain('沒有下跌的股票。');
   });
@@ -115,7 +115,7 @@ describe('marketNotes', () => {
         jp: '銘柄5001（5001）がストップ高で引け',
         tw: '股票5001（5001）漲停收盤',
       },
-      summary: 'On 2026-11-25 the stock closed at its daily upper limit of Ұ1,300, +30.00% from the previous close of Ұ1,000.',
+      summary: 'On 2026-11-25 the stock closed at its daily upper limit of ¥1,300, +30.00% from the previous close of ¥1,000.',
     },
     {
       case: 'closes at limit down',
@@ -126,7 +126,7 @@ describe('marketNotes', () => {
         jp: '銘柄5002（5002）がストップ安で引け',
         tw: '股票5002（5002）跌停收盤',
       },
-      summary: 'On 2026-11-25 the stock closed at its daily lower limit of Ұ700, -30.00% from the previous close of Ұ1,000.',
+      summary: 'On 2026-11-25 the stock closed at its daily lower limit of ¥700, -30.00% from the previous close of ¥1,000.',
     },
   ])('writes a note for a stock that $case', ({ stock, key, title, summary }) => {
     const notes = marketNotes(date, [stock]);

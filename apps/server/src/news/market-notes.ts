@@ -47,10 +47,10 @@ export function signedPercent(previousClose: Price, close: Price): string {
   return `${close > previousClose ? '+' : ''}${percent}%`;
 }
 
-/** `Ұ2,345.5`: the price as quotes show it, with thousands separators. */
+/** `¥2,345.5`: the price as quotes show it, with thousands separators. */
 export function formatYen(price: Price): string {
   const text = formatPrice(price);
-  return `Ұ${formatNumber(text, text.split('.')[1]?.length ?? 0)}`;
+  return `¥${formatNumber(text, text.split('.')[1]?.length ?? 0)}`;
 }
 
 /** Larger relative change first, exactly (cross-multiplied, no rounding); then by code. */

@@ -25,7 +25,17 @@ let app: TestApp;
 let memberA: Session & { cardId: number };
 let memberB: Session & { cardId: number };
 let unverifiedB: Session;
-const idsOfA = { fileId: '', backFileId: '', cardId: 0, messageId: 0, orderId: 0, positionId: 0, passkeyId: 0, sessionId: '' };
+const idsOfA = {
+  fileId: '',
+  backFileId: '',
+  cardId: 0,
+  messageId: 0,
+  orderId: 0,
+  positionId: 0,
+  passkeyId: 0,
+  sessionId: '',
+  alertId: 0,
+};
 
 beforeAll(async () => {
   app = await startTestApp({}, { market: true });
@@ -49,6 +59,7 @@ beforeAll(async () => {
   const registered = { response: softAuthenticator().create(options, 'http://localhost:80'), name: 'A’s phone' };
   idsOfA.passkeyId = (await app.call('/passkey/register', registered, memberA)).body.data.id;
   idsOfA.sessionId = (await app.call('/user/sessions', {}, memberA)).body.data[0].id;
+  idsOfA.alertId = (await app.call('/alerts/add', { symbol, kind: 'above', value: '9000' }, memberA)).body.data.id;
   expect(Object.values(idsOfA).every(Boolean)).toBe(true);
 });
 afterAll(() => app.close());
@@ -64,6 +75,7 @@ async function stateOf(member: Session) {
     ['/funds/records', { page: 1, size: 100 }],
     ['/passkey/list', {}],
     ['/user/sessions', {}],
+    ['/alerts/list', {}],
     ['/funds/holds', {}],
   ] as const;
   const replies = [];
@@ -93,9 +105,14 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   tradeAddMargin: () => app.call('/trade/addMargin', { positionId: idsOfA.positionId, amount: '10000' }, memberB),
   passkeyRemove: () => app.call('/passkey/remove', { id: idsOfA.passkeyId, loginPassword: 'hanami2026' }, memberB),
   endSession: () => app.call('/user/endSession', { id: idsOfA.sessionId }, memberB),
+  alertsRemove: () => app.call('/alerts/remove', { id: idsOfA.alertId }, memberB),
 };
 /** Ids that name shared things, not a member's: the firm's deposit channels and public news. */
 const sharedIds = new Set(['newsDetail']);
+/** Lists that take one of the member's ids as a filter: with another member's id they list nothing. */
+const filters: Record<string, () => Promise<{ statusCode: number; body: { data?: { total?: number } } }>> = {
+  tradeOrders: () => app.call('/trade/orders', { positionId: idsOfA.positionId, page: 1, size: 20 }, memberB),
+};
 
 describe("member B with member A's ids", () => {
   it('covers every member call of the contract that takes an id', () => {
@@ -108,7 +125,7 @@ describe("member B with member A's ids", () => {
       })
       .map(([name]) => name)
       .filter((name) => !sharedIds.has(name));
-    expect(idTaking.sort()).toEqual(Object.keys(attempts).sort());
+    expect(idTaking.sort()).toEqual([...Object.keys(attempts), ...Object.keys(filters)].sort());
   });
 
   it('gets 404 from every one of them, and neither member’s account changes', async () => {
@@ -119,6 +136,10 @@ describe("member B with member A's ids", () => {
       outcomes[name] = `${reply.statusCode} ${reply.body.code}`;
     }
     expect(outcomes).toEqual(Object.fromEntries(Object.keys(attempts).map((name) => [name, '404 not_found'])));
+    for (const list of Object.values(filters)) {
+      const reply = await list();
+      expect({ status: reply.statusCode, total: reply.body.data?.total }).toEqual({ status: 200, total: 0 });
+    }
     expect(
       (await app.get(`/api/vue/file?id=${idsOfA.fileId}`, { token: memberB.token, account: memberB.account })).statusCode,
     ).toBe(404);

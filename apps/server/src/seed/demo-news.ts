@@ -57,19 +57,19 @@ const hoursAndLimits: DemoArticle = {
   },
   body: {
     en: paragraphs(
-      'On Tokyo hours the market trades on business days from 9:00 to 11:30 and from 12:30 to 15:30, Japan time. Orders are taken from 8:00 for the opening auction at 9:00. From 15:25 orders are taken but not matched, and the day ends with a single closing auction at 15:30. Weekends, Japanese public holidays and 31 December to 3 January are closed.',
+      'On Tokyo hours the market trades on business days from 9:00 to 11:30 and from 12:30 to 15:30, Japan time. Orders are taken from 8:00 for the opening auction at 9:00. From 15:25 the exchange runs its closing auction, which ends the day with a single print at 15:30; Kabuto takes no new orders in it, and members’ orders are not matched against the closing print. Weekends, Japanese public holidays and 31 December to 3 January are closed.',
       'A demonstration server may run the market around the clock instead; then every day is a trading date, and the date changes at midnight Japan time. A quote always shows whether the stock is trading, closed or halted.',
       'Each stock has a daily price limit, set from the previous close by the exchange’s table: a stock that closed at ¥1,000 or more but under ¥1,500 may move ¥300 either way that day, and one that closed under ¥100 may move ¥30. It cannot trade above its upper limit (limit up) or below its lower limit (limit down).',
       'Staff may halt trading in a single stock, for example while news about it is pending. Its quote then shows halted until trading resumes.',
     ),
     tw: paragraphs(
-      '採用東證時間時，市場於營業日日本時間 9:00–11:30 及 12:30–15:30 交易。8:00 起接受 9:00 開盤競價的委託。15:25 起仍接受委託但不撮合，當日以 15:30 的一次收盤競價結束。週末、日本國定假日及 12 月 31 日至 1 月 3 日休市。',
+      '採用東證時間時，市場於營業日日本時間 9:00–11:30 及 12:30–15:30 交易。8:00 起接受 9:00 開盤競價的委託。15:25 起交易所進行收盤競價，當日以 15:30 的一次成交結束；此期間 Kabuto 不接受新委託，會員委託亦不以收盤價撮合。週末、日本國定假日及 12 月 31 日至 1 月 3 日休市。',
       '示範用伺服器也可能讓市場全天候運作；此時每一天都是交易日，交易日於日本時間午夜切換。報價一律會顯示股票目前為交易中、已收盤或暫停交易。',
       '每檔股票都有依前一日收盤價及交易所表格訂定的每日漲跌幅限制：前一日收盤價在 1,000 日圓以上、未滿 1,500 日圓的股票，當日可上下變動 300 日圓；未滿 100 日圓的股票可上下變動 30 日圓。成交價不會高於上限（漲停）或低於下限（跌停）。',
       '在等待個股重大訊息公布等情況下，工作人員可能暫停該股票的交易；恢復交易之前，其報價會顯示暫停交易。',
     ),
     jp: paragraphs(
-      '東証の時間で運用する場合、市場は営業日の9:00〜11:30と12:30〜15:30（日本時間）に取引されます。8:00から9:00の寄り付きに向けた注文を受け付けます。15:25からは注文を受け付けても約定させず、15:30のクロージング・オークション1回で1日を終えます。土日、日本の祝日、12月31日〜1月3日は休場です。',
+      '東証の時間で運用する場合、市場は営業日の9:00〜11:30と12:30〜15:30（日本時間）に取引されます。8:00から9:00の寄り付きに向けた注文を受け付けます。15:25からは取引所のクロージング・オークションとなり、15:30の1回の約定で1日を終えます。この間Kabutoは新規の注文を受け付けず、お客様の注文が終値の板寄せで約定することもありません。土日、日本の祝日、12月31日〜1月3日は休場です。',
       'デモ用のサーバーでは市場を24時間動かすこともあります。その場合は毎日が取引日で、日本時間の午前0時に取引日が切り替わります。気配には、銘柄が取引中・取引終了・売買停止のいずれであるかが必ず表示されます。',
       '各銘柄には、前日終値から取引所の表で決まる1日の値幅制限があります。前日終値が1,000円以上1,500円未満の銘柄はその日上下300円まで、100円未満の銘柄は上下30円まで動けます。上限（ストップ高）を超えて、または下限（ストップ安）を下回って取引されることはありません。',
       '銘柄に関する発表を待つときなどに、スタッフが個別銘柄の売買を停止することがあります。再開するまで、その銘柄の気配には売買停止と表示されます。',

@@ -33,7 +33,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     if (memberId === undefined || channelId === undefined) throw new Error('demo seed inserted nothing');
     const deposit = await tx.query<{ id: number }>(
       `INSERT INTO deposits (member_id, channel_id, currency, amount, reference, status, reason, reviewed_at, created_at)
-       VALUES ($1, $2, 'JPY', $3, 'KBDEMOSEED', 'passed', 'demo seed', $4, $4) RETURNING id`,
+       VALUES ($1, $2, 'JPY', $3, 'KBDEMOSEED', 'passed', 'demo_seed', $4, $4) RETURNING id`,
       [memberId, channelId, demoDepositYen.toString(), now],
     );
     const depositId = deposit.rows[0]?.id;

@@ -23,12 +23,14 @@ export interface OrderRow {
   positionId: number | null;
   createdAt: Date;
   endedAt: Date | null;
+  /** The rejection code of an order refused at fill time. */
+  refusal: string | null;
 }
 
 export const orderNo = (id: number) => `O${String(id).padStart(8, '0')}`;
 
 const orderColumns = `o.id, o.member_id, o.symbol, o.direction, o.type, o.product, o.limit_price, o.lots, o.shares,
-  o.leverage, o.held, o.status, o.trading_date, o.fill_notional, o.fill_price, o.fills, o.created_at, o.ended_at,
+  o.leverage, o.held, o.status, o.trading_date, o.fill_notional, o.fill_price, o.fills, o.created_at, o.ended_at, o.refusal,
   (SELECT p.id FROM positions p WHERE p.order_id = o.id) AS position_id`;
 
 function toOrder(row: Row): OrderRow {
@@ -52,6 +54,7 @@ function toOrder(row: Row): OrderRow {
     positionId: row.position_id === null ? null : Number(row.position_id),
     createdAt: row.created_at as Date,
     endedAt: (row.ended_at as Date | null) ?? null,
+    refusal: (row.refusal as string | null) ?? null,
   };
 }
 
@@ -159,8 +162,9 @@ export async function endOrder(
   id: number,
   status: 'cancelled' | 'expired' | 'rejected',
   now: Date,
+  refusal: string | null = null,
 ): Promise<void> {
-  await tx.query('UPDATE trade_orders SET status = $2, ended_at = $3 WHERE id = $1', [id, status, now]);
+  await tx.query('UPDATE trade_orders SET status = $2, ended_at = $3, refusal = $4 WHERE id = $1', [id, status, now, refusal]);
 }
 
 /** Every pending order, oldest first: the market step looks at each against the book. */
@@ -169,14 +173,33 @@ export async function pendingOrders(db: Queryable): Promise<OrderRow[]> {
   return rows.map(toOrder);
 }
 
-export async function listOrders(db: Queryable, memberId: number, filter: ListFilter) {
+/** An order in the member's history: with the fee and duty its fill paid, from the position it opened. */
+export type HistoryOrderRow = OrderRow & { openingFee: bigint | null; stampDuty: bigint | null };
+
+export async function listOrders(
+  db: Queryable,
+  memberId: number,
+  filter: ListFilter,
+): Promise<{ rows: HistoryOrderRow[]; total: number }> {
   const { rows } = await db.query(
-    `SELECT ${orderColumns}, count(*) OVER () AS total FROM trade_orders o
+    `SELECT ${orderColumns}, p.opening_fee, p.stamp_duty, count(*) OVER () AS total
+       FROM trade_orders o LEFT JOIN positions p ON p.order_id = o.id
       WHERE o.member_id = $1 AND ($2::text IS NULL OR o.status = $2) AND ($3::text IS NULL OR o.product = $3)
+        AND ($6::bigint IS NULL OR p.id = $6)
       ORDER BY o.id DESC LIMIT $4 OFFSET $5`,
-    [memberId, filter.status ?? null, filter.product ?? null, filter.size, (filter.page - 1) * filter.size],
+    [
+      memberId,
+      filter.status ?? null,
+      filter.product ?? null,
+      filter.size,
+      (filter.page - 1) * filter.size,
+      filter.positionId ?? null,
+    ],
   );
-  return { rows: rows.map(toOrder), total: Number(rows[0]?.total ?? 0) };
+  return {
+    rows: rows.map((row) => ({ ...toOrder(row), openingFee: big(row.opening_fee), stampDuty: big(row.stamp_duty) })),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 export async function findOrder(db: Queryable, id: number): Promise<OrderRow | null> {

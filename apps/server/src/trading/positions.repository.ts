@@ -280,6 +280,15 @@ export async function memberHoldings(db: Queryable, memberId: number, product?: 
   return rows.map(toPosition);
 }
 
+/** The member's positions closed at or after `since` (the start of today, for the day's P&L). */
+export async function memberClosedSince(db: Queryable, memberId: number, since: Date): Promise<PositionRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${positionColumns} FROM positions WHERE member_id = $1 AND status = 'closed' AND closed_at >= $2`,
+    [memberId, since],
+  );
+  return rows.map(toPosition);
+}
+
 export async function findPosition(db: Queryable, memberId: number, id: number): Promise<PositionRow | null> {
   const { rows } = await db.query(`SELECT ${positionColumns} FROM positions WHERE id = $1 AND member_id = $2`, [id, memberId]);
   return rows[0] ? toPosition(rows[0]) : null;

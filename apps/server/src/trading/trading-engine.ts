@@ -87,7 +87,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
       );
       if (isRejection(opened)) {
         await releaseHold(tx, trades.orderNo(order.id), clock.now);
-        await trades.endOrder(tx, order.id, 'rejected', clock.now);
+        await trades.endOrder(tx, order.id, 'rejected', clock.now, opened.rejected);
         changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected' });
         return;
       }
@@ -116,7 +116,8 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
    * margin added, or were priced under other rates, with the same rules the members see.
    */
   async function refreshThresholds({ config: rules }: TradingSettings): Promise<void> {
-    const rates = `${formatDecimal(rules.maintenanceMarginRate)}/${formatDecimal(rules.marginWarningRate)}`;
+    // The suffix names the warning rule: positions priced under the earlier rule are priced again.
+    const rates = `${formatDecimal(rules.maintenanceMarginRate)}/${formatDecimal(rules.marginWarningRate)}/halfway`;
     const stale = await trades.positionsWithStaleThresholds(db.pool, rates);
     if (stale.length === 0) return;
     const thresholds = stale.map((position) => {

@@ -3,8 +3,10 @@
  * and one position with its fills and ledger entries. Read-only; nothing here moves money.
  */
 import type { Language, Position, TradeOrder } from '@kabuto/contracts';
+import { japanDay } from '@kabuto/i18n';
 import {
   closeAvailableFrom,
+  dayPnl,
   dayCloseDeadline,
   divideDecimal,
   decimalFromBigInt,
@@ -44,7 +46,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
     return instrument?.kind === 'stock' ? instrument.tickTable : 'standard';
   };
 
-  function orderView(order: trades.OrderRow, language: Language): TradeOrder {
+  function orderView(order: trades.HistoryOrderRow, language: Language): TradeOrder {
     return {
       id: order.id,
       orderNo: trades.orderNo(order.id),
@@ -63,6 +65,10 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       positionId: order.positionId,
       createdAt: order.createdAt.toISOString(),
       endedAt: order.endedAt?.toISOString() ?? null,
+      fills: (order.fills ?? []).map((level) => ({ price: formatPrice(BigInt(level.price)), shares: level.shares })),
+      fee: order.openingFee === null ? null : formatAmount(yenAmount(order.openingFee)),
+      stampDuty: order.stampDuty === null ? null : formatAmount(yenAmount(order.stampDuty)),
+      refusal: order.refusal,
     };
   }
 
@@ -115,6 +121,38 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
   }
 
   return {
+    /**
+     * The day's P&L (the rule in @kabuto/domain's day-pnl): open positions from the previous close
+     * (or their cost if opened today) to the last price, positions closed today to their close,
+     * less the fees and duty paid today. Today is the Tokyo calendar day.
+     */
+    async dayPnl(memberId: number): Promise<bigint> {
+      const now = clock();
+      const today = japanDay(now);
+      const dayStart = new Date(`${today}T00:00:00+09:00`);
+      const holding = await trades.memberHoldings(db.pool, memberId);
+      const closed = await trades.memberClosedSince(db.pool, memberId, dayStart);
+      return dayPnl(
+        [...holding, ...closed].map((position) => {
+          const previousClose = store.get(position.symbol)?.summary?.previousClose ?? position.entryPrice;
+          const endPrice =
+            position.status === 'closed'
+              ? (position.closePrice ?? position.entryPrice)
+              : (markOf(store, position.symbol) ?? position.entryPrice);
+          return {
+            direction: position.direction,
+            shares: position.shares,
+            entryNotional: position.entryNotional,
+            openedToday: japanDay(position.openedAt) === today,
+            openingCharges: position.openingFee + position.stampDuty,
+            previousClose,
+            endPrice,
+            closingFee: position.status === 'closed' ? (position.closingFee ?? 0n) : 0n,
+          };
+        }),
+      );
+    },
+
     /** The unrealised P&L of every open position of the member, at the last price. */
     async unrealizedPnl(memberId: number): Promise<bigint> {
       let total = 0n;

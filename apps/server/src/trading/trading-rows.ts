@@ -10,4 +10,6 @@ export interface ListFilter {
   size: number;
   status?: string | undefined;
   product?: Product | undefined;
+  /** Orders only: the order that opened this position. */
+  positionId?: number | undefined;
 }

@@ -308,10 +308,11 @@ describe('the house’s risk rules', () => {
     setBook(app, symbol, bookAround('2150'));
     const positionId = (await order(session, { leverage: 2 })).body.data.positionId;
     const opened = await position(session, positionId);
-    // Bought 100 at 2,151, M = 107,550: warning (215,100 − 107,550) ÷ 60 = 1,792.5 → 1,793; liquidation ÷ 80 = 1,344.375 → 1,345.
-    expect(opened).toMatchObject({ warningPrice: '1793', liquidationPrice: '1345' });
+    // Bought 100 at 2,151, M = 107,550: warning (215,100 − 107,550) ÷ 70 = 1,536.43 → 1,537 (later than halfway to the
+    // liquidation price, 1,748); liquidation ÷ 80 = 1,344.375 → 1,345.
+    expect(opened).toMatchObject({ warningPrice: '1537', liquidationPrice: '1345' });
 
-    setBook(app, symbol, { ...bookAround('1800'), last: '1793' });
+    setBook(app, symbol, { ...bookAround('1540'), previousClose: '1700', last: '1537' });
     await app.trading.step(app.clock.now);
     await app.trading.step(app.clock.now);
     const warnings = (await app.call('/user/messages', { page: 1, size: 10 }, session)).body.data.items.filter(
@@ -332,18 +333,39 @@ describe('the house’s risk rules', () => {
     await expectBooksBalanced(app);
   });
 
+  it('does not warn a position at the highest leverage as it opens, only halfway to its liquidation price', async () => {
+    const session = await funded();
+    setBook(app, symbol, bookAround('2150'));
+    const positionId = (await order(session, { leverage: 3 })).body.data.positionId;
+    // Bought 100 at 2,151, M = 215,100 ÷ 3 = 71,700: liquidation 143,400 ÷ 80 = 1,792.5 → 1,793; the 30% level
+    // 143,400 ÷ 70 = 2,048.57 → 2,049 is only 4.7% away, so the warning waits for halfway: (2,151 + 1,793) ÷ 2 = 1,972.
+    expect(await position(session, positionId)).toMatchObject({ warningPrice: '1972', liquidationPrice: '1793' });
+    const warnings = async () =>
+      (await app.call('/user/messages', { page: 1, size: 10 }, session)).body.data.items.filter(
+        (message: { kind: string }) => message.kind === 'margin_warning',
+      ).length;
+    await app.trading.step(app.clock.now);
+    setBook(app, symbol, { ...bookAround('2040'), last: '2040' });
+    await app.trading.step(app.clock.now);
+    expect(await warnings()).toBe(0);
+    setBook(app, symbol, { ...bookAround('1975'), last: '1972' });
+    await app.trading.step(app.clock.now);
+    expect(await warnings()).toBe(1);
+    await app.call('/trade/close', { positionId }, session);
+  });
+
   it('liquidates at the price the current maintenance rate gives, after staff change it', async () => {
     const owner = await ownerToken(app);
     const session = await funded();
     setBook(app, symbol, bookAround('2150'));
     const positionId = (await order(session, { leverage: 2 })).body.data.positionId;
-    setBook(app, symbol, { ...bookAround('1800'), last: '1793' });
+    setBook(app, symbol, { ...bookAround('1540'), previousClose: '1700', last: '1537' });
     await app.trading.step(app.clock.now);
     try {
-      // At 30%: (215,100 − 107,550) ÷ (100 × 0.7) = 1,536.43 → 1,537, where 20% gave 1,345.
-      await app.admin('/config/set', { name: 'maintenanceMarginRate', value: '0.3' }, owner);
-      expect((await position(session, positionId)).liquidationPrice).toBe('1537');
-      setBook(app, symbol, { previousClose: '1700', last: '1537', bids: [['1536', 1000]], asks: [['1538', 1000]] });
+      // At 25%: (215,100 − 107,550) ÷ (100 × 0.75) = 1,434, where 20% gave 1,345.
+      await app.admin('/config/set', { name: 'maintenanceMarginRate', value: '0.25' }, owner);
+      expect((await position(session, positionId)).liquidationPrice).toBe('1434');
+      setBook(app, symbol, { previousClose: '1700', last: '1434', bids: [['1433', 1000]], asks: [['1435', 1000]] });
       await app.trading.step(app.clock.now);
       expect(await position(session, positionId)).toMatchObject({ status: 'closed', closeReason: 'liquidation' });
     } finally {

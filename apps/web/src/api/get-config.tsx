@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { memberApi, type ConfigEntry } from '@kabuto/contracts';
+import { yenSign } from '@kabuto/i18n';
 import type { ApiClient, CallResult } from './api-client';
 
 export interface AppConfig {
@@ -18,7 +19,7 @@ export function toAppConfig(entries: readonly ConfigEntry[]): AppConfig {
   const values = Object.fromEntries(entries.map((entry) => [entry.name, entry.value]));
   return {
     title: values.title || 'Kabuto',
-    currencySymbol: values.currencySymbol || 'Ұ',
+    currencySymbol: values.currencySymbol || yenSign,
     defaultStockType: values.defaultStockType || 'jpy',
     values,
   };

@@ -110,6 +110,36 @@ describe('IntentKey', () => {
   });
 });
 
+describe('IntentKey, with a confirmation step that adds to the body', () => {
+  const withdrawal = { bankCardId: 3, amount: '20000', currency: 'JPY', fundPassword: '975310' };
+  const stepped = (token: string) => ({ ...withdrawal, stepUpToken: token });
+
+  it('has nothing to send again before a try, or after a try that was answered', () => {
+    const intent = countingIntent();
+    intent.keyFor(withdrawal);
+    expect(intent.sentFor(withdrawal)).toBeNull();
+    intent.settle(withdrawal, failure('step_up_required', 403), stepped('token-1'));
+    expect(intent.sentFor(withdrawal)).toBeNull();
+  });
+
+  it('keeps the body sent under the key (its step-up token) after a lost reply, for the next try', () => {
+    const intent = countingIntent();
+    intent.keyFor(withdrawal);
+    intent.settle(withdrawal, failure('timeout', 0), stepped('token-1'));
+    expect(intent.keyFor(withdrawal)).toBe('key-1');
+    expect(intent.sentFor(withdrawal)).toEqual(stepped('token-1'));
+  });
+
+  it('forgets the body sent once the try after the lost reply is answered', () => {
+    const intent = countingIntent();
+    intent.keyFor(withdrawal);
+    intent.settle(withdrawal, failure('timeout', 0), stepped('token-1'));
+    intent.settle(withdrawal, { ok: true, data: { orderNo: 'W00000001' } }, stepped('token-1'));
+    expect(intent.keyFor(withdrawal)).toBe('key-2');
+    expect(intent.sentFor(withdrawal)).toBeNull();
+  });
+});
+
 describe('outcomeUnknown', () => {
   it.each([
     { reply: 'no reply (network)', result: failure('network', 0), unknown: true },

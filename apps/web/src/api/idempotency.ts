@@ -32,26 +32,40 @@ export function moneyCallOptions(key: string, options: SendOptions = {}): SendOp
  *   the old key would only be told the old refusal again (the server stores refusals with the key),
  *   after the member topped up or the market opened. A 5xx is not an answer: a gateway can send
  *   one after the server carried the call out, so the key is kept.
+ * - While a request's outcome is unknown, the body that was sent under its key is kept too: a
+ *   confirmation step may add to the body (a passkey step-up token, new on every check), and the
+ *   server replays only the identical body, so the next try sends that body again.
  */
-export class IntentKey {
+export class IntentKey<Request = unknown> {
   /** The key of each request of this intent that has not been answered, by its fingerprint. */
-  private readonly keys = new Map<string, string>();
+  private readonly keys = new Map<string, { key: string; sent: Request | null }>();
 
   constructor(private readonly makeKey: () => string = newIdempotencyKey) {}
 
   /** The key of `request`: the one kept for it, or a new one when the request is new or changed. */
-  keyFor(request: unknown): string {
+  keyFor(request: Request): string {
     const fingerprint = fingerprintOf(request);
     const kept = this.keys.get(fingerprint);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) return kept.key;
     const key = this.makeKey();
-    this.keys.set(fingerprint, key);
+    this.keys.set(fingerprint, { key, sent: null });
     return key;
   }
 
-  /** Ends the key of `request` when `result` is an answer to it; keeps it when no answer came. */
-  settle(request: unknown, result: CallResult<unknown>): void {
-    if (!outcomeUnknown(result)) this.keys.delete(fingerprintOf(request));
+  /** What was sent for `request` under its key when no answer came back; null before any such try. */
+  sentFor(request: Request): Request | null {
+    return this.keys.get(fingerprintOf(request))?.sent ?? null;
+  }
+
+  /**
+   * Ends the key of `request` when `result` is an answer to it; keeps it, with the body `sent`
+   * (the request itself unless a confirmation step added to it), when no answer came.
+   */
+  settle(request: Request, result: CallResult<unknown>, sent: Request = request): void {
+    const fingerprint = fingerprintOf(request);
+    const kept = this.keys.get(fingerprint);
+    if (!outcomeUnknown(result)) this.keys.delete(fingerprint);
+    else if (kept) kept.sent = sent;
   }
 }
 

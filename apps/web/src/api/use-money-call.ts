@@ -33,13 +33,17 @@ export function useMoneyCall<Request extends z.ZodType, Reply extends z.ZodType>
   confirm?: ConfirmStep<z.input<Request>>,
 ): MoneyCall<z.input<Request>, z.output<Reply>> {
   const { client } = useApi();
-  const [intent] = useState(() => new IntentKey());
+  const [intent] = useState(() => new IntentKey<z.input<Request>>());
   const { run, pending } = usePending(async (body: z.input<Request>): Promise<CallResult<z.output<Reply>>> => {
     const key = intent.keyFor(body);
-    const confirmed = confirm ? await confirm(body) : { ok: true as const, body };
+    // A try after a lost reply sends what the lost one sent (its step-up token too): the server
+    // replays only an identical body, and the first step-up may already have been used by it.
+    const resent = intent.sentFor(body);
+    const confirmed =
+      resent !== null ? { ok: true as const, body: resent } : confirm ? await confirm(body) : { ok: true as const, body };
     if (!confirmed.ok) return confirmed;
     const result = await client.send(endpoint, confirmed.body, moneyCallOptions(key, options));
-    intent.settle(body, result);
+    intent.settle(body, result, confirmed.body);
     afterCall(result);
     return result;
   });

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { showsTabs } from './tab-paths';
 import { BottomTabs } from './tabs';
+import { useMemberEvents } from '../user/api/use-member-events';
 
 // Failures are shown once, by the API client or the screen; silent retries would repeat them.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
@@ -14,9 +15,16 @@ export function QueryArea() {
   const { pathname } = useLocation();
   return (
     <QueryClientProvider client={queryClient}>
+      <MemberEvents />
       <Outlet />
       {/* The tabs show the unread count from the cache; the layout leaves room for them. */}
       {showsTabs(pathname) && <BottomTabs />}
     </QueryClientProvider>
   );
+}
+
+/** Balances, records and notices stay current on every screen that reads them while signed in. */
+function MemberEvents() {
+  useMemberEvents();
+  return null;
 }

@@ -149,6 +149,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
   );
   const HotListPage = page(['market'], () => import('../market/list/hot-list-page').then((module) => module.HotListPage));
   const StockDetailPage = page(['market'], () => import('../market/detail/detail-page').then((module) => module.DetailPage));
+  const AlertsPage = page(['market'], () => import('../market/alerts/alerts-page').then((module) => module.AlertsPage));
   const SearchPage = page(['market'], () => import('../market/search/search-page').then((module) => module.SearchPage));
   const NewsListPage = page(['market'], () => import('../market/news/news-list-page').then((module) => module.NewsListPage));
   const NewsDetailPage = page(['market'], () =>
@@ -163,6 +164,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
   const PositionDetailPage = page(['market', 'trading', 'user'], () =>
     import('../position/position-detail-page').then((module) => module.PositionDetailPage),
   );
+  const OrdersPage = page(['market', 'trading'], () => import('../position/orders-page').then((module) => module.OrdersPage));
   const DayTradingPage = page(['market', 'trading', 'user'], () =>
     import('../market/day-trading/day-trading-page').then((module) => module.DayTradingPage),
   );
@@ -176,6 +178,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'market/marketFav', element: member(<WatchlistPage />) },
     { path: 'market/stockHot/stockList', element: <HotListPage /> },
     { path: 'market/marketDetail', element: <StockDetailPage /> },
+    { path: 'market/alerts', element: member(<AlertsPage />) },
     { path: 'market/marketBuy', element: member(<OrderPage />) },
     { path: 'position/position', element: member(<PositionsPage />) },
     { path: 'position/positionDetail', element: member(<PositionDetailPage />) },
@@ -187,6 +190,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
         </DayTradingPage>,
       ),
     },
+    { path: 'trade/orders', element: member(<OrdersPage />) },
   ];
 }
 

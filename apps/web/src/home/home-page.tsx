@@ -1,5 +1,5 @@
 /**
- * Home: who is signed in, shortcuts to every screen that exists so far, and below them the market
+ * Home: who is signed in, their assets first (total, the day's P&L, cash, a tap to positions), shortcuts to every screen that exists so far, and below them the market
  * part (`market`), which has code and texts of its own. It starts loading once the rest has been
  * painted, so on a slow connection its downloads do not hold back the greeting and the shortcuts.
  */
@@ -9,6 +9,7 @@ import { Button } from 'antd-mobile';
 import { useSignedInAccount } from '../api/use-session';
 import { BrandMark } from '../ui/brand-mark';
 import { useTranslation } from '../ui/translation-context';
+import { AssetSummary } from './asset-summary';
 import { maskAccount } from './mask-account';
 import { shortcuts } from './shortcuts';
 import styles from './home-page.module.css';
@@ -41,6 +42,7 @@ export function HomePage({ market }: { market?: ReactNode }) {
         )}
       </header>
       <div className={styles.content}>
+        {account && <AssetSummary />}
         <section className={styles.card} aria-labelledby="home-shortcuts">
           <h2 className={styles.cardTitle} id="home-shortcuts">
             {t('home.shortcuts')}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import { closingSide } from '@kabuto/domain';
 import { Toned } from '../ui/market-parts/change-text';
 import { confirm } from '../ui/confirm';
 import { formatDateTime } from '../ui/format-time';
@@ -15,6 +16,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useAddMargin } from './api/add-margin';
 import { useClosePosition } from './api/close-position';
+import { useCloseEstimate } from './use-close-estimate';
 import type { PositionDetail } from './api/get-position';
 import { AddMarginSheet, type MarginAdded } from './add-margin-sheet';
 import { showPrice } from '../ui/market-parts/trade-format';
@@ -31,6 +33,7 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
   const [added, setAdded] = useState<MarginAdded | null>(null);
   const [adding, setAdding] = useState(false);
   const lockedUntil = position.lockedUntil && new Date(position.lockedUntil) > now ? position.lockedUntil : null;
+  const estimate = useCloseEstimate(position);
 
   async function askToClose() {
     const request = { positionId: position.id };
@@ -41,7 +44,9 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
         direction: t(`positions.directions.${position.direction}`),
         shares: position.shares.toLocaleString('en-US'),
         name: position.name,
-        price: showPrice(position.currentPrice),
+        side: t(`positions.sides.${closingSide(position.direction)}`),
+        price: showPrice(estimate.price),
+        quoteSide: t(`positionDetail.quoteSides.${estimate.quoteSide}`),
       }),
       confirmText: t('positionDetail.closeConfirm'),
       cancelText: t('positionDetail.keep'),

@@ -3,7 +3,7 @@
  * fills and ledger entries, and the actions: close at market and add margin.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CallFailedError } from '../api/api-error';
 import { Toned } from '../ui/market-parts/change-text';
 import { LoadFailed } from '../ui/market-parts/load-failed';
@@ -13,7 +13,6 @@ import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { usePosition, type PositionDetail } from './api/get-position';
-import { useTradeEvents } from '../shared/api/trade-queries';
 import { PositionActions } from './position-actions';
 import { PositionInfo } from './position-info';
 import { PositionEntries, PositionFills } from './position-ledger';
@@ -28,7 +27,6 @@ export function PositionDetailPage() {
   const idText = params.get('id') ?? '';
   const id = /^\d{1,15}$/.test(idText) && Number(idText) > 0 ? Number(idText) : null;
   const query = usePosition(id);
-  useTradeEvents();
   const missing = id === null || (query.error instanceof CallFailedError && query.error.failure.status === 404);
   return (
     <MarketScreen
@@ -83,6 +81,9 @@ function PositionView({ served }: { served: PositionDetail }) {
       </section>
       <PositionActions position={position} now={now} />
       <PositionInfo position={position} />
+      <Link to={positionPaths.orders(position.id)} className={styles.ordersLink} data-testid="position-orders">
+        {t('positionDetail.toOrders')} ({position.orderNo})
+      </Link>
       <PositionFills fills={position.fills} />
       <PositionEntries entries={position.entries} />
     </div>

@@ -1,5 +1,6 @@
 /** Every field of one position, in four short lists: what it is, its prices, its money and its times. */
 import type { ReactNode } from 'react';
+import { closingSide, openingSide } from '@kabuto/domain';
 import type { Catalog } from '@kabuto/i18n';
 import { Toned } from '../ui/market-parts/change-text';
 import { formatDateTime } from '../ui/format-time';
@@ -23,6 +24,9 @@ export function PositionInfo({ position }: { position: PositionDetail }) {
   const time = (value: string | null) => (value ? formatDateTime(value, language) : null);
   const price = (value: string | null) => (value ? showPrice(value) : null);
   const yen = (value: string | null) => (value ? money.amount(value, 'JPY') : null);
+  // A short opens with a sell and closes with a buy: the labels name the side, not "buy price".
+  const opens = t(`positions.sides.${openingSide(position.direction)}`);
+  const closes = t(`positions.sides.${closingSide(position.direction)}`);
   return (
     <>
       <Section title={t('positionDetail.summary')} testId="position-summary">
@@ -44,9 +48,9 @@ export function PositionInfo({ position }: { position: PositionDetail }) {
       </Section>
       <Section title={t('order.fields.price')} testId="position-prices">
         {[
-          ...row('buyPrice', field('buyPrice'), price(position.buyPrice)),
+          ...row('buyPrice', t('positionDetail.fields.openPrice', { side: opens }), price(position.buyPrice)),
           ...(closed ? [] : row('currentPrice', field('currentPrice'), price(position.currentPrice))),
-          ...row('sellPrice', field('sellPrice'), price(position.sellPrice)),
+          ...row('sellPrice', t('positionDetail.fields.closePrice', { side: closes }), price(position.sellPrice)),
           ...(closed
             ? []
             : row('liquidationPrice', field('liquidationPrice'), price(position.liquidationPrice) ?? t('positionDetail.none'))),

@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { Position } from '@kabuto/contracts';
+import { closingSide, openingSide } from '@kabuto/domain';
 import { Toned } from '../ui/market-parts/change-text';
 import { formatDateTime } from '../ui/format-time';
 import { useTranslation } from '../ui/translation-context';
@@ -54,11 +55,15 @@ export function PositionRow({ position }: { position: Position }) {
         </div>
         <dl className={styles.figures}>
           <div>
-            <dt>{t('positions.buyPrice')}</dt>
+            <dt>{t('positions.openPrice', { side: t(`positions.sides.${openingSide(position.direction)}`) })}</dt>
             <dd data-testid="position-buy-price">{showPrice(position.buyPrice)}</dd>
           </div>
           <div>
-            <dt>{closed ? t('positions.sellPrice') : t('positions.currentPrice')}</dt>
+            <dt>
+              {closed
+                ? t('positions.closePrice', { side: t(`positions.sides.${closingSide(position.direction)}`) })
+                : t('positions.currentPrice')}
+            </dt>
             <dd data-testid="position-current-price">{showPrice(closed ? position.sellPrice : position.currentPrice)}</dd>
           </div>
           <div>

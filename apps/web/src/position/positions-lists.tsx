@@ -14,13 +14,13 @@ import { positionPaths, type PositionsTab } from '../shared/paths/position-paths
 import { marked, useLiveMarks } from './use-live-marks';
 import styles from './positions.module.css';
 
-const filters: Record<Exclude<PositionsTab, 'pending'>, PositionsFilter> = {
+const filters: Record<Exclude<PositionsTab, 'pending' | 'orders'>, PositionsFilter> = {
   holding: { status: 'holding' },
   closed: { status: 'closed' },
   day: { product: 'day' },
 };
 
-export function PositionsList({ tab }: { tab: Exclude<PositionsTab, 'pending'> }) {
+export function PositionsList({ tab }: { tab: Exclude<PositionsTab, 'pending' | 'orders'> }) {
   const query = usePositions(filters[tab]);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const live = useLiveMarks(rows);
@@ -68,7 +68,7 @@ export function PendingOrders() {
 }
 
 /** What an empty tab means, and where to go to fill it. */
-function EmptyTab({ tab }: { tab: PositionsTab }) {
+function EmptyTab({ tab }: { tab: Exclude<PositionsTab, 'orders'> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const action =

@@ -1,6 +1,6 @@
 /**
  * Positions (`/position/position`, the trade tab): totals of what is open, then tabs for positions
- * in progress, pending orders, terminated positions and day trades. Everything stays current:
+ * in progress, pending orders, closed positions, day trades and the history of every order. Everything stays current:
  * the member's private stream topics refresh the lists, and the quotes of the stocks held move
  * their P&L as the market moves.
  */
@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { MarketScreen } from '../ui/market-parts/market-screen';
 import { TabStrip } from '../ui/market-parts/tab-strip';
 import { useTranslation } from '../ui/translation-context';
-import { useTradeEvents } from '../shared/api/trade-queries';
+import { OrderHistory } from './order-history';
 import { PositionTotals } from './position-totals';
 import { PendingOrders, PositionsList } from './positions-lists';
 import { positionsTabs } from '../shared/paths/position-paths';
@@ -17,18 +17,20 @@ export function PositionsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = positionsTabs.find((candidate) => candidate === params.get('tab')) ?? 'holding';
-  useTradeEvents();
   return (
     <MarketScreen title={t('positions.title')} backTo={null} testId="positions-page">
       <PositionTotals />
       <TabStrip
         label={t('positions.tabsLabel')}
-        choices={positionsTabs.map((value) => ({ value, label: t(`positions.tabs.${value}`) }))}
+        choices={positionsTabs.map((value) => ({
+          value,
+          label: value === 'orders' ? t('positions.ordersTab') : t(`positions.tabs.${value}`),
+        }))}
         value={tab}
         onChange={(next) => setParams(next === 'holding' ? {} : { tab: next }, { replace: true })}
         testId="positions-tab"
       />
-      {tab === 'pending' ? <PendingOrders /> : <PositionsList key={tab} tab={tab} />}
+      {tab === 'pending' ? <PendingOrders /> : tab === 'orders' ? <OrderHistory /> : <PositionsList key={tab} tab={tab} />}
     </MarketScreen>
   );
 }

@@ -1,33 +1,17 @@
-/** Times as the member reads them: in their language and their phone's time zone. */
-import { intlLocale, type Language } from '@kabuto/i18n';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(language: Language, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
-  const cacheKey = `${language}:${key}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[language], options);
-    formats.set(cacheKey, format);
-  }
-  return format;
-}
-
 /**
- * `2026/11/22 15:04` in Japanese and Chinese, `Nov 22, 2026, 15:04` in English: a 24-hour clock, as
- * markets and banks write times. The text as sent if it is no time.
+ * Times as the member reads them: in their language, in Japan time with JST beside it (the shared
+ * rule in @kabuto/i18n), so the app, the chart axis and the back office show the same clock.
  */
+import { formatJapanDateTime, formatJapanTime, type Language } from '@kabuto/i18n';
+
+/** `2026/11/22 15:04 JST` in Japanese and Chinese, `Nov 22, 2026, 15:04 JST` in English. */
 export function formatDateTime(iso: string, language: Language): string {
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return iso;
-  return formatter(language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }, 'date-time').format(time);
+  return formatJapanDateTime(iso, language);
 }
 
-/** Seconds too, for a quote whose minute matters. */
+/** Seconds too, for a quote whose minute matters: `15:04:09 JST`. */
 export function formatTime(iso: string, language: Language): string {
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return iso;
-  return formatter(language, { timeStyle: 'medium', hourCycle: 'h23' }, 'time').format(time);
+  return formatJapanTime(iso, language);
 }
 
 /** True for an ISO 8601 time as the server sends them (`2026-11-22T06:07:26.000Z`). */

@@ -3,24 +3,24 @@ import { formatAmount, formatSignedAmount, formatSignificant } from './money';
 
 describe('formatAmount', () => {
   it.each([
-    { value: '1000000', currency: 'JPY', text: 'Ұ1,000,000.00' },
-    { value: '-2500', currency: 'JPY', text: '-Ұ2,500.00' },
+    { value: '1000000', currency: 'JPY', text: '¥1,000,000.00' },
+    { value: '-2500', currency: 'JPY', text: '-¥2,500.00' },
     { value: '1234.5', currency: 'USD', text: '1,234.50 USD' },
     { value: '1200', currency: 'KRW', text: '1,200 KRW' },
     { value: '25000', currency: 'VND', text: '25,000 VND' },
   ] as const)('shows $value $currency as $text', ({ value, currency, text }) => {
-    expect(formatAmount(value, currency, 'Ұ')).toBe(text);
+    expect(formatAmount(value, currency, '¥')).toBe(text);
   });
 });
 
 describe('formatSignedAmount', () => {
   it.each([
-    { value: '50000', currency: 'JPY', text: '+Ұ50,000.00' },
-    { value: '-50000', currency: 'JPY', text: '-Ұ50,000.00' },
+    { value: '50000', currency: 'JPY', text: '+¥50,000.00' },
+    { value: '-50000', currency: 'JPY', text: '-¥50,000.00' },
     { value: '0', currency: 'USD', text: '0.00 USD' },
     { value: '65.69', currency: 'USD', text: '+65.69 USD' },
   ] as const)('shows $value $currency as $text', ({ value, currency, text }) => {
-    expect(formatSignedAmount(value, currency, 'Ұ')).toBe(text);
+    expect(formatSignedAmount(value, currency, '¥')).toBe(text);
   });
 });
 

@@ -1,22 +1,21 @@
 /**
- * Amounts as the member reads them. Yen use the app's symbol and two decimals (`Ұ1,234.00`), the
+ * Amounts as the member reads them. Yen use the app's symbol and two decimals (`¥1,234.00`), the
  * house style of every yen figure; other currencies show their code and their own decimals
  * (`1,234.56 USD`, `1,200 KRW`). Digits never pass through a JavaScript number.
  */
 import type { Currency } from '@kabuto/contracts';
 import { minorUnitScale } from '@kabuto/domain';
-import { formatMoney, formatNumber } from '@kabuto/i18n';
+import { formatMoney, formatNumber, formatSignedNumber, type Language } from '@kabuto/i18n';
 
-export function formatAmount(value: string, currency: Currency, yenSymbol: string): string {
-  if (currency === 'JPY') return formatMoney(value, yenSymbol);
+export function formatAmount(value: string, currency: Currency, yenSymbol: string, language: Language = 'en'): string {
+  if (currency === 'JPY') return formatMoney(value, yenSymbol, language);
   return `${formatNumber(value, minorUnitScale[currency])} ${currency}`;
 }
 
-/** With its sign always shown, for money in and out: `+Ұ1,000.00`, `-25.00 USD`. */
-export function formatSignedAmount(value: string, currency: Currency, yenSymbol: string): string {
-  const text = formatAmount(value, currency, yenSymbol);
-  const isZero = /^-?0*(\.0*)?$/.test(value.trim());
-  return text.startsWith('-') || isZero ? text : `+${text}`;
+/** With its sign always shown, from the value (the shared rule in @kabuto/i18n): `+¥1,000.00`, `-25.00 USD`. */
+export function formatSignedAmount(value: string, currency: Currency, yenSymbol: string, language: Language = 'en'): string {
+  if (currency === 'JPY') return formatMoney(value, yenSymbol, language, true);
+  return `${formatSignedNumber(value, minorUnitScale[currency])} ${currency}`;
 }
 
 /**

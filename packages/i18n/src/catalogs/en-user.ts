@@ -241,6 +241,8 @@ export const enUser = {
     exchangedFrom: 'Exchanged from {{currency}}',
     empty: 'No records yet',
     emptyBody: 'Deposits, withdrawals, exchanges and trades will be listed here.',
+    /** Remarks the house writes as a code, shown in the member's language. */
+    houseRemarks: { demo_seed: 'Opening balance of the demo account' },
     tradeRemarks: {
       fill: 'Order {{reference}} filled: margin, fee and duty',
       close: 'Position {{reference}} closed',

@@ -241,6 +241,8 @@ export const jpUser: CatalogParts['user'] = {
     exchangedFrom: '{{currency}} から両替',
     empty: '履歴はまだありません',
     emptyBody: '入金・出金・両替・取引の記録がここに表示されます。',
+    /** Remarks the house writes as a code, shown in the member's language. */
+    houseRemarks: { demo_seed: 'デモ口座の初期入金' },
     tradeRemarks: {
       fill: '注文 {{reference}} 約定：証拠金・手数料・税',
       close: '建玉 {{reference}} の決済',

@@ -240,6 +240,8 @@ export const twUser: CatalogParts['user'] = {
     exchangedFrom: '由 {{currency}} 兌換',
     empty: '目前沒有紀錄',
     emptyBody: '入金、出金、兌換與交易的紀錄會顯示在這裡。',
+    /** Remarks the house writes as a code, shown in the member's language. */
+    houseRemarks: { demo_seed: '示範帳戶的初始資金' },
     tradeRemarks: {
       fill: '委託 {{reference}} 成交：保證金、手續費與稅',
       close: '持倉 {{reference}} 平倉',

@@ -12,7 +12,6 @@ import { OrderDone } from '../order/order-done';
 import { OrderScreen } from '../order/order-page';
 import type { OrderOutcome } from '../order/order-sheet';
 import { MarketScreen } from '../../ui/market-parts/market-screen';
-import { useTradeEvents } from '../../shared/api/trade-queries';
 import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from '../../ui/translation-context';
 import { StockPicker } from './stock-picker';
@@ -24,7 +23,6 @@ export function DayTradingPage({ children }: { children?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim();
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null);
-  useTradeEvents();
   return (
     <MarketScreen title={t('dayTrading.title')} backTo="/home/index" testId="day-trading-page">
       <p className={styles.intro} data-testid="day-trading-intro">

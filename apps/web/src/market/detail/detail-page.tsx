@@ -1,19 +1,21 @@
 /**
  * One stock (`/market/marketDetail?symbol=`): the price and its limits, the chart, the five-level
- * book and the day's figures, all live; the watchlist button and the (not yet open) trade buttons.
+ * book and the day's figures, all live; a link to the stock's price alerts; the watchlist and trade buttons.
  */
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { LineIcon } from '../../ui/icons';
 import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
-import { useQuote } from '../api/get-quote';
+import { useQuote } from '../../shared/api/get-quote';
 import { CallFailedError } from '../../api/api-error';
 import { ChartPanel } from '../chart/chart-panel';
-import { useLiveDepth } from '../live/use-live-depth';
+import { useLiveDepth } from '../../shared/live/use-live-depth';
 import { useLiveQuote } from '../../shared/live/use-live-quotes';
 import { LoadFailed } from '../../ui/market-parts/load-failed';
 import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { priceDecimals } from '../../ui/market-parts/quote-format';
+import { alertsPath } from '../../shared/paths/market-paths';
 import { DepthBook } from './depth-book';
 import { DetailActions } from './detail-actions';
 import { PriceHeader } from './price-header';
@@ -46,6 +48,16 @@ export function DetailPage() {
         <div className={styles.detail}>
           <PriceHeader quote={quote} decimals={priceDecimals(quote.kind, quote.tickSize)} />
           <QuoteStats quote={quote} decimals={priceDecimals(quote.kind, quote.tickSize)} />
+          {quote.kind === 'stock' && (
+            <Link className={styles.alertLink} to={alertsPath(quote.symbol)} data-testid="detail-alert">
+              <LineIcon className={styles.alertIcon}>
+                <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+                <path d="M10 20a2 2 0 0 0 4 0" />
+              </LineIcon>
+              <span>{t('market.alerts.open')}</span>
+              <span aria-hidden="true">›</span>
+            </Link>
+          )}
           <ChartPanel
             symbol={quote.symbol}
             name={quote.name}

@@ -1,7 +1,7 @@
 /** The price at a glance: last, change and change in percent, the day's limits and the status. */
 import { useTranslation } from '../../ui/translation-context';
 import { formatTime } from '../../ui/format-time';
-import type { QuoteWithDepth } from '../api/get-quote';
+import type { QuoteWithDepth } from '../../shared/api/get-quote';
 import { Toned } from '../../ui/market-parts/change-text';
 import { formatChange, formatPercent, formatPrice } from '../../ui/market-parts/quote-format';
 import styles from './detail.module.css';

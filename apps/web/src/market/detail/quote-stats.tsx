@@ -5,7 +5,7 @@
 import { formatCompact } from '@kabuto/i18n';
 import { useConfig } from '../../api/get-config';
 import { useTranslation } from '../../ui/translation-context';
-import type { QuoteWithDepth } from '../api/get-quote';
+import type { QuoteWithDepth } from '../../shared/api/get-quote';
 import { formatPrice } from '../../ui/market-parts/quote-format';
 import styles from './detail.module.css';
 

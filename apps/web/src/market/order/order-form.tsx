@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 import type { UserInfo } from '@kabuto/contracts';
 import { useConfig } from '../../api/get-config';
 import { CallFailedError } from '../../api/api-error';
@@ -11,14 +12,23 @@ import { ChoiceChips } from '../../ui/choice-chips';
 import { useTranslation } from '../../ui/translation-context';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useMoney } from '../../ui/use-money';
-import type { QuoteWithDepth } from '../api/get-quote';
+import type { QuoteWithDepth } from '../../shared/api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
 import { useOrderPreview } from '../api/preview-order';
 import { DirectionSwitch } from './order-controls';
 import { LotsField, PriceField, ProductField } from './order-fields';
 import { OrderEstimate, type EstimateState } from './order-estimate';
 import { OrderHeader } from './order-header';
-import { draftIssues, draftToOrder, leverageChoices, lotSizeOf, parseLots, type OrderDraft, type Product } from './order-rules';
+import {
+  draftIssues,
+  draftToOrder,
+  leverageChoices,
+  lotSizeOf,
+  parseLots,
+  shortfallOf,
+  type OrderDraft,
+  type Product,
+} from './order-rules';
 import { OrderSheet, type OrderOutcome } from './order-sheet';
 import styles from './order.module.css';
 
@@ -64,11 +74,13 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   const ready = current && preview.data !== undefined;
   const issues = tried || settled === draft ? draftIssues(draft) : [];
   const available = info.balances.find((balance) => balance.currency === 'JPY')?.available ?? info.available;
+  const shortfall = ready ? shortfallOf(preview.data) : null;
+  const navigate = useNavigate();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
-    if (!ready || order === null) return;
+    if (!ready || order === null || shortfall !== null) return;
     place.open(order);
     setConfirming(true);
   }
@@ -138,12 +150,35 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
           stale={!current && preview.data !== undefined && order !== null}
         />
         <div className={`kb-fixed-bottom ${styles.bar}`}>
-          <p className={styles.available} data-testid="order-available">
-            {t('order.available', { amount: money.amount(available, 'JPY') })}
-          </p>
-          <Button block type="submit" color="primary" disabled={!ready} data-testid="order-review">
-            {t('order.review')}
-          </Button>
+          {shortfall !== null && preview.data ? (
+            <p className={styles.shortfall} role="alert" data-testid="order-shortfall">
+              {t('order.shortfall', {
+                total: money.amount(preview.data.total, 'JPY'),
+                available: money.amount(available, 'JPY'),
+                shortfall: money.amount(shortfall, 'JPY'),
+              })}
+            </p>
+          ) : (
+            <p className={styles.available} data-testid="order-available">
+              {t('order.available', { amount: money.amount(available, 'JPY') })}
+            </p>
+          )}
+          <div className={styles.barButtons}>
+            {shortfall !== null && (
+              <Button
+                block
+                fill="outline"
+                color="primary"
+                onClick={() => void navigate('/user/recharge')}
+                data-testid="order-deposit"
+              >
+                {t('order.deposit')}
+              </Button>
+            )}
+            <Button block type="submit" color="primary" disabled={!ready || shortfall !== null} data-testid="order-review">
+              {t('order.review')}
+            </Button>
+          </div>
         </div>
       </form>
       {confirming && order && preview.data && (

@@ -1,6 +1,6 @@
 /** The stock being ordered: its name and code, the live last price with the day's change, and the limits. */
 import { useTranslation } from '../../ui/translation-context';
-import type { QuoteWithDepth } from '../api/get-quote';
+import type { QuoteWithDepth } from '../../shared/api/get-quote';
 import { Toned } from '../../ui/market-parts/change-text';
 import { formatChange, formatPercent, formatPrice, priceDecimals } from '../../ui/market-parts/quote-format';
 import styles from './order.module.css';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { draftIssues, draftToOrder, leverageChoices, lotSizeOf, parseLots, stepLots, type OrderDraft } from './order-rules';
+import {
+  draftIssues,
+  draftToOrder,
+  leverageChoices,
+  lotSizeOf,
+  parseLots,
+  shortfallOf,
+  stepLots,
+  type OrderDraft,
+} from './order-rules';
 
 const draft: OrderDraft = { direction: 'long', type: 'limit', price: '2150.5', lots: '3', leverage: 2, product: 'normal' };
 
@@ -63,5 +72,22 @@ describe('order form rules', () => {
     expect(leverageChoices(undefined)).toEqual([1]);
     expect(lotSizeOf('100')).toBe(100);
     expect(lotSizeOf('x')).toBe(100);
+  });
+});
+
+describe('shortfallOf: an order the cash does not cover is stopped before the confirmation', () => {
+  it.each([
+    // available 100,000 − total 10,330,219 = −10,230,219: short by 10,230,219.
+    { availableAfter: '-10230219', shortfall: '10230219' },
+    { availableAfter: '-0.5', shortfall: '0.5' },
+    { availableAfter: '0', shortfall: null },
+    { availableAfter: '-0', shortfall: null },
+    { availableAfter: '1500', shortfall: null },
+  ])('available after $availableAfter → short by $shortfall', ({ availableAfter, shortfall }) => {
+    expect(shortfallOf({ availableAfter })).toBe(shortfall);
+  });
+
+  it('says nothing before there is an estimate', () => {
+    expect(shortfallOf(undefined)).toBeNull();
   });
 });

@@ -86,3 +86,14 @@ export function lotSizeOf(setting: string | undefined): number {
   const value = Number(setting);
   return Number.isSafeInteger(value) && value > 0 ? value : 100;
 }
+
+/**
+ * What an order needs beyond the member's available cash (its estimate's `availableAfter` below
+ * zero), as a positive decimal string; null when the cash covers it. The form stops such an order
+ * before the confirmation and says by how much, rather than letting the server refuse it on Place.
+ */
+export function shortfallOf(preview: { availableAfter: string } | undefined): string | null {
+  const after = preview?.availableAfter.trim();
+  if (!after?.startsWith('-') || /^-0*(\.0*)?$/.test(after)) return null;
+  return after.slice(1);
+}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
+import { useHot } from '../api/get-hot';
 import { useSearchStocks } from '../../shared/api/search-stocks';
 import { LoadFailed } from '../../ui/market-parts/load-failed';
 import { MarketScreen } from '../../ui/market-parts/market-screen';
@@ -35,6 +36,7 @@ export function SearchPage() {
         <>
           <SearchHistory history={history} onPick={setTyped} onClear={clear} />
           <p className={styles.intro}>{t('market.search.intro')}</p>
+          <SearchExample />
         </>
       ) : search.isError && !search.data ? (
         <LoadFailed query={search} />
@@ -70,5 +72,20 @@ export function SearchPage() {
         </section>
       )}
     </MarketScreen>
+  );
+}
+
+/**
+ * An example taken from the market itself, the most traded stock, so the hint's code always
+ * finds something; nothing is shown until it is known.
+ */
+function SearchExample() {
+  const { t } = useTranslation();
+  const example = useHot('turnover', 1, { silent: true }).data?.[0];
+  if (!example) return null;
+  return (
+    <p className={styles.intro} data-testid="search-example">
+      {t('market.search.introExample', { code: example.symbol, name: example.name })}
+    </p>
   );
 }

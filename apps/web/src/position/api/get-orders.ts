@@ -1,4 +1,4 @@
-/** `/trade/orders`: the member's orders of one status, newest first. */
+/** `/trade/orders`: the member's orders (of one status, or of one position, or all), newest first. */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
@@ -12,7 +12,7 @@ export function useOrders(filter: OrdersFilter) {
   const { client } = useApi();
   const account = useSignedInAccount();
   return useInfiniteQuery({
-    queryKey: tradeQueryKey(account, 'orders', filter.status ?? null, filter.product ?? null),
+    queryKey: tradeQueryKey(account, 'orders', filter.status ?? null, filter.product ?? null, filter.positionId ?? null),
     queryFn: async ({ pageParam }) =>
       dataOrThrow(
         await client.send(memberApi.tradeOrders, { ...filter, page: pageParam, size: tradePageSize }, { silent: true }),

@@ -2,11 +2,10 @@
  * Trading data in the cache sits under the member's key (`['user', account, 'trade', …]`): sign-out
  * drops it with the rest, and a change that moves money (an order, a close, added margin)
  * refreshes balances, holds, records and positions together. The private stream topics say that
- * something changed, not what, so any message refreshes it all.
+ * something changed, not what, so any message refreshes it all (`useMemberEvents`, on every screen).
  */
-import { useSignedInAccount } from '../../api/use-session';
-import { useStream, useStreamOpen } from '../../api/use-stream';
-import { useRefreshMember, userQueryKey } from './user-queries';
+import { useStreamOpen } from '../../api/use-stream';
+import { userQueryKey } from './user-queries';
 
 export function tradeQueryKey(account: string | null, ...parts: readonly unknown[]): readonly unknown[] {
   return userQueryKey(account, 'trade', ...parts);
@@ -16,13 +15,6 @@ export function tradeQueryKey(account: string | null, ...parts: readonly unknown
 export const tradePageSize = 20;
 /** While the stream is down, trading screens ask again this often. */
 export const tradePollMs = 5_000;
-
-/** Refreshes the member's data on every message of `account`, `orders` and `positions`. */
-export function useTradeEvents(): void {
-  const account = useSignedInAccount();
-  const refresh = useRefreshMember();
-  useStream(account ? ['account', 'orders', 'positions'] : [], () => void refresh());
-}
 
 /** The refetch interval of a trading query: none while the stream reports changes, else a poll. */
 export function useTradePollMs(): number | false {

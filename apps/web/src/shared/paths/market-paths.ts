@@ -24,3 +24,8 @@ export const marketPaths = {
   search: '/home/search',
   news: '/home/moreNews',
 } as const;
+
+/** The member's price alerts; with a symbol, the form to add one for that stock on top. */
+export function alertsPath(symbol?: string): string {
+  return symbol ? `/market/alerts?symbol=${encodeURIComponent(symbol)}` : '/market/alerts';
+}

@@ -1,11 +1,13 @@
 /** The position screens' addresses, built in one place so links and the router agree. */
 
-export type PositionsTab = 'holding' | 'pending' | 'closed' | 'day';
-export const positionsTabs: readonly PositionsTab[] = ['holding', 'pending', 'closed', 'day'];
+export type PositionsTab = 'holding' | 'pending' | 'closed' | 'day' | 'orders';
+export const positionsTabs: readonly PositionsTab[] = ['holding', 'pending', 'closed', 'day', 'orders'];
 
 export const positionPaths = {
   /** The positions tab, on one of its lists (in progress by default). */
   list: (tab: PositionsTab = 'holding') => (tab === 'holding' ? '/position/position' : `/position/position?tab=${tab}`),
   detail: (id: number) => `/position/positionDetail?id=${id}`,
+  /** Order history: every order, or the one that opened a position. */
+  orders: (positionId?: number) => (positionId === undefined ? '/trade/orders' : `/trade/orders?positionId=${positionId}`),
   dayTrading: '/common/dayTrading',
 } as const;

@@ -2,7 +2,7 @@
  * Prices and changes as the member reads them, from the server's decimal strings without passing
  * through a JavaScript number: `2,610.5`, `+12.5`, `-0.81%`, and a dash when there is no price yet.
  */
-import { formatNumber } from '@kabuto/i18n';
+import { formatNumber, formatSignedNumber, formatSignedPercent } from '@kabuto/i18n';
 
 export const noValue = '—';
 
@@ -19,18 +19,15 @@ export function formatPrice(value: string | null | undefined, minDecimals = 0): 
   return formatNumber(value, Math.max(minDecimals, decimalsOf(value)));
 }
 
-function withSign(text: string): string {
-  return text.startsWith('-') || /^0+(\.0+)?$/.test(text.replace(/,/g, '')) ? text : `+${text}`;
-}
-
 /** A change with its sign: `+12.5`, `-3.58`, `0`. */
 export function formatChange(value: string, minDecimals = 0): string {
-  return withSign(formatPrice(value, minDecimals));
+  if (value.trim() === '') return noValue;
+  return formatSignedNumber(value, Math.max(minDecimals, decimalsOf(value)));
 }
 
 /** A change in percent, always two places: `+0.14%`, `-1.20%`, `0.00%`. */
 export function formatPercent(value: string): string {
-  return `${withSign(formatNumber(value, 2))}%`;
+  return formatSignedPercent(value);
 }
 
 /** Decimal places for an instrument's prices: indices two, stocks their tick's. */

@@ -2,7 +2,7 @@
  * Trading figures as the member reads them: prices without the zeros a decimal string may carry
  * (`2150.50` → `2,150.5`), and signed yen for profit and loss. Digits never pass through a number.
  */
-import { formatNumber } from '@kabuto/i18n';
+import { formatSignedPercent } from '@kabuto/i18n';
 import { formatPrice, noValue } from './quote-format';
 
 /** A price with thousands separators and only the decimals it needs: `2,150`, `2,150.5`, `—` for none. */
@@ -17,6 +17,5 @@ export function showPrice(value: string | null | undefined): string {
 
 /** A percentage with its sign and two places: `+1.25%`, `-0.40%`, `0.00%`. */
 export function showPercent(value: string): string {
-  const text = formatNumber(value, 2);
-  return /^-|^0\.00$/.test(text) ? `${text}%` : `+${text}%`;
+  return formatSignedPercent(value);
 }

@@ -40,6 +40,8 @@ export function FundRecordItem({ record }: { record: FundRecord }) {
 }
 
 const tradeReasons = ['fill', 'close', 'margin_hold'] as const;
+/** Remarks the house writes as a code rather than in a language (the demo account's opening deposit). */
+const houseRemarks = ['demo_seed'] as const;
 
 /**
  * An exchange's remark is the other currency; a trade's is the ledger reason of the movement
@@ -52,6 +54,8 @@ function Remark({ record, outgoing }: { record: FundRecord; outgoing: boolean })
   if (record.type === 'trade' && tradeReason) {
     return <>{t(`records.tradeRemarks.${tradeReason}`, { reference: record.orderNo })}</>;
   }
+  const houseRemark = houseRemarks.find((remark) => remark === record.remark);
+  if (houseRemark) return <>{t(`records.houseRemarks.${houseRemark}`)}</>;
   const other = currencySchema.safeParse(record.remark);
   if (record.type === 'exchange' && other.success) {
     return (

@@ -31,7 +31,6 @@ export function FundRecordsPage() {
           value={filter}
           onChange={setFilter}
           testId="records-filter"
-          stretch
         />
       </div>
       {records.isError && !records.data ? (

@@ -3,6 +3,8 @@
  * read. More load as the member scrolls to the end.
  */
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { alertsPath } from '../../shared/paths/market-paths';
 import { Page } from '../../ui/page';
 import { PageLoading } from '../../ui/page-loading';
 import { LoadMore } from '../../ui/load-more';
@@ -30,6 +32,9 @@ export function MessagesPage() {
 
   return (
     <Page title={t('messages.title')} backTo="/user/usercenter" testId="messages-page">
+      <Link className={styles.alertsLink} to={alertsPath()} data-testid="messages-alerts">
+        {t('messages.alertsLink')} ›
+      </Link>
       {messages.isError && !messages.data ? (
         <LoadFailed query={messages} />
       ) : !messages.data ? (

@@ -4,7 +4,7 @@ import { memberApi, type ReplyOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
-import { marketQueryKey, usePollMs } from '../../shared/api/market-queries';
+import { marketQueryKey, usePollMs } from './market-queries';
 
 export type QuoteWithDepth = ReplyOf<typeof memberApi.quote>;
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useStream } from '../../api/use-stream';
 import type { QuoteWithDepth } from '../api/get-quote';
-import { readLiveDepth, type Depth } from '../../shared/live/stream-messages';
+import { readLiveDepth, type Depth } from './stream-messages';
 
 export function useLiveDepth(quote: QuoteWithDepth | undefined): Depth | undefined {
   const [live, setLive] = useState<{ symbol: string; depth: Depth; time: string } | null>(null);
