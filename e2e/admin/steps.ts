@@ -1,7 +1,8 @@
 /** Steps the back-office journeys share: a desk-sized browser window, signing in, reading antd widgets. */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { totpNow } from '../support/staff-factor';
+import { sql } from '../support/browser';
+import { totpNow, unusedTotp } from '../support/staff-factor';
 
 export const desktopViewport = { width: 1280, height: 800 } as const;
 
@@ -20,7 +21,7 @@ export async function signInStaff(page: Page, username: string, password: string
   await page.goto('/admin/#/login');
   await page.getByTestId('signin-username').fill(username);
   await page.getByTestId('signin-password').fill(password);
-  if (secret) await page.getByTestId('signin-totp').fill(totpNow(secret));
+  if (secret) await page.getByTestId('signin-totp').fill(await unusedTotp(secret, await lastTotpStep(username)));
   await page.getByTestId('signin-submit').click();
   let enrolled = secret;
   if (!enrolled) {
@@ -33,6 +34,13 @@ export async function signInStaff(page: Page, username: string, password: string
   }
   await expect.poll(() => page.getByTestId('header-username').textContent(), { timeout: 10_000 }).toBe(username);
   return enrolled;
+}
+
+/** The last TOTP time step the staff member used (the server accepts each once), read from its database. */
+export async function lastTotpStep(username: string): Promise<number | null> {
+  const { rows } = await sql('SELECT totp_last_step FROM staff WHERE username = $1', [username]);
+  const step = (rows[0] as { totp_last_step: string | null } | undefined)?.totp_last_step;
+  return step == null ? null : Number(step);
 }
 
 /** Waits until the element's text, trimmed, is exactly `expected`. */

@@ -7,6 +7,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { adminLogin } from '../support/global-setup';
+import { lastTotpStep } from '../admin/steps';
 import { staffApiSignIn } from '../support/staff-factor';
 import { expectText, say, type Language } from '../shell/steps';
 
@@ -25,7 +26,8 @@ export async function open(page: Page, route: string): Promise<void> {
 /** A call to the back office API as the owner, answering its data; any failure fails the test. */
 export async function staff<Data = unknown>(path: string, body: Record<string, unknown> = {}): Promise<Data> {
   const baseUrl = inject('baseUrl');
-  staffToken ??= (await staffApiSignIn(baseUrl, adminLogin, inject('adminTotpSecret'))).token;
+  staffToken ??= (await staffApiSignIn(baseUrl, adminLogin, inject('adminTotpSecret'), await lastTotpStep(adminLogin.username)))
+    .token;
   return post<Data>(`${baseUrl}/api/admin${path}`, body, { authorization: `Bearer ${staffToken}` });
 }
 let staffToken: string | undefined;

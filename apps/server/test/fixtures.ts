@@ -21,6 +21,7 @@ export async function signUp(app: TestApp, password = 'hanami2026'): Promise<Ses
 
 /** The TOTP secrets staff enrolled in each test app, by username, so later sign-ins can compute codes. */
 const staffSecrets = new WeakMap<TestApp, Map<string, string>>();
+const totpPeriodMs = 30_000;
 
 export function totpCode(secret: string, at: Date): string {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
@@ -28,12 +29,33 @@ export function totpCode(secret: string, at: Date): string {
   });
 }
 
-/** Signs staff in as the back office does: enrols the second factor the first time, sends a code afterwards. */
+/**
+ * A code the server takes now, of a time step after the last one the staff member used (each is
+ * accepted once): this step's, or the next one's (one step of drift is allowed). When both are
+ * used, a real staff member would wait for the next step; tests keep their clock where they set
+ * it (often back to a fixed noon), so the record of the used step is set back instead of every
+ * time-dependent test seeing its clock move.
+ */
+async function unusedTotp(app: TestApp, username: string, secret: string): Promise<string> {
+  const current = Math.floor(app.clock.now.getTime() / totpPeriodMs);
+  const { rows } = await app.db.pool.query<{ totp_last_step: string | null }>(
+    'SELECT totp_last_step FROM staff WHERE username = $1',
+    [username],
+  );
+  let last = rows[0]?.totp_last_step == null ? current - 1 : Number(rows[0].totp_last_step);
+  if (last > current) {
+    await app.db.pool.query('UPDATE staff SET totp_last_step = $2 WHERE username = $1', [username, current - 1]);
+    last = current - 1;
+  }
+  return totpCode(secret, new Date(Math.max(current, last + 1) * totpPeriodMs));
+}
+
+/** Signs staff in as the back office does: enrols the second factor the first time, sends an unused code afterwards. */
 export async function staffSignIn(app: TestApp, username: string, password: string): Promise<string> {
   const secrets = staffSecrets.get(app) ?? new Map<string, string>();
   staffSecrets.set(app, secrets);
   const known = secrets.get(username);
-  const totp = known ? totpCode(known, app.clock.now) : undefined;
+  const totp = known ? await unusedTotp(app, username, known) : undefined;
   const reply = await app.admin('/auth/login', { username, password, totp });
   expect(reply.statusCode).toBe(200);
   if (reply.body.data.token) return reply.body.data.token;

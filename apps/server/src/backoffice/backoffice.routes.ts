@@ -23,8 +23,8 @@ export interface BackofficeServices {
 export function backofficeRoutes(router: Router<StaffPrincipal>, services: BackofficeServices): void {
   const { db, staff, config, verification, members } = services;
   const signInLimit = { rateLimitPerMinute: services.signInRateLimit };
-  router.add(adminApi.login, ({ body }) => services.staffSignIn.login(body), signInLimit);
-  router.add(adminApi.enroll, ({ body }) => services.staffSignIn.enroll(body), signInLimit);
+  router.add(adminApi.login, ({ body, request }) => services.staffSignIn.login(body, request.ip), signInLimit);
+  router.add(adminApi.enroll, ({ body, request }) => services.staffSignIn.enroll(body, request.ip), signInLimit);
   router.add(adminApi.staffResetFactor, ({ body, principal }) =>
     services.staffSignIn.resetFactor(principal, body, auditTrailFor(principal.staffId)),
   );

@@ -1,38 +1,34 @@
-/** SQL for staff's second factor: the TOTP secret, enrolments, recovery codes and the sign-in lock. */
-import type { SignInLockState } from '@kabuto/domain';
+/** SQL for staff's second factor: the TOTP secret and its last used step, enrolments and recovery codes. */
 import type { Queryable } from '../db/database';
 
 export interface StaffFactorRow {
   totpSecret: string | null;
-  lock: SignInLockState;
+  /** The last TOTP time step (Unix time / 30 s) a sign-in or enrolment used; null before any. */
+  lastTotpStep: number | null;
 }
 
-export async function findFactor(db: Queryable, staffId: number, forUpdate = false): Promise<StaffFactorRow | null> {
-  const { rows } = await db.query<{
-    totp_secret: string | null;
-    failed_sign_ins: number;
-    failure_window_start: Date | null;
-    locked_until: Date | null;
-  }>(
-    `SELECT totp_secret, failed_sign_ins, failure_window_start, locked_until FROM staff WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+export async function findFactor(db: Queryable, staffId: number): Promise<StaffFactorRow | null> {
+  const { rows } = await db.query<{ totp_secret: string | null; totp_last_step: string | null }>(
+    'SELECT totp_secret, totp_last_step FROM staff WHERE id = $1',
     [staffId],
   );
   const row = rows[0];
   return row
-    ? {
-        totpSecret: row.totp_secret,
-        lock: { failures: row.failed_sign_ins, windowStart: row.failure_window_start, lockedUntil: row.locked_until },
-      }
+    ? { totpSecret: row.totp_secret, lastTotpStep: row.totp_last_step === null ? null : Number(row.totp_last_step) }
     : null;
 }
 
-export async function saveLock(db: Queryable, staffId: number, lock: SignInLockState): Promise<void> {
-  await db.query('UPDATE staff SET failed_sign_ins = $2, failure_window_start = $3, locked_until = $4 WHERE id = $1', [
-    staffId,
-    lock.failures,
-    lock.windowStart,
-    lock.lockedUntil,
-  ]);
+/**
+ * Records `step` as used if it is later than every step used before (RFC 6238 §5.2: a code is
+ * accepted once); false when it was used already. The conditional update makes two parallel
+ * sign-ins with one code race for it, and only one wins.
+ */
+export async function useTotpStep(db: Queryable, staffId: number, step: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'UPDATE staff SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)',
+    [staffId, step],
+  );
+  return rowCount === 1;
 }
 
 export async function staffWithFactor(db: Queryable): Promise<Set<number>> {
@@ -63,13 +59,21 @@ export async function findEnrolment(db: Queryable, tokenHash: Buffer, now: Date)
 }
 
 /** Finishes an enrolment once: false when it was already used or the factor was set meanwhile. */
-export async function completeEnrolment(db: Queryable, tokenHash: Buffer, staffId: number, secret: string): Promise<boolean> {
+export async function completeEnrolment(
+  db: Queryable,
+  enrolment: { tokenHash: Buffer; staffId: number; secret: string; step: number },
+): Promise<boolean> {
   const { rowCount } = await db.query('DELETE FROM staff_enrolments WHERE token_hash = $1 AND staff_id = $2', [
-    tokenHash,
-    staffId,
+    enrolment.tokenHash,
+    enrolment.staffId,
   ]);
   if (rowCount !== 1) return false;
-  const updated = await db.query('UPDATE staff SET totp_secret = $2 WHERE id = $1 AND totp_secret IS NULL', [staffId, secret]);
+  // The confirming code's step counts as used: it cannot also sign in.
+  const updated = await db.query('UPDATE staff SET totp_secret = $2, totp_last_step = $3 WHERE id = $1 AND totp_secret IS NULL', [
+    enrolment.staffId,
+    enrolment.secret,
+    enrolment.step,
+  ]);
   return updated.rowCount === 1;
 }
 
@@ -91,6 +95,6 @@ export async function spendRecoveryCode(db: Queryable, staffId: number, codeHash
 export async function clearFactor(db: Queryable, staffId: number): Promise<boolean> {
   await db.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [staffId]);
   await db.query('DELETE FROM staff_enrolments WHERE staff_id = $1', [staffId]);
-  const { rowCount } = await db.query('UPDATE staff SET totp_secret = NULL WHERE id = $1', [staffId]);
+  const { rowCount } = await db.query('UPDATE staff SET totp_secret = NULL, totp_last_step = NULL WHERE id = $1', [staffId]);
   return rowCount === 1;
 }

@@ -44,7 +44,14 @@ describe('staff second factor', () => {
     );
     expect(stored.rows.map((row) => Buffer.from(row.code_hash).toString())).not.toContain(done.body.data.recoveryCodes[0]);
 
-    // Afterwards a code is required on every sign-in.
+    // Afterwards a code is required on every sign-in; the enrolment's own code is used up.
+    const enrolmentCode = await app.admin('/auth/login', {
+      username: 'enrol-1',
+      password: 'staff-pass-1',
+      totp: totpCode(secret, app.clock.now),
+    });
+    expect(enrolmentCode.body.code).toBe('totp_invalid');
+    app.clock.advance(30_000);
     const missing = await app.admin('/auth/login', { username: 'enrol-1', password: 'staff-pass-1' });
     expect({ status: missing.statusCode, code: missing.body.code }).toEqual({ status: 422, code: 'totp_invalid' });
     const withCode = await app.admin('/auth/login', {
@@ -60,6 +67,49 @@ describe('staff second factor', () => {
     expect(typeof rescued.body.data.token).toBe('string');
     const twice = await app.admin('/auth/login', { username: 'enrol-1', password: 'staff-pass-1', totp: recovery });
     expect(twice.body.code).toBe('totp_invalid');
+  });
+
+  it('accepts each code once: a second sign-in with the same code, or an older one, is refused (RFC 6238 §5.2)', async () => {
+    await newStaff('replay-1');
+    await staffSignIn(app, 'replay-1', 'staff-pass-1');
+    const secret = (await app.db.pool.query("SELECT totp_secret FROM staff WHERE username = 'replay-1'")).rows[0].totp_secret;
+    app.clock.advance(30_000);
+    const code = totpCode(secret, app.clock.now);
+    const first = await app.admin('/auth/login', { username: 'replay-1', password: 'staff-pass-1', totp: code });
+    expect(typeof first.body.data.token).toBe('string');
+    const replayed = await app.admin('/auth/login', { username: 'replay-1', password: 'staff-pass-1', totp: code });
+    expect({ status: replayed.statusCode, code: replayed.body.code }).toEqual({ status: 422, code: 'totp_invalid' });
+    // The previous step's code is within the allowed drift but older than the one used.
+    const older = totpCode(secret, new Date(app.clock.now.getTime() - 30_000));
+    expect((await app.admin('/auth/login', { username: 'replay-1', password: 'staff-pass-1', totp: older })).body.code).toBe(
+      'totp_invalid',
+    );
+    app.clock.advance(30_000);
+    const next = await app.admin('/auth/login', {
+      username: 'replay-1',
+      password: 'staff-pass-1',
+      totp: totpCode(secret, app.clock.now),
+    });
+    expect(typeof next.body.data.token).toBe('string');
+  });
+
+  it('counts and locks unknown usernames like real ones, with the same answer', async () => {
+    await newStaff('known-1');
+    const answers: { username: string; status: number; code: unknown; data: unknown }[] = [];
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      for (const username of ['known-1', 'nobody-1']) {
+        const reply = await app.admin('/auth/login', { username, password: `wrong-pass-${attempt}` });
+        answers.push({ username, status: reply.statusCode, code: reply.body.code, data: reply.body.data });
+      }
+    }
+    const of = (username: string) =>
+      answers.filter((answer) => answer.username === username).map(({ username: _, ...rest }) => rest);
+    expect(of('nobody-1')).toEqual(of('known-1'));
+    expect(of('nobody-1').at(-1)).toMatchObject({ status: 429, code: 'sign_in_locked' });
+    expect(of('nobody-1').at(-2)).toMatchObject({ status: 422, code: 'credentials_invalid' });
+    // Counted for the pair of this address and the username, though no such staff member exists.
+    const rows = await app.db.pool.query("SELECT address FROM sign_in_failures WHERE account = 'staff:nobody-1'");
+    expect(rows.rows).toHaveLength(1);
   });
 
   it('locks staff sign-in after ten failures in fifteen minutes, for fifteen minutes', async () => {

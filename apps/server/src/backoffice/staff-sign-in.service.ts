@@ -1,15 +1,18 @@
 /**
  * Staff sign-in with two factors: the password, then a TOTP code (RFC 6238: SHA-1, 6 digits,
  * 30 s) from an authenticator app, or one of the single-use recovery codes. A staff member
- * without a factor enrols at their first sign-in. Wrong passwords and wrong codes count towards
- * the same lock as members' (10 in 15 minutes lock for 15 minutes).
+ * without a factor enrols at their first sign-in. Each code (time step) is accepted once. Wrong
+ * passwords and wrong codes are counted per (client address, username) pair, whether or not the
+ * username exists, in the same table and by the same rule as members' (10 in 15 minutes lock for
+ * 15 minutes), so neither the lock nor the answer tells which usernames exist.
  */
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { z } from 'zod';
 import type { staffEnrollRequest, staffLoginRequest, staffResetFactorRequest } from '@kabuto/contracts';
-import { afterFailure, afterSuccess, lockMinutesLeft, reject, type Rejection } from '@kabuto/domain';
+import { reject, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
+import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from '../identity/sign-in-lock';
 import { spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import type { AuditTrail } from '../platform/audit';
@@ -19,6 +22,10 @@ import type { StaffPrincipal } from '../platform/principals';
 
 const enrolmentLifeMs = 15 * 60_000;
 const recoveryCodeCount = 10;
+const totpPeriodMs = 30_000;
+
+/** Staff's pairs live beside members' with a prefix, so a username never shares a member account's count. */
+const lockKey = (address: string, username: string): SignInKey => ({ address, account: `staff:${username}` });
 
 function totpFor(username: string, secret: string): TOTP {
   return new TOTP({
@@ -46,48 +53,53 @@ const normaliseRecoveryCode = (code: string) =>
 export type StaffSignInService = ReturnType<typeof createStaffSignInService>;
 
 export function createStaffSignInService({ db, clock }: { db: Database; clock: () => Date }) {
-  /** Counts a failure under a row lock, so parallel failures are all counted; the refusal to give. */
-  async function countFailure(staffId: number, refusal: 'credentials_invalid' | 'totp_invalid'): Promise<Rejection> {
-    const now = clock();
-    const lock = await db.transaction(async (tx) => {
-      const current = await factors.findFactor(tx, staffId, true);
-      const next = afterFailure(current?.lock ?? afterSuccess(), now);
-      await factors.saveLock(tx, staffId, next);
-      return next;
-    });
-    const minutes = lockMinutesLeft(lock, now);
+  /** Counts a failure of the pair; the refusal to give. */
+  async function countFailure(key: SignInKey, refusal: 'credentials_invalid' | 'totp_invalid'): Promise<Rejection> {
+    const minutes = await countSignInFailure(db, key, clock());
     return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject(refusal);
   }
 
-  /** A TOTP code within one step either side, or an unused recovery code, which this spends. */
+  /** The time step of a TOTP code valid within one step either side of now, or null. */
+  function totpStep(username: string, secret: string, code: string): number | null {
+    const now = clock().getTime();
+    const delta = totpFor(username, secret).validate({ token: code, timestamp: now, window: 1 });
+    return delta === null ? null : Math.floor(now / totpPeriodMs) + delta;
+  }
+
+  /** A TOTP code of a step not used before (which this records), or an unused recovery code, which this spends. */
   async function secondFactorPasses(staffId: number, username: string, secret: string, code: string | undefined) {
     if (!code) return false;
-    if (/^\d{6}$/.test(code))
-      return totpFor(username, secret).validate({ token: code, timestamp: clock().getTime(), window: 1 }) !== null;
+    if (/^\d{6}$/.test(code)) {
+      const step = totpStep(username, secret, code);
+      return step !== null && factors.useTotpStep(db.pool, staffId, step);
+    }
     const normalised = normaliseRecoveryCode(code);
     return normalised.length === 10 && factors.spendRecoveryCode(db.pool, staffId, hashToken(normalised), clock());
   }
 
-  async function openSession(staff: { id: number; username: string; role: StaffPrincipal['role'] }) {
+  async function openSession(staff: { id: number; username: string; role: StaffPrincipal['role'] }, key: SignInKey) {
     const { token, tokenHash } = newToken();
     await db.transaction(async (tx) => {
-      await factors.saveLock(tx, staff.id, afterSuccess());
+      await clearSignInFailures(tx, key);
       await staffTable.insertStaffSession(tx, staff.id, tokenHash, clock());
     });
     return { token, username: staff.username, role: staff.role };
   }
 
   return {
-    async login(body: z.output<typeof staffLoginRequest>) {
+    /** `address` is the caller's: failures are counted for the (address, username) pair. */
+    async login(body: z.output<typeof staffLoginRequest>, address: string) {
+      const key = lockKey(address, body.username);
+      const lockedFor = await signInLockedFor(db.pool, key, clock());
+      if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
       const staff = await staffTable.findStaffByUsername(db.pool, body.username);
       if (!staff) {
+        // The same work and the same answer as a wrong password, counted the same way.
         await spendVerificationTime(body.password);
-        return reject('credentials_invalid');
+        return countFailure(key, 'credentials_invalid');
       }
+      if (!(await verifyPassword(staff.passwordHash, body.password))) return countFailure(key, 'credentials_invalid');
       const factor = await factors.findFactor(db.pool, staff.id);
-      const lockedFor = factor ? lockMinutesLeft(factor.lock, clock()) : 0;
-      if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-      if (!(await verifyPassword(staff.passwordHash, body.password))) return countFailure(staff.id, 'credentials_invalid');
       if (!staff.active) return reject('account_disabled');
       if (!factor?.totpSecret) {
         const secret = new Secret({ size: 20 }).base32;
@@ -98,29 +110,27 @@ export function createStaffSignInService({ db, clock }: { db: Database; clock: (
         return { token: null, username: staff.username, role: staff.role, enroll: { secret, otpauthUrl }, enrollToken };
       }
       if (!(await secondFactorPasses(staff.id, staff.username, factor.totpSecret, body.totp))) {
-        return countFailure(staff.id, 'totp_invalid');
+        return countFailure(key, 'totp_invalid');
       }
-      return openSession(staff);
+      return openSession(staff, key);
     },
 
     /** Proves the authenticator app holds the new secret; the recovery codes are shown this once. */
-    async enroll(body: z.output<typeof staffEnrollRequest>) {
+    async enroll(body: z.output<typeof staffEnrollRequest>, address: string) {
       const tokenHash = hashToken(body.enrollToken);
       const enrolment = await factors.findEnrolment(db.pool, tokenHash, clock());
       if (!enrolment) return reject('enrollment_expired');
       const staff = await staffTable.findStaffById(db.pool, enrolment.staffId);
       if (!staff?.active) return reject('enrollment_expired');
-      const lockedFor = lockMinutesLeft((await factors.findFactor(db.pool, staff.id))?.lock ?? afterSuccess(), clock());
+      const key = lockKey(address, staff.username);
+      const lockedFor = await signInLockedFor(db.pool, key, clock());
       if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-      const valid = totpFor(staff.username, enrolment.secret).validate({
-        token: body.totp,
-        timestamp: clock().getTime(),
-        window: 1,
-      });
-      if (valid === null) return countFailure(staff.id, 'totp_invalid');
+      const step = totpStep(staff.username, enrolment.secret, body.totp);
+      if (step === null) return countFailure(key, 'totp_invalid');
       const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
       const done = await db.transaction(async (tx) => {
-        if (!(await factors.completeEnrolment(tx, tokenHash, staff.id, enrolment.secret))) return false;
+        if (!(await factors.completeEnrolment(tx, { tokenHash, staffId: staff.id, secret: enrolment.secret, step })))
+          return false;
         await factors.replaceRecoveryCodes(
           tx,
           staff.id,
@@ -129,7 +139,7 @@ export function createStaffSignInService({ db, clock }: { db: Database; clock: (
         return true;
       });
       if (!done) return reject('enrollment_expired');
-      return { ...(await openSession(staff)), recoveryCodes };
+      return { ...(await openSession(staff, key)), recoveryCodes };
     },
 
     /** An owner clears another staff member's factor; they enrol again at their next sign-in. */

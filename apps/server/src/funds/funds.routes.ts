@@ -1,4 +1,5 @@
 /** The member calls of `/funds/...` and the back office's funds and ledger calls. */
+import { isRejection } from '@kabuto/domain';
 import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Database } from '../db/database';
 import type { Router } from '../http/router';
@@ -25,13 +26,11 @@ export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServ
   const { db, channels, deposits, withdrawals, currencyExchange } = services;
   router.add(memberApi.depositChannels, () => channels.forMembers());
   router.addMoneyCall(memberApi.deposit, ({ principal, body, scope }) => deposits.request(scope, principal.memberId, body));
-  // A member with a passkey confirms a withdrawal with it first (step-up); a retry with the same key replays.
-  router.addMoneyCall(
-    memberApi.withdraw,
-    async ({ principal, body, scope }) =>
-      (await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken)) ??
-      withdrawals.request(scope, principal.memberId, body),
-  );
+  // A member with a passkey confirms a withdrawal with it first (step-up), which the hold's transaction spends; a retry with the same key replays.
+  router.addMoneyCall(memberApi.withdraw, async ({ principal, body, scope }) => {
+    const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken);
+    return isRejection(stepUp) ? stepUp : withdrawals.request(scope, principal.memberId, body, stepUp);
+  });
   router.add(memberApi.rates, async () => currencyExchange.rates());
   router.add(memberApi.exchangeQuote, ({ body }) => currencyExchange.quote(body));
   router.addMoneyCall(memberApi.exchange, ({ principal, body, scope }) =>

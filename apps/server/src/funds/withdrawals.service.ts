@@ -14,6 +14,7 @@ import { liveCardAddedAt } from '../identity/bank-cards.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { checkFundPassword, fundPasswordHashOf, recheckFundPassword } from '../identity/fund-password.service';
 import { publishMemberChange } from '../stream/member-events';
+import { noStepUp, type SpendStepUp } from '../identity/passkeys.service';
 import { notify } from '../messages/messages.service';
 import type { Bus } from '../market/bus';
 import { placeHold, releaseHold, settleWithdrawal } from '../ledger/ledger.service';
@@ -75,7 +76,13 @@ export function createWithdrawalsService({
   }
 
   return {
-    async request(scope: TransactionScope, memberId: number, body: z.output<typeof withdrawRequest>) {
+    /** `stepUp` spends the member's step-up with the hold, so a refused withdrawal leaves it for a retry. */
+    async request(
+      scope: TransactionScope,
+      memberId: number,
+      body: z.output<typeof withdrawRequest>,
+      stepUp: SpendStepUp = noStepUp,
+    ) {
       const settings = await config.snapshot();
       const memberProblem = await checkMember(scope.reader, settings, memberId);
       if (memberProblem) return memberProblem;
@@ -95,6 +102,8 @@ export function createWithdrawalsService({
       return scope.run(async (tx) => {
         const changed = await recheck(tx, settings, { memberId, cardId: body.bankCardId, verifiedFundHash, now });
         if (changed) return changed;
+        const unconfirmed = await stepUp(tx);
+        if (unconfirmed) return unconfirmed;
         const id = await fundOrders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });
         const orderNo = fundOrders.withdrawalOrderNo(id);
         const held = await placeHold(tx, { memberId, amount, purpose: 'withdrawal', reference: orderNo, now });

@@ -6,6 +6,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../db/database
 import * as cards from './bank-cards.repository';
 import { notify } from '../messages/messages.service';
 import * as members from './identity.repository';
+import { noStepUp, type SpendStepUp } from './passkeys.service';
 
 export type BankCardsService = ReturnType<typeof createBankCardsService>;
 
@@ -37,13 +38,19 @@ export function createBankCardsService(deps: { db: Database; clock: () => Date; 
       return rows.map((row) => toCard(row, cooldown, clock()));
     },
 
-    async add(memberId: number, body: z.output<typeof addBankCardRequest>): Promise<{ id: number } | Rejection> {
+    async add(
+      memberId: number,
+      body: z.output<typeof addBankCardRequest>,
+      stepUp: SpendStepUp = noStepUp,
+    ): Promise<{ id: number } | Rejection> {
       const identity = await members.findVerifiedIdentity(db.pool, memberId);
       if (!identity || identity.kycStatus !== 'verified' || !identity.realName) return reject('verification_required');
       if (!sameName(body.holderName, identity.realName)) return reject('holder_name_mismatch');
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
+          const unconfirmed = await stepUp(tx);
+          if (unconfirmed) return unconfirmed;
           const id = await cards.insertCard(tx, memberId, body, now);
           const from = new Date(now.getTime() + (await deps.cooldownHours()) * 3_600_000);
           await notify(tx, memberId, 'card_added', { last4: body.cardNumber.slice(-4), from: japanTime(from) });
@@ -55,8 +62,10 @@ export function createBankCardsService(deps: { db: Database; clock: () => Date; 
       }
     },
 
-    async remove(memberId: number, id: number): Promise<Record<string, never> | Rejection> {
+    async remove(memberId: number, id: number, stepUp: SpendStepUp = noStepUp): Promise<Record<string, never> | Rejection> {
       return db.transaction(async (tx) => {
+        const unconfirmed = await stepUp(tx);
+        if (unconfirmed) return unconfirmed;
         const removed = await cards.removeCard(tx, memberId, id, clock());
         if (removed === null) return reject('not_found');
         await notify(tx, memberId, 'card_removed', { last4: removed.slice(-4) });

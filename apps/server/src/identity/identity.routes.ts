@@ -41,19 +41,15 @@ export function identityRoutes(router: Router<MemberPrincipal>, services: Identi
   router.add(memberApi.setFundPassword, ({ principal, body, request }) => passwords.setFundPassword(principal, body, request.ip));
   router.add(memberApi.realName, ({ principal, body }) => verification.submit(principal.memberId, body));
   router.add(memberApi.bankCards, ({ principal }) => bankCards.list(principal.memberId));
-  // A member with a passkey confirms card changes with it first (step-up).
-  router.add(
-    memberApi.addBankCard,
-    async ({ principal, body }) =>
-      (await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken)) ??
-      bankCards.add(principal.memberId, body),
-  );
-  router.add(
-    memberApi.removeBankCard,
-    async ({ principal, body }) =>
-      (await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken)) ??
-      bankCards.remove(principal.memberId, body.id),
-  );
+  // A member with a passkey confirms card changes with it first (step-up); the change spends it.
+  router.add(memberApi.addBankCard, async ({ principal, body }) => {
+    const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken);
+    return isRejection(stepUp) ? stepUp : bankCards.add(principal.memberId, body, stepUp);
+  });
+  router.add(memberApi.removeBankCard, async ({ principal, body }) => {
+    const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken);
+    return isRejection(stepUp) ? stepUp : bankCards.remove(principal.memberId, body.id, stepUp);
+  });
   router.add(memberApi.messages, ({ principal, body, language }) => messages.list(principal.memberId, body, language));
   router.add(memberApi.readMessage, ({ principal, body }) => messages.markRead(principal.memberId, body.id));
 }

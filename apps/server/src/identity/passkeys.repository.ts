@@ -161,3 +161,17 @@ export async function spendStepUpToken(
   );
   return rowCount === 1;
 }
+
+/** Whether the token is live for this member and action, without spending it. */
+export async function stepUpTokenLive(
+  db: Queryable,
+  token: { tokenHash: Buffer; memberId: number; action: StepUpAction },
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM step_up_tokens
+      WHERE token_hash = $1 AND member_id = $2 AND action = $3 AND used_at IS NULL AND expires_at > $4`,
+    [token.tokenHash, token.memberId, token.action, now],
+  );
+  return rowCount === 1;
+}

@@ -14,8 +14,8 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Passkey, passkeyRegisterRequest, passkeyRemoveRequest, StepUpAction } from '@kabuto/contracts';
-import { reject, signInRefusal, type Rejection } from '@kabuto/domain';
-import { isUniqueViolation, type Database } from '../db/database';
+import { isRejection, reject, signInRefusal, type Rejection } from '@kabuto/domain';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { notify } from '../messages/messages.service';
 import { verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
@@ -38,6 +38,12 @@ const stepUpLifeMs = 5 * 60_000;
 const ceremonyTimeoutMs = 120_000;
 
 export type PasskeysService = ReturnType<typeof createPasskeysService>;
+
+/** Spends a checked step-up inside the change's transaction: a rejection when it was spent meanwhile. */
+export type SpendStepUp = (tx: Queryable) => Promise<Rejection | null>;
+
+/** For members without a passkey, and callers that need no step-up: nothing to spend. */
+export const noStepUp: SpendStepUp = async () => null;
 
 export function createPasskeysService({ db, clock }: { db: Database; clock: () => Date }) {
   async function remember(
@@ -224,14 +230,18 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
     },
 
     /**
-     * Null when the member may go on: they have no passkey, or `token` is a live step-up for
-     * `action`, which this spends. A refused call spends it too: the next try needs a new step-up.
+     * Whether the member may go on: a rejection when they have a passkey and `token` is not a live
+     * step-up for `action`; otherwise the step that spends the token, which the change runs in its
+     * own transaction. So a refused change (a wrong fund password, say) rolls the spending back and
+     * the member can retry without a new step-up, while a change that commits uses the token up.
      */
-    async requireStepUp(memberId: number, action: StepUpAction, token: string | undefined): Promise<Rejection | null> {
-      if ((await passkeys.countPasskeys(db.pool, memberId)) === 0) return null;
+    async requireStepUp(memberId: number, action: StepUpAction, token: string | undefined): Promise<Rejection | SpendStepUp> {
+      if ((await passkeys.countPasskeys(db.pool, memberId)) === 0) return noStepUp;
       if (!token) return reject('step_up_required');
-      const spent = await passkeys.spendStepUpToken(db.pool, { tokenHash: hashToken(token), memberId, action }, clock());
-      return spent ? null : reject('step_up_required');
+      const key = { tokenHash: hashToken(token), memberId, action };
+      if (!(await passkeys.stepUpTokenLive(db.pool, key, clock()))) return reject('step_up_required');
+      // The row lock of the spending makes a parallel change with the same token wait, then find it spent.
+      return async (tx) => ((await passkeys.spendStepUpToken(tx, key, clock())) ? null : reject('step_up_required'));
     },
 
     /** `address` is the caller's, for counting a wrong login password with that pair's sign-in failures. */
@@ -249,9 +259,11 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
         const refused = await checkLoginPassword(principal, body.loginPassword, address);
         if (refused) return refused;
       }
-      const refused = await this.requireStepUp(principal.memberId, 'passkey', body.stepUpToken);
-      if (refused) return refused;
+      const stepUp = await this.requireStepUp(principal.memberId, 'passkey', body.stepUpToken);
+      if (isRejection(stepUp)) return stepUp;
       return db.transaction(async (tx) => {
+        const unconfirmed = await stepUp(tx);
+        if (unconfirmed) return unconfirmed;
         const locked = await passkeys.lockPasskeys(tx, principal.memberId);
         // A parallel removal may have made this one the last.
         if (locked.length === 1 && !passwordChecked)

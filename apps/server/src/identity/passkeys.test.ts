@@ -128,6 +128,32 @@ describe('step-up before moving money', () => {
     expect(again.body.code).toBe('step_up_required');
   });
 
+  it('keeps the step-up of a refused withdrawal or card change for the retry, and spends it on success', async () => {
+    const member = await fundedMember(app, '500000');
+    const authenticator = softAuthenticator();
+    await addPasskey(member, authenticator);
+    const token = await stepUp(member, authenticator, 'withdraw');
+    const body = { bankCardId: member.cardId, amount: '100000', currency: 'JPY', stepUpToken: token };
+
+    const mistyped = await app.call('/funds/withdraw', { ...body, fundPassword: '999999' }, member);
+    expect(mistyped.body.code).toBe('fund_password_wrong');
+    const tooMuch = await app.call('/funds/withdraw', { ...body, amount: '600000', fundPassword: '246810' }, member);
+    expect(tooMuch.statusCode).toBe(422);
+    const retried = await app.call('/funds/withdraw', { ...body, fundPassword: '246810' }, member);
+    expect(retried.statusCode).toBe(200);
+    // 500,000 − 100,000 held = 400,000 available; the token is now used up.
+    expect(await available(app, member)).toMatchObject({ available: '400000', frozen: '100000' });
+    expect((await app.call('/funds/withdraw', { ...body, fundPassword: '246810' }, member)).body.code).toBe('step_up_required');
+
+    const cardToken = await stepUp(member, authenticator, 'bankCard');
+    const missing = await app.call('/user/removeBankCard', { id: 999_999, stepUpToken: cardToken }, member);
+    expect(missing.body.code).toBe('not_found');
+    const removed = await app.call('/user/removeBankCard', { id: member.cardId, stepUpToken: cardToken }, member);
+    expect(removed.statusCode).toBe(200);
+    const twice = await app.call('/user/removeBankCard', { id: member.cardId, stepUpToken: cardToken }, member);
+    expect(twice.body.code).toBe('step_up_required');
+  });
+
   it('lets a step-up token live five minutes', async () => {
     const member = await fundedMember(app, '500000');
     const authenticator = softAuthenticator();
