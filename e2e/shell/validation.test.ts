@@ -108,8 +108,8 @@ describe.each(['jp', 'en'] as const)('forms in %s', (language: Language) => {
     await page.getByTestId('toast').waitFor({ state: 'detached' });
     await submitRegister(page, { account: member, password: 'other2026x' });
     // A number that has an account is answered as a sign-in with the typed password would be,
-    // so the form does not tell anyone which numbers have accounts.
-    await expectToast(page, say(language, 'errors.credentials_invalid'));
+    // so the form does not tell anyone which numbers have accounts; the screen words it for itself.
+    await expectToast(page, say(language, 'register.numberNotAvailable'));
     expect(registers.count).toBe(2);
     expect(page.url()).toContain('#/login/register');
   });

@@ -25,7 +25,12 @@ export function RegisterPage() {
   const submit = form.handleSubmit(async (values) => {
     prepareToasts();
     const result = await openAccount.run(values);
-    if (!result.ok) return showServerFieldErrors(result.failure, form);
+    if (!result.ok) {
+      // A number that has an account is answered like a failed sign-in, so nothing tells whether it exists.
+      if (result.failure.code === 'credentials_invalid') return showToast(t('register.numberNotAvailable'));
+      if (Object.keys(result.failure.fields).length === 0) return showToast(result.failure.message);
+      return showServerFieldErrors(result.failure, form);
+    }
     showToast(t('register.success'));
     void navigate('/home/index', { replace: true });
   });

@@ -203,6 +203,7 @@ export const enStartup = {
     haveAccount: 'Already have an account?',
     toLogin: 'Sign in',
     success: 'Your account is open.',
+    numberNotAvailable: 'This number can’t be registered with that password. If the account is yours, sign in.',
   },
   home: {
     assets: { total: 'Total assets', dayPnl: 'Day’s P&L', available: 'Available cash', toPositions: 'Positions' },

@@ -204,6 +204,7 @@ export const jpStartup: CatalogParts['startup'] = {
     haveAccount: 'すでに口座をお持ちの方',
     toLogin: 'ログイン',
     success: '口座を開設しました。',
+    numberNotAvailable: 'この番号はこのパスワードでは登録できません。ご自身の口座の場合はログインしてください。',
   },
   home: {
     assets: { total: '資産合計', dayPnl: '本日の損益', available: '利用可能額', toPositions: '建玉一覧' },

@@ -203,6 +203,7 @@ export const twStartup: CatalogParts['startup'] = {
     haveAccount: '已經有帳戶了？',
     toLogin: '登入',
     success: '帳戶已開立。',
+    numberNotAvailable: '此號碼無法以該密碼註冊。若帳戶屬於您，請直接登入。',
   },
   home: {
     assets: { total: '總資產', dayPnl: '今日損益', available: '可用資金', toPositions: '持倉' },

@@ -1,4 +1,8 @@
-/** `/user/register`: opens an account with an invite code and signs the new member in. */
+/**
+ * `/user/register`: opens an account with an invite code and signs the new member in. The screen
+ * shows every refusal itself (silent): a number that has an account is answered as a failed
+ * sign-in, which the register screen words for itself.
+ */
 import { memberApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { saveSession } from '../../api/session';
@@ -9,7 +13,7 @@ export type RegisterBody = RequestOf<typeof memberApi.register>;
 export function useRegister() {
   const { client, store } = useApi();
   return usePending(async (body: RegisterBody) => {
-    const result = await client.send(memberApi.register, body, { showsFieldErrors: true });
+    const result = await client.send(memberApi.register, body, { silent: true });
     if (result.ok) saveSession(store, result.data);
     return result;
   });
