@@ -26,6 +26,8 @@ export interface Reply<T = unknown> {
 
 export interface TestApp {
   db: Database;
+  /** The node's DATA_DIR, where uploads are kept on disk. */
+  dataDir: string;
   clock: { now: Date; advance(ms: number): void };
   /** Posts `body` to a member call (`/user/login`) with optional headers. */
   /** Headers are taken from the string fields of `headers`, so a session object can be passed as is. */
@@ -104,6 +106,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   };
   return {
     db,
+    dataDir,
     clock,
     call: (url, body = {}, headers = {}) => post(`/api/vue${url}`, body, stringFields(headers)),
     admin: (url, body = {}, token) => post(`/api/admin${url}`, body, token ? { authorization: `Bearer ${token}` } : {}),

@@ -17,6 +17,7 @@ export const errorStatus = {
   step_up_required: 403,
   // 404, 409: the object is missing or in the wrong state.
   not_found: 404,
+  file_missing: 404,
   wrong_state: 409,
   rate_changed: 409,
   verification_pending: 409,

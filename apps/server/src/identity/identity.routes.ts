@@ -1,6 +1,6 @@
 /** The member calls of `/user/...`: the account, its passwords, verification, cards and notices. */
 import { adminApi, memberApi } from '@kabuto/contracts';
-import { isRejection } from '@kabuto/domain';
+import { isRejection, type Rejection } from '@kabuto/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Router } from '../http/router';
 import { sendData, sendFailure } from '../http/replies';
@@ -102,7 +102,12 @@ function findUpload(services: { db: Database; dataDir: string }, request: Fastif
   return /^[A-Za-z0-9_-]{16,64}$/.test(id) ? readUpload(services.db.pool, services.dataDir, id, ownerId) : Promise.resolve(null);
 }
 
-function sendUpload(reply: FastifyReply, upload: { mime: string; bytes: Buffer } | null) {
+function sendUpload(reply: FastifyReply, upload: { mime: string; bytes: Buffer } | Rejection | null) {
   if (!upload) return sendFailure(reply, 'not_found');
+  if (isRejection(upload)) {
+    // The row exists but its bytes do not: staff need to know, so it is logged as well as refused.
+    reply.log.error({ fileId: String((reply.request.query as Record<string, unknown>).id) }, 'upload row without its file');
+    return sendFailure(reply, upload.rejected);
+  }
   return reply.header('cache-control', 'private, no-store').type(upload.mime).send(upload.bytes);
 }

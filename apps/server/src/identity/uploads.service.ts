@@ -59,11 +59,25 @@ export async function storeUpload(
   return { fileId };
 }
 
-/** The bytes of an upload; `ownerId` limits it to one member's files, null lets staff read any. */
-export async function readUpload(db: Queryable, dataDir: string, fileId: string, ownerId: number | null) {
+/**
+ * The bytes of an upload; `ownerId` limits it to one member's files, null lets staff read any.
+ * A row whose bytes are gone from disk (a lost volume, another node's disk) is `file_missing`,
+ * so the caller answers 404 and logs it rather than failing with a 500.
+ */
+export async function readUpload(
+  db: Queryable,
+  dataDir: string,
+  fileId: string,
+  ownerId: number | null,
+): Promise<{ mime: string; bytes: Buffer } | Rejection | null> {
   const row = await uploads.findUpload(db, fileId, ownerId);
   if (!row) return null;
-  return { mime: row.mime, bytes: await readFile(path.join(dataDir, 'uploads', String(row.member_id), fileId)) };
+  try {
+    return { mime: row.mime, bytes: await readFile(path.join(dataDir, 'uploads', String(row.member_id), fileId)) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reject('file_missing');
+    throw error;
+  }
 }
 
 /** Whether `fileId` is one of the member's uploads (a deposit's receipt must be the member's own). */

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { image, ownerToken, rowCount, signUp, staffToken, submitVerification, upload } from '../../test/fixtures';
@@ -42,6 +44,19 @@ describe('uploads', () => {
     expect(reply.statusCode).toBe(422);
     expect(reply.body.code).toBe('upload_refused');
     expect(await rowCount(app, 'uploads')).toBe(before);
+  });
+
+  it('answers 404 file_missing to the owner and to staff when the row exists but its bytes are gone', async () => {
+    const session = await signUp(app);
+    const { fileId } = (await upload(app, session, await image())).body.data;
+    const { rows } = await app.db.pool.query<{ member_id: number }>('SELECT member_id FROM uploads WHERE id = $1', [fileId]);
+    await rm(path.join(app.dataDir, 'uploads', String(rows[0]!.member_id), fileId));
+    const own = await app.get(`/api/vue/file?id=${fileId}`, session);
+    expect(own.statusCode).toBe(404);
+    expect(JSON.parse(own.body)).toMatchObject({ code: 'file_missing' });
+    const staff = await app.get(`/api/admin/file?id=${fileId}`, { authorization: `Bearer ${await ownerToken(app)}` });
+    expect(staff.statusCode).toBe(404);
+    expect(JSON.parse(staff.body)).toMatchObject({ code: 'file_missing' });
   });
 
   it('needs a session and the field `file`', async () => {

@@ -9,6 +9,7 @@ export const enStartup = {
     account_login_banned: 'Sign-in is suspended for this account. Please contact support.',
     account_disabled: 'This account is disabled. Please contact support.',
     not_found: 'Not found.',
+    file_missing: 'This file is no longer available. Ask the member to upload it again.',
     wrong_state: 'This has already been done or can no longer be changed.',
     step_up_required: 'Please confirm this with your passkey first.',
     passkey_invalid: 'The passkey could not be verified. Please try again.',

@@ -11,6 +11,7 @@ export const jpStartup: CatalogParts['startup'] = {
     account_login_banned: 'このアカウントはログインが停止されています。サポートにお問い合わせください。',
     account_disabled: 'このアカウントは無効です。サポートにお問い合わせください。',
     not_found: '見つかりません。',
+    file_missing: 'このファイルは利用できなくなりました。会員に再アップロードを依頼してください。',
     wrong_state: 'すでに処理済みか、変更できない状態です。',
     step_up_required: '先にパスキーで確認してください。',
     passkey_invalid: 'パスキーを確認できませんでした。もう一度お試しください。',

@@ -11,6 +11,7 @@ export const twStartup: CatalogParts['startup'] = {
     account_login_banned: '此帳戶已暫停登入，請聯絡客服。',
     account_disabled: '此帳戶已停用，請聯絡客服。',
     not_found: '找不到資料。',
+    file_missing: '此檔案已無法取得，請會員重新上傳。',
     wrong_state: '此項目已處理或無法再變更。',
     step_up_required: '請先使用通行密鑰確認此操作。',
     passkey_invalid: '無法驗證通行密鑰，請再試一次。',
