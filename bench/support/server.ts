@@ -166,11 +166,8 @@ async function waitUntilServing(baseUrl: string, server: ChildProcess): Promise<
   for (let attempt = 0; attempt < 600; attempt++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      const response = await fetch(`${baseUrl}/api/vue/common/config`, {
-        method: 'POST',
-        body: '{}',
-        headers: { 'content-type': 'application/json' },
-      });
+      // Ready, not just live: migrated, the market running, its history stored (see README).
+      const response = await fetch(`${baseUrl}/healthz/ready`);
       if (response.ok) return;
     } catch {
       // Not listening yet.

@@ -59,6 +59,7 @@ import { createTradingService } from './trading/trading.service';
 import { createTradingQueries } from './trading/trading-queries';
 import { createTradingEngine, type TradingEngine } from './trading/trading-engine';
 import { tradingAdminRoutes, tradingRoutes } from './trading/trading.routes';
+import { createReadiness, readinessRoutes, type Readiness } from './http/readiness';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -67,9 +68,11 @@ export interface AppDependencies {
   /** Redis pub/sub when `config.redisUrl` is set, else in-process, unless one is given. */
   bus?: Bus;
   /** A smaller simulated market for tests: fewer stocks and less history. */
-  market?: Pick<MarketOptions, 'stockCount' | 'minuteDays' | 'years' | 'lockRetryMs'>;
+  market?: Pick<MarketOptions, 'stockCount' | 'minuteDays' | 'years' | 'lockRetryMs' | 'historyGate'>;
   /** Shorter heartbeats or a smaller subscription cap for tests. */
   stream?: Partial<StreamOptions>;
+  /** What the node still waits for before it serves members; nothing passed yet by default. */
+  readiness?: Readiness;
 }
 
 export async function buildApp({
@@ -79,6 +82,7 @@ export async function buildApp({
   bus: givenBus,
   market = {},
   stream = {},
+  readiness = createReadiness(),
 }: AppDependencies) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
@@ -151,6 +155,7 @@ export async function buildApp({
     errorResponseBuilder: (_, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
   });
   installErrorHandling(app);
+  readinessRoutes(app, readiness);
 
   await app.register(async (api) => {
     const router = createRouter<MemberPrincipal>({
@@ -209,7 +214,7 @@ export async function buildApp({
       (line) => app.log.error(line),
     ),
   };
-  return { app, services, trading, bus, quotes, startMarket: () => startMarket(marketOptions, quotes) };
+  return { app, services, trading, bus, quotes, readiness, startMarket: () => startMarket(marketOptions, quotes) };
 }
 
 type StepListener = NonNullable<MarketOptions['onEvents']>;

@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { seedDemo } from './seed/demo';
 import { writeOwnerPasswordFile } from './backoffice/owner-password-file';
+import { awaitMarketReadiness } from './http/readiness';
+import { hasHistory } from './market/market.repository';
 
 async function databaseUrl(config: ServerConfig): Promise<{ url: string; stop: () => Promise<void> }> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
@@ -29,7 +31,8 @@ async function main(): Promise<void> {
   const database = await databaseUrl(config);
   const db = openDatabase(database.url);
   await migrate(db);
-  const { app, services, startMarket, bus } = await buildApp({ config, db, market: config.marketHistory });
+  const { app, services, startMarket, bus, readiness } = await buildApp({ config, db, market: config.marketHistory });
+  readiness.pass('migrations');
   await services.config.ensureDefaults();
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   if (owner) {
@@ -40,12 +43,23 @@ async function main(): Promise<void> {
     );
   }
   if (config.demo) await seedDemo(db);
+  // Listening before the market starts lets a load balancer see the node live (and not yet ready).
+  await app.listen({ port: config.port, host: config.host });
 
   const market = await startMarket();
   app.log.info(
     `${config.redisUrl ? 'Redis' : 'in-process'} bus; ${market.leader ? 'running the market' : 'following the market leader'}`,
   );
   let stopping = false;
+  void awaitMarketReadiness(readiness, {
+    historyStored: market.historyStored,
+    hasHistory: () => hasHistory(db.pool),
+    log: (line) => app.log.warn(line),
+    stopped: () => stopping,
+  }).then(
+    () => app.log.info('ready'),
+    (error: unknown) => app.log.error({ err: error }, 'readiness check failed'),
+  );
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -59,8 +73,6 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
 }
 
 await main();

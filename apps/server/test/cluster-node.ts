@@ -10,6 +10,8 @@ import { readConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import type { Bus } from '../src/market/bus';
 import type { MarketRunner } from '../src/market/market-runner';
+import { hasHistory } from '../src/market/market.repository';
+import { awaitMarketReadiness, createReadiness } from '../src/http/readiness';
 
 export type ClusterNode = Awaited<ReturnType<typeof buildApp>> & {
   db: Database;
@@ -43,10 +45,17 @@ export async function startClusterNode(databaseUrl: string, options: ClusterNode
     bus: options.bus,
     market: { stockCount: 5, minuteDays: 2, years: 1, ...options.market },
     stream: options.stream,
+    readiness: createReadiness(['migrations']),
   });
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   const market = await built.startMarket();
-  await market.historyStored;
+  // As in main.ts: ready once the market runs or is followed and its history is stored (by either node).
+  await awaitMarketReadiness(built.readiness, {
+    historyStored: market.historyStored,
+    hasHistory: () => hasHistory(db.pool),
+    log: () => undefined,
+    retryMs: 50,
+  });
   return {
     ...built,
     db,

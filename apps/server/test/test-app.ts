@@ -18,6 +18,8 @@ import type { QuoteStore } from '../src/market/quote-store';
 import type { TradingEngine } from '../src/trading/trading-engine';
 import type { ConfigService } from '../src/common/config.service';
 import { cloneTemplate } from './postgres-server';
+import { awaitMarketReadiness, createReadiness } from '../src/http/readiness';
+import { hasHistory } from '../src/market/market.repository';
 
 export interface Reply<T = unknown> {
   statusCode: number;
@@ -66,6 +68,11 @@ export interface TestAppOptions {
   startAt?: Date;
   /** Stream settings (a short heartbeat, a small subscription cap) in place of the defaults. */
   stream?: Partial<StreamOptions>;
+  /**
+   * With `market`, holds the storing of the market history until this settles, and returns without
+   * waiting for it: the node is then not ready, as a real one on a fresh database would be.
+   */
+  historyGate?: Promise<void>;
 }
 
 export async function startTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -85,19 +92,31 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     ADMIN_PASSWORD: 'owner-pass-1',
     ...environment,
   });
+  // Without a market nothing is waited for; with one, the node is ready once its history is stored.
+  const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
   const { app, services, startMarket, bus, quotes, trading } = await buildApp({
     config,
     db,
     clock: () => clock.now,
-    market: { stockCount: 5, minuteDays: 2, years: 1 },
+    market: { stockCount: 5, minuteDays: 2, years: 1, historyGate: options.historyGate },
     stream: options.stream,
+    readiness,
   });
   await services.config.ensureDefaults();
   await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   await seedDemo(db, clock.now);
   const market = options.market ? await startMarket() : null;
-  await market?.historyStored;
   let marketStopped: Promise<void> | null = null;
+  const ready =
+    market &&
+    awaitMarketReadiness(readiness, {
+      historyStored: market.historyStored,
+      hasHistory: () => hasHistory(db.pool),
+      log: () => undefined,
+      retryMs: 50,
+      stopped: () => marketStopped !== null,
+    });
+  if (!options.historyGate) await ready;
   const stopMarket = () => (marketStopped ??= market?.stop() ?? Promise.resolve());
 
   const post = async (url: string, body: unknown, headers: Record<string, string>) => {

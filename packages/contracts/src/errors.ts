@@ -72,6 +72,8 @@ export const errorStatus = {
   fund_password_locked: 429,
   // 500: a bug.
   internal: 500,
+  // 503: the node is still starting (its market history is being stored); try again shortly.
+  starting_up: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

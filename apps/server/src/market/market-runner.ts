@@ -49,6 +49,8 @@ export interface MarketOptions {
   onEvents?: (events: readonly MarketEvent[], store: QuoteStore, now: Date) => Promise<void>;
   /** How often a node without the market lock tries to take it (to take over from a leader that stopped); 5 s by default. */
   lockRetryMs?: number;
+  /** Holds the storing of a fresh history until it settles: a test looks at the node before its history is in. */
+  historyGate?: Promise<void>;
 }
 
 const marketLockId = 4_207_002;
@@ -89,21 +91,23 @@ async function resumePoint(options: MarketOptions, stocks: readonly UniverseStoc
     minuteDays: options.minuteDays ?? 10,
     years: options.years ?? 3,
   });
-  const stored = options.db
-    .transaction(async (tx) => {
-      for (const instrument of history.instruments) {
-        await market.saveBars(
-          tx,
-          '1m',
-          instrument.minuteBars.map((bar) => ({ symbol: instrument.symbol, bar })),
-        );
-        await market.saveBars(
-          tx,
-          '1d',
-          instrument.dailyBars.map((bar) => ({ symbol: instrument.symbol, bar })),
-        );
-      }
-    })
+  const stored = (options.historyGate ?? Promise.resolve())
+    .then(() =>
+      options.db.transaction(async (tx) => {
+        for (const instrument of history.instruments) {
+          await market.saveBars(
+            tx,
+            '1m',
+            instrument.minuteBars.map((bar) => ({ symbol: instrument.symbol, bar })),
+          );
+          await market.saveBars(
+            tx,
+            '1d',
+            instrument.dailyBars.map((bar) => ({ symbol: instrument.symbol, bar })),
+          );
+        }
+      }),
+    )
     .then(() => options.log(`market history generated and stored in ${Date.now() - started} ms`))
     .catch((error: unknown) => options.log(`storing market history failed: ${String(error)}`));
   return { sessions: history.lastSessions, stored };

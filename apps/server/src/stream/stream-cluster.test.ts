@@ -13,6 +13,8 @@ import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import type { MarketRunner } from '../market/market-runner';
+import { hasHistory } from '../market/market.repository';
+import { awaitMarketReadiness, createReadiness } from '../http/readiness';
 import { redisBus, type RedisBus } from '../market/redis-bus';
 import { seedDemo } from '../seed/demo';
 import { eventually } from '../../test/eventually';
@@ -41,10 +43,22 @@ async function startNode(databaseUrl: string): Promise<Node> {
   });
   const bus = redisBus(redisUrl, { prefix });
   await bus.ready;
-  const built = await buildApp({ config, db, clock: () => clock.now, bus, market: { stockCount: 5, minuteDays: 2, years: 1 } });
+  const built = await buildApp({
+    config,
+    db,
+    clock: () => clock.now,
+    bus,
+    market: { stockCount: 5, minuteDays: 2, years: 1 },
+    readiness: createReadiness(['migrations']),
+  });
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   const market = await built.startMarket();
-  await market.historyStored;
+  await awaitMarketReadiness(built.readiness, {
+    historyStored: market.historyStored,
+    hasHistory: () => hasHistory(db.pool),
+    log: () => undefined,
+    retryMs: 50,
+  });
   return { ...built, db, bus, market, url: `${address.replace(/^http/, 'ws')}/api/vue/ws` };
 }
 

@@ -67,6 +67,7 @@ export const enStartup = {
     offering_not_open: 'Applications for this offering are not being accepted now.',
     above_max_lots: 'You can apply for at most {{max}} lots of this offering.',
     internal: 'Something went wrong on our side. Please try again.',
+    starting_up: 'Kabuto is starting up. Please try again in a moment.',
     network: 'The network is unavailable. Please try again.',
     timeout: 'The server took too long to answer. Please try again.',
   },

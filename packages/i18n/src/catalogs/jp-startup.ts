@@ -68,6 +68,7 @@ export const jpStartup: CatalogParts['startup'] = {
     offering_not_open: '現在はこの銘柄の申込期間外です。',
     above_max_lots: 'この銘柄の申込上限は 1 人 {{max}} 単元です。',
     internal: 'システムエラーが発生しました。再度お試しください。',
+    starting_up: 'Kabutoは起動中です。しばらくしてからもう一度お試しください。',
     network: 'ネットワークに接続できません。再度お試しください。',
     timeout: 'サーバーの応答がタイムアウトしました。再度お試しください。',
   },

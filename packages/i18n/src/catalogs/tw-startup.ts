@@ -67,6 +67,7 @@ export const twStartup: CatalogParts['startup'] = {
     offering_not_open: '目前不在此檔新股的申購期間。',
     above_max_lots: '此檔新股每人最多可申購 {{max}} 單位。',
     internal: '系統發生錯誤，請再試一次。',
+    starting_up: 'Kabuto 正在啟動中，請稍後再試。',
     network: '網路無法連線，請再試一次。',
     timeout: '伺服器回應逾時，請再試一次。',
   },
