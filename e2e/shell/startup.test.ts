@@ -66,6 +66,26 @@ describe('start-up', () => {
     expect(await page.getByTestId('toast').count()).toBe(0);
   });
 
+  it('says in Traditional Chinese that Kabuto is starting up while the server is not ready, and starts by itself once it is', async () => {
+    const starting = (route: Route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"status":0,"code":"starting_up","msg":"Kabuto is starting up. Please try again in a moment."}',
+      });
+    await page.route(configUrl, starting);
+    await page.goto('/?lang=tw#/login/start');
+    const screen = page.getByTestId('startup-starting');
+    await expectText(screen.locator('h2'), say('tw', 'app.startingUpTitle'));
+    await expectText(screen.locator('p'), say('tw', 'errors.starting_up'));
+    expect(await page.getByTestId('startup-failed').count()).toBe(0);
+    await screenshot(page, 'startup-starting-tw');
+
+    // No tap needed: the app asks again by itself every few seconds.
+    await page.unroute(configUrl, starting);
+    await expectStartScreen('tw');
+  });
+
   it('titles the page with the configured title, not the one in index.html', async () => {
     await page.route(configUrl, async (route) => {
       const reply = await route.fetch();

@@ -12,7 +12,15 @@ import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
 
-type ConfigState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: AppConfig };
+type ConfigState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  // The server is up but not ready yet (its market history is being stored): say so, and ask again shortly.
+  | { status: 'starting' }
+  | { status: 'ready'; config: AppConfig };
+
+/** How long the app waits before asking a starting server again by itself. */
+const startingRetryMs = 3_000;
 
 export interface StartupGateProps {
   /** The request start-up already sent, so mounting does not send a second one. */
@@ -32,6 +40,7 @@ export function StartupGate({ firstAttempt, firstScreen, children }: StartupGate
     let current = true;
     void Promise.all([attempt, firstScreen]).then(([result]) => {
       if (!current) return;
+      if (!result.ok && result.failure.code === 'starting_up') return setState({ status: 'starting' });
       if (!result.ok) return setState({ status: 'failed' });
       document.title = result.data.title;
       ensureStockType(store, result.data.defaultStockType);
@@ -40,12 +49,32 @@ export function StartupGate({ firstAttempt, firstScreen, children }: StartupGate
     return () => void (current = false);
   }, [attempt, firstScreen, store]);
 
+  useEffect(() => {
+    if (state.status !== 'starting') return;
+    const timer = setTimeout(() => setAttempt(fetchConfig(client)), startingRetryMs);
+    return () => clearTimeout(timer);
+  }, [state, client]);
+
   if (state.status === 'ready') return <ConfigProvider config={state.config}>{children}</ConfigProvider>;
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt(fetchConfig(client));
+  };
+  if (state.status === 'starting') {
+    return (
+      <div className="kb-column">
+        <StatusView
+          tone="info"
+          title={t('app.startingUpTitle')}
+          // Read from the catalog here: the first answer may arrive before the language's texts did.
+          description={t('errors.starting_up')}
+          action={{ label: t('app.retry'), onClick: retry, testId: 'startup-retry' }}
+          testId="startup-starting"
+        />
+      </div>
+    );
+  }
   if (state.status === 'failed') {
-    const retry = () => {
-      setState({ status: 'loading' });
-      setAttempt(fetchConfig(client));
-    };
     return (
       <div className="kb-column">
         <StatusView

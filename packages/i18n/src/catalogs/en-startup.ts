@@ -96,6 +96,7 @@ export const enStartup = {
     back: 'Back',
     startupFailedTitle: 'Cannot connect to Kabuto',
     startupFailedBody: 'The app settings could not be loaded. Check your connection and try again.',
+    startingUpTitle: 'Just a moment',
     pressAgainToExit: 'Press back again to exit',
     loadFailedTitle: 'This page could not be loaded',
     loadFailedBody: 'Check your connection and try again.',

@@ -97,6 +97,7 @@ export const jpStartup: CatalogParts['startup'] = {
     back: '戻る',
     startupFailedTitle: 'Kabutoに接続できません',
     startupFailedBody: 'アプリの設定を読み込めませんでした。通信環境をご確認のうえ、再度お試しください。',
+    startingUpTitle: '少々お待ちください',
     pressAgainToExit: 'もう一度押すと終了します',
     loadFailedTitle: 'ページを読み込めませんでした',
     loadFailedBody: '通信環境をご確認のうえ、再度お試しください。',

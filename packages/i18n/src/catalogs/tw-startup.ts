@@ -96,6 +96,7 @@ export const twStartup: CatalogParts['startup'] = {
     back: '返回',
     startupFailedTitle: '無法連線至 Kabuto',
     startupFailedBody: '無法載入應用程式設定，請檢查網路連線後再試一次。',
+    startingUpTitle: '請稍候',
     pressAgainToExit: '再按一次返回鍵即可離開',
     loadFailedTitle: '無法載入此頁面',
     loadFailedBody: '請檢查網路連線後再試一次。',
