@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +18,7 @@ import { createRouter } from './http/router';
 import { sendFailure } from './http/replies';
 import { openApiDocument } from './http/openapi';
 import { createIdentityService } from './identity/identity.service';
+import { humanLogStream, logRequests } from './platform/log-format';
 import type { MemberPrincipal, StaffPrincipal } from './platform/principals';
 import { identityRoutes, staffFileRoute, uploadRoutes } from './identity/identity.routes';
 import { createPasswordsService } from './identity/passwords.service';
@@ -85,7 +86,13 @@ export async function buildApp({
   readiness = createReadiness(),
 }: AppDependencies) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.token', 'req.headers.authorization'],
+      ...(config.logFormat === 'text' ? { stream: humanLogStream() } : {}),
+    },
+    // Request lines come from logRequests: at debug, or at error for a 5xx.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     // Only the configured proxies may name the client (TRUST_PROXY); with none, the socket's address is used.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -156,6 +163,7 @@ export async function buildApp({
   });
   installErrorHandling(app);
   readinessRoutes(app, readiness);
+  logRequests(app);
 
   await app.register(async (api) => {
     const router = createRouter<MemberPrincipal>({

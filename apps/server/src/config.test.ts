@@ -26,6 +26,18 @@ describe('server settings', () => {
     expect(() => readConfig({ [variable]: value })).toThrow(new RegExp(variable));
   });
 
+  it('listens on loopback only for the demo unless HOST says otherwise, and on every interface otherwise', () => {
+    expect(readConfig({ DEMO: '1' })).toMatchObject({ host: '127.0.0.1', hostDefaultedToLoopback: true });
+    expect(readConfig({ DEMO: '1', HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostDefaultedToLoopback: false });
+    expect(readConfig({})).toMatchObject({ host: '0.0.0.0', hostDefaultedToLoopback: false });
+  });
+
+  it('logs human lines unless LOG_FORMAT=json', () => {
+    expect(readConfig({}).logFormat).toBe('text');
+    expect(readConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => readConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(readConfig({}).trustedProxies).toEqual([]);
     expect(readConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,::1' }).trustedProxies).toEqual([

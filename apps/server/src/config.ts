@@ -6,7 +6,8 @@ const flag = z.enum(['0', '1']).transform((value) => value === '1');
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface, except with DEMO=1, whose well-known logins must not be open to the network. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -26,6 +27,8 @@ const environmentSchema = z.object({
   MARKET_HISTORY: z.enum(['full', 'short']).default('full'),
   DEMO: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `text` for a terminal; `json` (pino's lines) for a log collector. */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   /**
    * Proxies whose `X-Forwarded-For` is believed, as a comma-separated list of addresses or CIDRs
    * (`10.0.0.1,192.168.0.0/16`). Unset, the client address is the connection's own: a header
@@ -70,7 +73,8 @@ export function readConfig(environment: Record<string, string | undefined> = pro
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     port: values.PORT,
-    host: values.HOST,
+    host: values.HOST ?? (values.DEMO ? '127.0.0.1' : '0.0.0.0'),
+    hostDefaultedToLoopback: values.HOST === undefined && values.DEMO,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
@@ -82,6 +86,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     marketHistory: values.MARKET_HISTORY === 'short' ? { minuteDays: 2, years: 1 } : { minuteDays: 10, years: 3 },
     demo: values.DEMO,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     trustedProxies: values.TRUST_PROXY ?? [],
     webAuthn: { rpId: values.WEBAUTHN_RP_ID, origin: values.WEBAUTHN_ORIGIN?.replace(/\/$/, '') },

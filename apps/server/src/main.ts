@@ -1,19 +1,51 @@
 /** Starts Kabuto: settings, database (embedded unless DATABASE_URL is set), migrations, seed, HTTP. */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
-import { seedDemo } from './seed/demo';
-import { writeOwnerPasswordFile } from './backoffice/owner-password-file';
+import { demoMember, seedDemo } from './seed/demo';
+import { ownerPasswordFileName, writeOwnerPasswordFile } from './backoffice/owner-password-file';
+import { startLines, type DatabaseFact, type OwnerPasswordFact, type StartFacts } from './platform/start-lines';
 import { awaitMarketReadiness } from './http/readiness';
 import { hasHistory } from './market/market.repository';
 
-async function databaseUrl(config: ServerConfig): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
+interface StartedDatabase {
+  url: string;
+  fact: DatabaseFact;
+  stop: () => Promise<void>;
+}
+
+async function startDatabase(config: ServerConfig): Promise<StartedDatabase> {
+  if (config.databaseUrl) {
+    const url = config.databaseUrl;
+    return { url, fact: { kind: 'external', url }, stop: async () => undefined };
+  }
   const { startEmbeddedPostgres } = await import('./db/embedded-postgres');
-  const cluster = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'));
-  return { url: cluster.url('postgres'), stop: () => cluster.stop() };
+  const directory = path.join(config.dataDir, 'postgres');
+  const cluster = await startEmbeddedPostgres(directory);
+  return { url: cluster.url('postgres'), fact: { kind: 'embedded', port: cluster.port, directory }, stop: () => cluster.stop() };
+}
+
+/** Where the owner's password is: the file this start wrote, one an earlier start left, or the environment. */
+function ownerPassword(config: ServerConfig, written: string | null): OwnerPasswordFact {
+  if (written) return { kind: 'file', path: written };
+  const earlier = path.join(config.dataDir, ownerPasswordFileName);
+  if (existsSync(earlier)) return { kind: 'file', path: earlier };
+  return config.adminPassword ? { kind: 'environment' } : { kind: 'unknown' };
+}
+
+/** Human lines on a terminal; one structured record for a log collector; nothing below `info`. */
+function announce(config: ServerConfig, facts: StartFacts, log: { info(object: object, message: string): void }): void {
+  if (!['info', 'debug', 'trace'].includes(config.logLevel)) return;
+  if (config.logFormat === 'json') {
+    const database = facts.database.kind === 'external' ? { kind: 'external' } : facts.database;
+    log.info({ ...facts, database, demoLogin: undefined }, 'Kabuto is running');
+    return;
+  }
+  process.stdout.write(startLines(facts).join('\n') + '\n');
 }
 
 async function main(): Promise<void> {
@@ -28,21 +60,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await databaseUrl(config);
+  const database = await startDatabase(config);
   const db = openDatabase(database.url);
-  await migrate(db);
+  const migrations = await migrate(db);
   const { app, services, startMarket, bus, readiness } = await buildApp({ config, db, market: config.marketHistory });
   readiness.pass('migrations');
   await services.config.ensureDefaults();
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
-  if (owner) {
-    // The password itself never reaches standard output (logs outlive it): only where to read it.
-    const file = await writeOwnerPasswordFile(config.dataDir, config.adminUsername, owner.generatedPassword);
-    console.log(
-      `\n  Back-office owner created: ${config.adminUsername}; its password is in ${file} (readable only by this user)\n`,
-    );
-  }
-  if (config.demo) await seedDemo(db);
+  // The password itself never reaches standard output (logs outlive it): only where to read it.
+  const ownerFile = owner ? await writeOwnerPasswordFile(config.dataDir, config.adminUsername, owner.generatedPassword) : null;
+  const demoSeeded = config.demo ? await seedDemo(db) : null;
   // Listening before the market starts lets a load balancer see the node live (and not yet ready).
   await app.listen({ port: config.port, host: config.host });
 
@@ -73,6 +100,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  announce(
+    config,
+    {
+      database: database.fact,
+      migrationsApplied: migrations.length,
+      demoSeeded,
+      demoLogin: demoMember,
+      host: config.host,
+      hostDefaultedToLoopback: config.hostDefaultedToLoopback,
+      port: (app.server.address() as AddressInfo).port,
+      owner: { username: config.adminUsername, password: ownerPassword(config, ownerFile) },
+    },
+    app.log,
+  );
 }
 
 await main();

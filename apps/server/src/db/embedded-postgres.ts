@@ -25,6 +25,7 @@ for (const event of hookedEvents)
 
 export interface EmbeddedCluster {
   url(database: string): string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -75,6 +76,7 @@ export async function startEmbeddedPostgres(
   await cluster.start();
   return {
     url: (database) => `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    port,
     stop: () => cluster.stop(),
   };
 }

@@ -13,10 +13,11 @@ import { seedDemoNews } from './demo-news';
 export const demoMember = { account: '0900000001', password: 'demo1234', inviteCode: 'KABUTO', name: 'Demo Member' } as const;
 const demoDepositYen = 1_000_000n;
 
-export async function seedDemo(db: Database, now = new Date()): Promise<void> {
+/** Seeds the demo data once; true when this call created it, false when it was already there. */
+export async function seedDemo(db: Database, now = new Date()): Promise<boolean> {
   const passwordHash = await hashPassword(demoMember.password);
   // Each domain writes its own tables; the seed only says what the demo holds.
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const memberId = await seedVerifiedMember(tx, {
       account: demoMember.account,
       passwordHash,
@@ -24,8 +25,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       realName: demoMember.name,
       idNumber: 'DEMO0001',
     });
-    if (memberId === null) return;
+    if (memberId === null) return false;
     await seedDemoFunds(tx, memberId, demoDepositYen, now);
     await seedDemoNews(tx, now);
+    return true;
   });
 }

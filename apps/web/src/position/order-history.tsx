@@ -13,6 +13,7 @@ import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useOrders } from './api/get-orders';
+import { OrderBadges } from './order-badges';
 import { positionPaths } from '../shared/paths/position-paths';
 import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
@@ -61,19 +62,9 @@ function HistoryRow({ order }: { order: TradeOrder }) {
           {t(`positions.history.status.${order.status}`)}
         </span>
       </div>
-      <div className={styles.line}>
-        <span className={styles.badge} data-side={order.direction}>
-          {t(`positions.directions.${order.direction}`)}
-        </span>
+      <OrderBadges order={order}>
         <span className={styles.badge}>{t(`order.types.${order.type}`)}</span>
-        <span className={styles.badge}>{t('positions.lots', { lots: order.lots })}</span>
-        <span className={styles.badge}>{t('positions.leverage', { leverage: order.leverage })}</span>
-        {order.product === 'day' && (
-          <span className={styles.badge} data-product="day">
-            {t('positions.products.day')}
-          </span>
-        )}
-      </div>
+      </OrderBadges>
       <dl className={styles.figures}>
         <div>
           <dt>{t('positions.history.limitPrice')}</dt>

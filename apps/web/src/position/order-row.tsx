@@ -7,6 +7,7 @@ import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useCancelOrder } from './api/cancel-order';
+import { OrderBadges } from './order-badges';
 import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
@@ -58,21 +59,11 @@ export function OrderRow({ order }: { order: TradeOrder }) {
           {t('positions.cancel')}
         </Button>
       </div>
-      <div className={styles.line}>
-        <span className={styles.badge} data-side={order.direction}>
-          {t(`positions.directions.${order.direction}`)}
-        </span>
+      <OrderBadges order={order}>
         <span className={styles.badge} data-testid="order-row-price">
           {priceText}
         </span>
-        <span className={styles.badge}>{t('positions.lots', { lots: order.lots })}</span>
-        <span className={styles.badge}>{t('positions.leverage', { leverage: order.leverage })}</span>
-        {order.product === 'day' && (
-          <span className={styles.badge} data-product="day">
-            {t('positions.products.day')}
-          </span>
-        )}
-      </div>
+      </OrderBadges>
       <dl className={styles.figures}>
         <div>
           <dt>{t('positions.held')}</dt>
