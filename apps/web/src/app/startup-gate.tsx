@@ -60,29 +60,18 @@ export function StartupGate({ firstAttempt, firstScreen, children }: StartupGate
     setState({ status: 'loading' });
     setAttempt(fetchConfig(client));
   };
-  if (state.status === 'starting') {
+  if (state.status === 'starting' || state.status === 'failed') {
+    // A node still starting up (503 starting_up) asks again by itself; a failure waits for the member.
+    const starting = state.status === 'starting';
     return (
       <div className="kb-column">
         <StatusView
-          tone="info"
-          title={t('app.startingUpTitle')}
+          tone={starting ? 'info' : 'error'}
+          title={t(starting ? 'app.startingUpTitle' : 'app.startupFailedTitle')}
           // Read from the catalog here: the first answer may arrive before the language's texts did.
-          description={t('errors.starting_up')}
+          description={t(starting ? 'errors.starting_up' : 'app.startupFailedBody')}
           action={{ label: t('app.retry'), onClick: retry, testId: 'startup-retry' }}
-          testId="startup-starting"
-        />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className="kb-column">
-        <StatusView
-          tone="error"
-          title={t('app.startupFailedTitle')}
-          description={t('app.startupFailedBody')}
-          action={{ label: t('app.retry'), onClick: retry, testId: 'startup-retry' }}
-          testId="startup-failed"
+          testId={starting ? 'startup-starting' : 'startup-failed'}
         />
       </div>
     );
