@@ -61,6 +61,8 @@ import { createTradingQueries } from './trading/trading-queries';
 import { createTradingEngine, type TradingEngine } from './trading/trading-engine';
 import { tradingAdminRoutes, tradingRoutes } from './trading/trading.routes';
 import { createReadiness, readinessRoutes, type Readiness } from './http/readiness';
+import { createRewardsService } from './rewards/rewards.service';
+import { rewardsAdminRoutes, rewardsRoutes } from './rewards/rewards.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -106,6 +108,8 @@ export async function buildApp({
   const quotes = createQuoteStore(marketInstruments(marketStocks(market.stockCount)));
   const tradingDependencies = { db, clock, config: settings, store: quotes, bus, hours: config.marketSessions };
   const tradingQueries = createTradingQueries(tradingDependencies);
+  // Rewards hear of invitees through hooks called inside identity's and funds' own transactions.
+  const rewards = createRewardsService({ db, clock, config: settings, bus });
   const services = {
     config: settings,
     identity: createIdentityService({
@@ -114,9 +118,10 @@ export async function buildApp({
       seed: config.simSeed,
       unrealizedPnl: tradingQueries.unrealizedPnl,
       dayPnl: tradingQueries.dayPnl,
+      onMemberJoined: rewards.hooks.memberJoined,
     }),
     passwords: createPasswordsService({ db, clock }),
-    verification: createVerificationService({ db, clock }),
+    verification: createVerificationService({ db, clock, onVerified: rewards.hooks.identityVerified }),
     bankCards: createBankCardsService({
       db,
       clock,
@@ -129,12 +134,13 @@ export async function buildApp({
     staffSignIn: createStaffSignInService({ db, clock }),
     members: createMembersService({ db, clock }),
     channels: createChannelsService({ db, config: settings }),
-    deposits: createDepositsService({ db, clock, config: settings, bus }),
+    deposits: createDepositsService({ db, clock, config: settings, bus, onApproved: rewards.hooks.depositApproved }),
     withdrawals: createWithdrawalsService({ db, clock, config: settings, bus }),
     currencyExchange: createCurrencyExchangeService({ clock, config: settings, seed: config.simSeed }),
     market: createMarketService({ db, store: quotes }),
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
     alerts: createAlertsService({ db, store: quotes, bus, clock }),
+    rewards,
   };
   const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
   const trading = {
@@ -181,6 +187,7 @@ export async function buildApp({
     fundsRoutes(router, { ...services, db });
     marketRoutes(router, services.market);
     alertsRoutes(router, services.alerts);
+    rewardsRoutes(router, rewards);
     newsRoutes(router, news);
     tradingRoutes(router, trading.service, trading.queries);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
@@ -200,6 +207,7 @@ export async function buildApp({
     instrumentsAdminRoutes(router, services.instruments);
     newsAdminRoutes(router, news);
     tradingAdminRoutes(router, trading.queries);
+    rewardsAdminRoutes(router, rewards);
     staffFileRoute(api, { db, dataDir: config.dataDir, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);

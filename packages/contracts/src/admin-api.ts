@@ -7,6 +7,7 @@ import * as staffFactor from './staff-factor';
 import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
+import { rewardsAdminApi } from './rewards';
 
 const nothing = z.object({});
 
@@ -227,4 +228,5 @@ export const adminApi = {
     request: admin.idOnly,
     reply: nothing,
   }),
+  ...rewardsAdminApi,
 } as const;

@@ -35,6 +35,7 @@ export const editableConfig = {
   dayMinMinutesBeforeClose: wholeNumber,
   dayTradeCutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   shareReward: positiveDecimal,
+  checkInRewards: z.string().regex(/^\s*[1-9]\d{0,5}\s*(,\s*[1-9]\d{0,5}\s*){0,30}$/),
   supportUrl: z.url({ protocol: /^(https?|mailto)$/ }),
 } as const;
 

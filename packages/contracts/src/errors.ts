@@ -30,6 +30,7 @@ export const errorStatus = {
   offering_frozen: 409,
   not_drawn: 409,
   application_not_payable: 409,
+  already_checked_in: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,

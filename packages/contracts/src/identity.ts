@@ -119,6 +119,7 @@ export const messageKinds = [
   'ipo_payment_due',
   'ipo_forfeited',
   'price_alert',
+  'referral_rewarded',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -15,3 +15,4 @@ export * from './staff-factor';
 export { memberApi } from './member-api';
 export { adminApi } from './admin-api';
 export * from './offerings';
+export * from './rewards';

@@ -9,6 +9,7 @@ import * as market from './market';
 import * as trading from './trading';
 import { passkeyApi } from './passkeys-api';
 import * as alerts from './alerts';
+import { rewardsMemberApi } from './rewards';
 
 const nothing = z.object({});
 
@@ -329,4 +330,5 @@ export const memberApi = {
     request: alerts.alertRemoveRequest,
     reply: nothing,
   }),
+  ...rewardsMemberApi,
 } as const;

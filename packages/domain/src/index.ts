@@ -27,3 +27,4 @@ export * from './offering-draw';
 export * from './offering-allotment';
 export * from './trade-sides';
 export * from './day-pnl';
+export * from './rewards';

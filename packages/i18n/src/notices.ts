@@ -85,6 +85,10 @@ const en = {
     title: 'Order expired',
     body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',
   },
+  referral_rewarded: {
+    title: 'Referral reward paid',
+    body: 'A member you invited ({{account}}) has verified their identity and had a first deposit approved: {{amount}} JPY has been added to your available balance.',
+  },
   price_alert: {
     title: 'Price alert: {{symbol}}',
     body: '{{symbol}} reached your alert ({{condition}}): last price {{price}}, {{change}} on the day.',
@@ -147,6 +151,10 @@ const tw: Record<NoticeKind, Notice> = {
   order_expired: {
     title: '委託已失效',
     body: '您的委託 {{orderNo}}（{{symbol}}）至交易日結束仍未成交，已失效。凍結的資金已退回可用餘額。',
+  },
+  referral_rewarded: {
+    title: '邀請獎勵已入帳',
+    body: '您邀請的會員（{{account}}）已完成實名認證且首筆入金已核准：{{amount}} JPY 已存入您的可用餘額。',
   },
   price_alert: {
     title: '價格提醒：{{symbol}}',
@@ -235,6 +243,10 @@ const jp: Record<NoticeKind, Notice> = {
   order_expired: {
     title: '注文が失効しました',
     body: '注文 {{orderNo}}（{{symbol}}）は取引日の終わりまでに約定せず、失効しました。拘束していた資金は利用可能残高に戻りました。',
+  },
+  referral_rewarded: {
+    title: '紹介報酬を入金しました',
+    body: 'ご紹介の会員（{{account}}）が本人確認を終え、初回入金が承認されました。{{amount}} JPY を利用可能残高に入金しました。',
   },
   price_alert: {
     title: '価格アラート：{{symbol}}',

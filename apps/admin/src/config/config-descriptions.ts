@@ -58,6 +58,10 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
     format: 'HH:MM, e.g. 15:20 (five minutes before the closing auction, so the close meets a live book).',
   },
   shareReward: { meaning: 'Reward for a member who invites another, in yen.', format: 'A non-negative number, e.g. 200.' },
+  checkInRewards: {
+    meaning: 'Daily check-in reward in yen for each day of a streak; days past the last row earn the last row.',
+    format: 'Whole yen separated by commas, 1 to 31 rows, e.g. 10,10,20,20,30,30,50.',
+  },
   supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },
 };
 

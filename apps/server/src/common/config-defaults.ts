@@ -27,5 +27,6 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   dayMinMinutesBeforeClose: '0',
   dayTradeCutoff: '15:20',
   shareReward: '200',
+  checkInRewards: '10,10,20,20,30,30,50',
   supportUrl: 'mailto:support@kabuto.example',
 };

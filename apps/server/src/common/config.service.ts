@@ -15,7 +15,7 @@ import {
   type Rejection,
   type TradingConfig,
 } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import { configDefaults } from './config-defaults';
 import * as settings from './config.repository';
@@ -62,6 +62,11 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
     /** The current value of one setting. */
     async value(name: EditableConfigKey): Promise<string> {
       return (await stored()).find((row) => row.name === name)?.value ?? configDefaults[name];
+    },
+
+    /** One setting read through `reader`: for a use case already inside a transaction (never a second connection). */
+    async valueIn(reader: Queryable, name: EditableConfigKey): Promise<string> {
+      return (await settings.listConfig(reader)).find((row) => row.name === name)?.value ?? configDefaults[name];
     },
 
     async publicConfig(): Promise<ConfigEntry[]> {

@@ -13,7 +13,7 @@ import {
   toDecimal,
   type Rejection,
 } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
@@ -39,11 +39,14 @@ export function createDepositsService({
   clock,
   config,
   bus,
+  onApproved = async () => {},
 }: {
   db: Database;
   clock: () => Date;
   config: ConfigService;
   bus: Bus;
+  /** Told, inside the review's transaction, that a member's deposit was credited (the rewards domain's hook). */
+  onApproved?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
 }) {
   return {
     async request(scope: TransactionScope, memberId: number, body: z.output<typeof depositRequest>) {
@@ -111,6 +114,7 @@ export function createDepositsService({
             now,
           });
           if (posted !== true) throw new Error(`deposit ${orderNo} could not be posted: ${posted.rejected}`);
+          await onApproved(tx, deposit.memberId, now);
         }
         await fundOrders.decideDeposit(tx, { id: deposit.id, approve: body.approve, reason: body.reason, reviewerId, now });
         const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };

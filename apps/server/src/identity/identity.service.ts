@@ -46,6 +46,8 @@ export interface IdentityDependencies {
   unrealizedPnl?: (memberId: number) => Promise<bigint>;
   /** The day's P&L in yen, from the trading domain. */
   dayPnl?: (memberId: number) => Promise<bigint>;
+  /** Told, inside the sign-up's transaction, who invited a new member (the rewards domain's hook). */
+  onMemberJoined?: (tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) => Promise<void>;
 }
 
 export function createIdentityService({
@@ -54,6 +56,7 @@ export function createIdentityService({
   seed,
   unrealizedPnl = async () => 0n,
   dayPnl = async () => 0n,
+  onMemberJoined = async () => {},
 }: IdentityDependencies) {
   const sessions = createSessionCache();
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
@@ -118,6 +121,7 @@ export function createIdentityService({
       try {
         return await db.transaction(async (tx) => {
           const memberId = await insertWithFreshInviteCode(tx, { account: body.account, passwordHash, inviterId });
+          await onMemberJoined(tx, { memberId, account: body.account, inviterId, now: clock() });
           return startSession(tx, memberId, body.account, meta);
         });
       } catch (error) {

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { realNameRequest, reviewRequest } from '@kabuto/contracts';
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
-import { isUniqueViolation, type Database } from '../db/database';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import { notify } from '../messages/messages.service';
 import * as submissions from './verification.repository';
@@ -11,7 +11,14 @@ export type VerificationService = ReturnType<typeof createVerificationService>;
 
 const describe = (row: submissions.SubmissionRow) => ({ status: row.status, reason: row.reason });
 
-export function createVerificationService({ db, clock }: { db: Database; clock: () => Date }) {
+export interface VerificationDependencies {
+  db: Database;
+  clock: () => Date;
+  /** Told, inside the review's transaction, that a member's identity is now verified (the rewards domain's hook). */
+  onVerified?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
+}
+
+export function createVerificationService({ db, clock, onVerified = async () => {} }: VerificationDependencies) {
   return {
     async submit(memberId: number, body: z.output<typeof realNameRequest>): Promise<{ kycStatus: 'pending' } | Rejection> {
       if (body.frontImage === body.backImage) return rejectField('backImage', 'invalid_format');
@@ -52,7 +59,9 @@ export function createVerificationService({ db, clock }: { db: Database; clock: 
         const row = await submissions.findSubmission(tx, body.id, true);
         if (!row) return reject('not_found');
         if (row.status !== 'pending') return reject('wrong_state');
-        await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now: clock() });
+        const now = clock();
+        await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now });
+        if (body.approve) await onVerified(tx, row.memberId, now);
         await notify(
           tx,
           row.memberId,

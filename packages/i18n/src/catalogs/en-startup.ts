@@ -64,6 +64,7 @@ export const enStartup = {
     not_drawn: 'The draw has not taken place yet.',
     application_not_payable:
       'This application has nothing to pay: it was not allotted, is already paid, or its deadline has passed.',
+    already_checked_in: 'You have already checked in today (Japan time). Come back tomorrow.',
     offering_not_open: 'Applications for this offering are not being accepted now.',
     above_max_lots: 'You can apply for at most {{max}} lots of this offering.',
     internal: 'Something went wrong on our side. Please try again.',

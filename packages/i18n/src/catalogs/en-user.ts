@@ -234,15 +234,26 @@ export const enUser = {
   records: {
     title: 'Fund records',
     filter: 'Show',
-    filters: { all: 'All', deposit: 'Deposits', withdraw: 'Withdrawals', exchange: 'Exchanges', trade: 'Trades' },
-    types: { deposit: 'Deposit', withdraw: 'Withdrawal', exchange: 'Exchange', trade: 'Trade' },
+    filters: {
+      all: 'All',
+      deposit: 'Deposits',
+      withdraw: 'Withdrawals',
+      exchange: 'Exchanges',
+      trade: 'Trades',
+      reward: 'Rewards',
+    },
+    types: { deposit: 'Deposit', withdraw: 'Withdrawal', exchange: 'Exchange', trade: 'Trade', reward: 'Reward' },
     status: { pending: 'Pending', passed: 'Completed', rejected: 'Rejected', done: 'Done' },
     exchangedInto: 'Exchanged into {{currency}}',
     exchangedFrom: 'Exchanged from {{currency}}',
     empty: 'No records yet',
     emptyBody: 'Deposits, withdrawals, exchanges and trades will be listed here.',
     /** Remarks the house writes as a code, shown in the member's language. */
-    houseRemarks: { demo_seed: 'Opening balance of the demo account' },
+    houseRemarks: {
+      demo_seed: 'Opening balance of the demo account',
+      check_in_reward: 'Daily check-in reward',
+      referral_reward: 'Referral reward',
+    },
     tradeRemarks: {
       fill: 'Order {{reference}} filled: margin, fee and duty',
       close: 'Position {{reference}} closed',

@@ -65,6 +65,7 @@ export const jpStartup: CatalogParts['startup'] = {
     offering_frozen: '申込受付が始まったため、抽選に関わる条件は変更できません。',
     not_drawn: '抽選はまだ行われていません。',
     application_not_payable: 'この申込に支払うものはありません（落選、支払済み、または期限切れ）。',
+    already_checked_in: '本日（日本時間）はすでにチェックイン済みです。また明日どうぞ。',
     offering_not_open: '現在はこの銘柄の申込期間外です。',
     above_max_lots: 'この銘柄の申込上限は 1 人 {{max}} 単元です。',
     internal: 'システムエラーが発生しました。再度お試しください。',

@@ -234,15 +234,15 @@ export const jpUser: CatalogParts['user'] = {
   records: {
     title: '入出金履歴',
     filter: '表示',
-    filters: { all: 'すべて', deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引' },
-    types: { deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引' },
+    filters: { all: 'すべて', deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引', reward: '特典' },
+    types: { deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引', reward: '特典' },
     status: { pending: '審査中', passed: '完了', rejected: '否認', done: '完了' },
     exchangedInto: '{{currency}} へ両替',
     exchangedFrom: '{{currency}} から両替',
     empty: '履歴はまだありません',
     emptyBody: '入金・出金・両替・取引の記録がここに表示されます。',
     /** Remarks the house writes as a code, shown in the member's language. */
-    houseRemarks: { demo_seed: 'デモ口座の初期入金' },
+    houseRemarks: { demo_seed: 'デモ口座の初期入金', check_in_reward: 'デイリーチェックイン特典', referral_reward: '紹介特典' },
     tradeRemarks: {
       fill: '注文 {{reference}} 約定：証拠金・手数料・税',
       close: '建玉 {{reference}} の決済',

@@ -64,6 +64,7 @@ export const twStartup: CatalogParts['startup'] = {
     offering_frozen: '申購已開始，影響抽籤的條件不能再變更。',
     not_drawn: '尚未抽籤。',
     application_not_payable: '此申購無需繳款：未中籤、已繳款或已逾繳款期限。',
+    already_checked_in: '今日（日本時間）已簽到，請明天再來。',
     offering_not_open: '目前不在此檔新股的申購期間。',
     above_max_lots: '此檔新股每人最多可申購 {{max}} 單位。',
     internal: '系統發生錯誤，請再試一次。',

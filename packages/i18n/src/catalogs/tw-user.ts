@@ -233,15 +233,15 @@ export const twUser: CatalogParts['user'] = {
   records: {
     title: '資金紀錄',
     filter: '顯示',
-    filters: { all: '全部', deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易' },
-    types: { deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易' },
+    filters: { all: '全部', deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵' },
+    types: { deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵' },
     status: { pending: '審核中', passed: '已完成', rejected: '未通過', done: '已完成' },
     exchangedInto: '兌換為 {{currency}}',
     exchangedFrom: '由 {{currency}} 兌換',
     empty: '目前沒有紀錄',
     emptyBody: '入金、出金、兌換與交易的紀錄會顯示在這裡。',
     /** Remarks the house writes as a code, shown in the member's language. */
-    houseRemarks: { demo_seed: '示範帳戶的初始資金' },
+    houseRemarks: { demo_seed: '示範帳戶的初始資金', check_in_reward: '每日簽到獎勵', referral_reward: '邀請獎勵' },
     tradeRemarks: {
       fill: '委託 {{reference}} 成交：保證金、手續費與稅',
       close: '持倉 {{reference}} 平倉',

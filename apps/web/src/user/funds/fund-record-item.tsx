@@ -40,8 +40,8 @@ export function FundRecordItem({ record }: { record: FundRecord }) {
 }
 
 const tradeReasons = ['fill', 'close', 'margin_hold'] as const;
-/** Remarks the house writes as a code rather than in a language (the demo account's opening deposit). */
-const houseRemarks = ['demo_seed'] as const;
+/** Remarks the house writes as a code rather than in a language (the demo account's opening deposit, a reward). */
+const houseRemarks = ['demo_seed', 'check_in_reward', 'referral_reward'] as const;
 
 /**
  * An exchange's remark is the other currency; a trade's is the ledger reason of the movement

@@ -15,7 +15,7 @@ import { FundRecordItem } from './fund-record-item';
 import styles from './funds.module.css';
 
 type Filter = RecordType | 'all';
-const filters: readonly Filter[] = ['all', 'deposit', 'withdraw', 'exchange', 'trade'];
+const filters: readonly Filter[] = ['all', 'deposit', 'withdraw', 'exchange', 'trade', 'reward'];
 
 export function FundRecordsPage() {
   const { t } = useTranslation();

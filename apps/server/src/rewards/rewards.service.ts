@@ -1,0 +1,207 @@
+/**
+ * Rewards: the daily check-in (once per Japan calendar day, paid by the published table for the
+ * streak) and the referral reward (`shareReward`, paid to the inviter once the invitee's identity
+ * is verified and a first deposit approved, in either order, once per invitee). Every reward is a
+ * ledger entry from the firm's marketing account (house `rewards`) to the member's available cash.
+ *
+ * Rewards learn of invitees only from the hooks the composition root hands to identity (a member
+ * joined, identity verified) and funds (a deposit approved), each called inside that domain's own
+ * transaction, so the fact, the reward and its entry commit with the event or not at all. Nothing
+ * here is asked before any other action: rewards gate nothing.
+ */
+import type { Referral, RewardsStatus } from '@kabuto/contracts';
+import {
+  checkInReward,
+  currentStreak,
+  formatAmount,
+  isAmountRefusal,
+  isRejection,
+  japanDate,
+  maskInviteeAccount,
+  money,
+  nextStreak,
+  parseAmount,
+  parseCheckInTable,
+  referralRewardDue,
+  referralStatus,
+  reject,
+  rewardEntry,
+  type CheckInTable,
+  type Money,
+} from '@kabuto/domain';
+import type { Database, Queryable } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import type { Bus } from '../market/bus';
+import type { TransactionScope } from '../platform/transaction';
+import { post } from '../ledger/ledger.service';
+import { notify } from '../messages/messages.service';
+import { publishMemberChange } from '../stream/member-events';
+import * as rewards from './rewards.repository';
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
+
+const yen = (minor: bigint) => formatAmount(money('JPY', minor));
+
+/** The ledger reference of a check-in (one per member and Japan day) and of a referral reward (one per invitee). */
+export const checkInReference = (memberId: number, date: string) => `CHK-${memberId}-${date.replaceAll('-', '')}`;
+export const referralReference = (inviteeId: number) => `REF-${inviteeId}`;
+
+function referralFacts(row: rewards.ReferralRow) {
+  return {
+    verified: row.verifiedAt !== null,
+    firstDepositApproved: row.firstDepositAt !== null,
+    rewarded: row.rewardedAt !== null,
+  };
+}
+
+function toReferral(row: rewards.ReferralRow): Referral {
+  return {
+    account: maskInviteeAccount(row.inviteeAccount),
+    joinedAt: row.joinedAt.toISOString(),
+    status: referralStatus(referralFacts(row)),
+    reward: yen(row.reward ?? 0n),
+    rewardedAt: row.rewardedAt?.toISOString() ?? null,
+  };
+}
+
+export function createRewardsService({
+  db,
+  clock,
+  config,
+  bus,
+}: {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  bus: Bus;
+}) {
+  async function checkInTable(): Promise<CheckInTable> {
+    const table = parseCheckInTable(await config.value('checkInRewards'));
+    // The setting is checked when staff save it, so a table that does not parse is a bug.
+    if (!table) throw new Error('the checkInRewards setting does not parse');
+    return table;
+  }
+
+  /** The referral reward as set now, read in the caller's transaction; null when it is set to nothing. */
+  async function shareReward(reader: Queryable): Promise<Money<'JPY'> | null> {
+    const amount = parseAmount(await config.valueIn(reader, 'shareReward'), 'JPY');
+    return isAmountRefusal(amount) ? null : amount;
+  }
+
+  /** Pays the inviter when the invitee's facts now make the reward due; the row is locked by the update that returned it. */
+  async function payReferralIfDue(tx: Queryable, row: rewards.ReferralRow | null, now: Date): Promise<void> {
+    if (!row || !referralRewardDue(referralFacts(row))) return;
+    const amount = await shareReward(tx);
+    if (!amount || !(await rewards.markReferralRewarded(tx, row.inviteeId, amount.minor, now))) return;
+    const reference = referralReference(row.inviteeId);
+    const posted = await post(tx, rewardEntry(String(row.inviterId), amount), { reference, memberId: row.inviterId, now });
+    // A credit from the house can't be refused: a refusal here is a bug.
+    if (posted !== true) throw new Error(`referral reward ${reference} was refused: ${posted.rejected}`);
+    await notify(tx, row.inviterId, 'referral_rewarded', {
+      account: maskInviteeAccount(row.inviteeAccount),
+      amount: formatAmount(amount),
+    });
+  }
+
+  return {
+    async status(memberId: number): Promise<RewardsStatus> {
+      const table = await checkInTable();
+      const today = japanDate(clock());
+      const last = await rewards.lastCheckIn(db.pool, memberId);
+      const checkedInToday = last?.date === today;
+      const streak = currentStreak(last, today);
+      return {
+        checkedInToday,
+        streak,
+        table: table.map((reward, index) => ({ day: index + 1, reward: formatAmount(reward) })),
+        nextReward: formatAmount(checkInReward(table, streak + 1)),
+        referralReward: formatAmount((await shareReward(db.pool)) ?? money('JPY', 0n)),
+        earned: yen(await rewards.earnedBy(db.pool, memberId)),
+        checkInDates: await rewards.checkInDatesSince(db.pool, memberId, `${today.slice(0, 8)}01`),
+        today,
+      };
+    },
+
+    /** Today's check-in: the streak it makes, its reward and the entry that pays it, together; a second is refused. */
+    async checkIn(scope: TransactionScope, memberId: number) {
+      const table = await checkInTable();
+      const now = clock();
+      const today = japanDate(now);
+      const done = await scope.run(async (tx) => {
+        const streak = nextStreak(await rewards.lastCheckIn(tx, memberId), today);
+        if (typeof streak !== 'number') return streak;
+        const reward = checkInReward(table, streak);
+        const inserted = await rewards.insertCheckIn(tx, { memberId, date: today, streak, reward: reward.minor, now });
+        if (!inserted) return reject('already_checked_in');
+        const reference = checkInReference(memberId, today);
+        const posted = await post(tx, rewardEntry(String(memberId), reward), { reference, memberId, now });
+        if (posted !== true) throw new Error(`check-in reward ${reference} was refused: ${posted.rejected}`);
+        return { reward: formatAmount(reward), streak, date: today };
+      });
+      if (isRejection(done)) return done;
+      publishMemberChange(bus, memberId, now);
+      return done;
+    },
+
+    async referrals(inviterId: number, page: { page: number; size: number }) {
+      const { rows, total } = await rewards.referralsOf(db.pool, inviterId, page);
+      return { items: rows.map(toReferral), total, page: page.page, size: page.size };
+    },
+
+    /** The back office's view of one member: check-ins, the members they invited, what was paid. */
+    async memberRewards(memberId: number) {
+      const [earned, checkIns, referrals] = await Promise.all([
+        rewards.earnedBy(db.pool, memberId),
+        rewards.recentCheckIns(db.pool, memberId, 60),
+        rewards.referralsOf(db.pool, memberId, { page: 1, size: 100 }),
+      ]);
+      return {
+        earned: yen(earned),
+        checkIns: checkIns.map((row) => ({
+          date: row.date,
+          streak: row.streak,
+          reward: yen(row.reward),
+          at: row.createdAt.toISOString(),
+        })),
+        referrals: referrals.rows.map((row) => ({
+          memberId: row.inviteeId,
+          account: row.inviteeAccount,
+          joinedAt: row.joinedAt.toISOString(),
+          status: referralStatus(referralFacts(row)),
+          reward: yen(row.reward ?? 0n),
+        })),
+      };
+    },
+
+    /** The marketing cost line: every reward paid so far. */
+    async cost() {
+      const totals = await rewards.rewardTotals(db.pool);
+      return {
+        currency: 'JPY' as const,
+        checkIns: { count: totals.checkIns.count, total: yen(totals.checkIns.total) },
+        referrals: { count: totals.referrals.count, total: yen(totals.referrals.total) },
+        total: yen(totals.checkIns.total + totals.referrals.total),
+      };
+    },
+
+    /** What identity and funds call, inside their transactions, when an invitee's facts change. */
+    hooks: {
+      async memberJoined(tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) {
+        await rewards.insertReferral(tx, {
+          inviteeId: joined.memberId,
+          inviterId: joined.inviterId,
+          inviteeAccount: joined.account,
+          now: joined.now,
+        });
+      },
+      async identityVerified(tx: Queryable, memberId: number, now: Date) {
+        await payReferralIfDue(tx, await rewards.recordReferralFact(tx, memberId, 'verified', now), now);
+      },
+      async depositApproved(tx: Queryable, memberId: number, now: Date) {
+        await payReferralIfDue(tx, await rewards.recordReferralFact(tx, memberId, 'firstDeposit', now), now);
+      },
+    },
+  };
+}
+
+export type RewardHooks = RewardsService['hooks'];
