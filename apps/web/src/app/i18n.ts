@@ -16,18 +16,21 @@ const catalogLoaders: CatalogLoaders = {
     market: async () => (await import('@kabuto/i18n/catalogs/en-market')).enMarket,
     trading: async () => (await import('@kabuto/i18n/catalogs/en-trading')).enTrading,
     user: async () => (await import('@kabuto/i18n/catalogs/en-user')).enUser,
+    rewards: async () => (await import('@kabuto/i18n/catalogs/en-rewards')).enRewards,
   },
   tw: {
     startup: async () => (await import('@kabuto/i18n/catalogs/tw-startup')).twStartup,
     market: async () => (await import('@kabuto/i18n/catalogs/tw-market')).twMarket,
     trading: async () => (await import('@kabuto/i18n/catalogs/tw-trading')).twTrading,
     user: async () => (await import('@kabuto/i18n/catalogs/tw-user')).twUser,
+    rewards: async () => (await import('@kabuto/i18n/catalogs/tw-rewards')).twRewards,
   },
   jp: {
     startup: async () => (await import('@kabuto/i18n/catalogs/jp-startup')).jpStartup,
     market: async () => (await import('@kabuto/i18n/catalogs/jp-market')).jpMarket,
     trading: async () => (await import('@kabuto/i18n/catalogs/jp-trading')).jpTrading,
     user: async () => (await import('@kabuto/i18n/catalogs/jp-user')).jpUser,
+    rewards: async () => (await import('@kabuto/i18n/catalogs/jp-rewards')).jpRewards,
   },
 };
 

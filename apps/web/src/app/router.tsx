@@ -116,6 +116,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const ExchangePage = page(['user'], () => import('../user/funds/exchange-page').then((module) => module.ExchangePage));
   const PasskeysPage = page(['user'], () => import('../user/security/passkeys-page').then((module) => module.PasskeysPage));
   const SessionsPage = page(['user'], () => import('../user/security/sessions-page').then((module) => module.SessionsPage));
+  const RewardsPage = page(['rewards'], () => import('../rewards/rewards-page').then((module) => module.RewardsPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -136,6 +137,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/exchange', element: member(<ExchangePage />) },
     { path: 'user/passkeys', element: member(<PasskeysPage />) },
     { path: 'user/sessions', element: member(<SessionsPage />) },
+    { path: 'user/pj', element: member(<RewardsPage />) },
   ];
 }
 

@@ -103,3 +103,13 @@ export function LockIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** A gift box: the daily check-in and the referral reward. */
+export function GiftIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 9.5h16v3H4zM5.5 12.5v8h13v-8M12 9.5v11" />
+      <path d="M12 9.5C10.5 6 7 5.5 7.5 8c.3 1.3 2.5 1.5 4.5 1.5zM12 9.5c1.5-3.5 5-4 4.5-1.5-.3 1.3-2.5 1.5-4.5 1.5z" />
+    </LineIcon>
+  );
+}

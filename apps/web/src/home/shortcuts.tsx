@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import {
   ClockIcon,
   DepositIcon,
+  GiftIcon,
   GlobeIcon,
   InfoIcon,
   LockIcon,
@@ -28,6 +29,7 @@ export const shortcuts: readonly Shortcut[] = [
   { key: 'dayTrading', path: '/common/dayTrading', Icon: ClockIcon },
   { key: 'fundRecords', path: '/user/FundingDetails', Icon: RecordsIcon },
   { key: 'withdraw', path: '/user/withdraw', Icon: WithdrawIcon },
+  { key: 'rewards', path: '/user/pj', Icon: GiftIcon },
   { key: 'mine', path: '/user/usercenter', Icon: UserIcon },
   { key: 'settings', path: '/user/setting', Icon: SettingsIcon },
   { key: 'language', path: '/user/changeLang', Icon: GlobeIcon },

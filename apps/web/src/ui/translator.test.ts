@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en, jp, tw, type CatalogPart, type CatalogParts, type Language } from '@kabuto/i18n';
 import { enMarket } from '@kabuto/i18n/catalogs/en-market';
+import { enRewards } from '@kabuto/i18n/catalogs/en-rewards';
 import { enStartup } from '@kabuto/i18n/catalogs/en-startup';
 import { enTrading } from '@kabuto/i18n/catalogs/en-trading';
 import { enUser } from '@kabuto/i18n/catalogs/en-user';
 import { jpMarket } from '@kabuto/i18n/catalogs/jp-market';
+import { jpRewards } from '@kabuto/i18n/catalogs/jp-rewards';
 import { jpStartup } from '@kabuto/i18n/catalogs/jp-startup';
 import { jpTrading } from '@kabuto/i18n/catalogs/jp-trading';
 import { jpUser } from '@kabuto/i18n/catalogs/jp-user';
 import { twMarket } from '@kabuto/i18n/catalogs/tw-market';
+import { twRewards } from '@kabuto/i18n/catalogs/tw-rewards';
 import { twStartup } from '@kabuto/i18n/catalogs/tw-startup';
 import { twTrading } from '@kabuto/i18n/catalogs/tw-trading';
 import { twUser } from '@kabuto/i18n/catalogs/tw-user';
@@ -55,9 +58,9 @@ describe('translatorFor', () => {
 
 describe('createTranslations', () => {
   const parts = {
-    en: { startup: enStartup, market: enMarket, trading: enTrading, user: enUser },
-    tw: { startup: twStartup, market: twMarket, trading: twTrading, user: twUser },
-    jp: { startup: jpStartup, market: jpMarket, trading: jpTrading, user: jpUser },
+    en: { startup: enStartup, market: enMarket, trading: enTrading, user: enUser, rewards: enRewards },
+    tw: { startup: twStartup, market: twMarket, trading: twTrading, user: twUser, rewards: twRewards },
+    jp: { startup: jpStartup, market: jpMarket, trading: jpTrading, user: jpUser, rewards: jpRewards },
   } satisfies Record<Language, CatalogParts>;
 
   /** Loaders that note each download as `language/part`, and wait for `gate` when one is given. */
@@ -75,6 +78,7 @@ describe('createTranslations', () => {
       market: loader(language, 'market'),
       trading: loader(language, 'trading'),
       user: loader(language, 'user'),
+      rewards: loader(language, 'rewards'),
     });
     const loaders: CatalogLoaders = { en: forLanguage('en'), tw: forLanguage('tw'), jp: forLanguage('jp') };
     return { asked, loaders };

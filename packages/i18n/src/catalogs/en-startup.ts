@@ -137,6 +137,7 @@ export const enStartup = {
     exchange: 'Currency exchange',
     fundRecords: 'Fund records',
     dayTrading: 'Day trading',
+    rewards: 'Rewards',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

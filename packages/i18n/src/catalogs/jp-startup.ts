@@ -138,6 +138,7 @@ export const jpStartup: CatalogParts['startup'] = {
     exchange: '両替',
     fundRecords: '入出金履歴',
     dayTrading: 'デイトレード',
+    rewards: '特典',
   },
   start: {
     tagline: '日本株を、誠実に。',

@@ -4,6 +4,7 @@
  * each part its shape; every language has exactly the same parts, sections and keys.
  */
 import type { enMarket } from './en-market';
+import type { enRewards } from './en-rewards';
 import type { enStartup } from './en-startup';
 import type { enTrading } from './en-trading';
 import type { enUser } from './en-user';
@@ -20,12 +21,14 @@ export interface CatalogParts {
   trading: Shape<typeof enTrading>;
   /** The member's own screens: account, settings, passwords, verification, cards, profile, funds. */
   user: Shape<typeof enUser>;
+  /** The rewards screen: daily check-in, the referral reward, sharing the invite. */
+  rewards: Shape<typeof enRewards>;
 }
 
 export type CatalogPart = keyof CatalogParts;
 
 /** Every part together: what a screen's `t` can look up once its parts are loaded. */
-export type Catalog = Shape<typeof enStartup & typeof enMarket & typeof enTrading & typeof enUser>;
+export type Catalog = Shape<typeof enStartup & typeof enMarket & typeof enTrading & typeof enUser & typeof enRewards>;
 
 /** The sections each part holds; a section (`market`, `errors` …) is in exactly one part. */
 export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof CatalogParts[P])[] } = {
@@ -66,6 +69,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'exchange',
     'security',
   ],
+  rewards: ['rewards'],
 };
 
 /** The part that holds a section, or undefined for a name that is no section. */

@@ -137,6 +137,7 @@ export const twStartup: CatalogParts['startup'] = {
     exchange: '貨幣兌換',
     fundRecords: '資金紀錄',
     dayTrading: '當沖交易',
+    rewards: '簽到獎勵',
   },
   start: {
     tagline: '日本股票，誠實經營。',

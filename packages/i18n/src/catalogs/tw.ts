@@ -1,8 +1,9 @@
 /** Traditional Chinese (Taiwan). */
 import type { Catalog } from './parts';
 import { twMarket } from './tw-market';
+import { twRewards } from './tw-rewards';
 import { twStartup } from './tw-startup';
 import { twTrading } from './tw-trading';
 import { twUser } from './tw-user';
 
-export const tw: Catalog = { ...twStartup, ...twMarket, ...twTrading, ...twUser };
+export const tw: Catalog = { ...twStartup, ...twMarket, ...twTrading, ...twUser, ...twRewards };

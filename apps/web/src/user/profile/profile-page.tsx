@@ -6,13 +6,8 @@ import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from '../../ui/translation-context';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../load-failed';
-import { InviteQr } from './invite-qr';
+import { InviteQr, inviteLink } from '../../shared/invite/invite-qr';
 import styles from './profile.module.css';
-
-/** The register screen reads `invite` from its address and fills the code in. */
-export function inviteLink(origin: string, code: string): string {
-  return `${origin}/#/login/register?invite=${encodeURIComponent(code)}`;
-}
 
 export function ProfilePage() {
   const { t } = useTranslation();

@@ -1,9 +1,15 @@
 /**
- * The QR code of the member's invite link: 256 × 256 with error correction H, so it still reads
- * when printed small or partly covered. The `qrcode` library loads only with this screen.
+ * The member's invite link and its QR code: 256 × 256 with error correction H, so it still reads
+ * when printed small or partly covered. The `qrcode` library loads only with the screen that shows
+ * it (the profile, the rewards' share sheet).
  */
 import { useEffect, useState } from 'react';
-import styles from './profile.module.css';
+import styles from './invite-qr.module.css';
+
+/** The register screen reads `invite` from its address and fills the code in. */
+export function inviteLink(origin: string, code: string): string {
+  return `${origin}/#/login/register?invite=${encodeURIComponent(code)}`;
+}
 
 export const qrSizePx = 256;
 
