@@ -8,6 +8,7 @@ import { formatTime } from '../ui/format-time';
 import { formatAmount } from '../ui/money';
 import { PageTitle } from '../ui/page-title';
 import { accountName } from './account-name';
+import { RewardsCost } from './rewards-cost';
 import { useTrialBalance, type TrialBalanceRow } from './trial-balance';
 import { mismatchedAccounts, rowState, trialBalanceProblems, type MismatchedAccount } from './trial-balance-state';
 
@@ -123,6 +124,7 @@ export function TrialBalancePage() {
         data-testid="trial-table"
         style={{ maxWidth: 760 }}
       />
+      <RewardsCost />
       {mismatched.length > 0 && (
         <>
           <Typography.Title level={4} style={{ marginTop: 24, color: red }}>

@@ -15,6 +15,7 @@ import { MemberLedgerTab } from './member-ledger-tab';
 import { MemberSessionsTab } from './member-sessions-tab';
 import { MemberSummary } from './member-summary';
 import { MemberTradingTab } from './member-trading-tab';
+import { MemberRewardsTab } from './member-rewards-tab';
 import { MemberVerificationTab } from './member-verification-tab';
 import { RestrictionsPanel } from './restrictions-panel';
 
@@ -51,6 +52,7 @@ function MemberScreen({ userId }: { userId: number }) {
     { key: 'audit', label: `Audit trail (${member.audit.length})`, children: <MemberAuditTab member={member} /> },
     { key: 'ledger', label: 'Ledger', children: <MemberLedgerTab userId={member.id} /> },
     { key: 'trading', label: 'Trading', children: <MemberTradingTab userId={member.id} /> },
+    { key: 'rewards', label: 'Rewards', children: <MemberRewardsTab userId={member.id} /> },
   ].map((tab) => ({ ...tab, label: <span data-testid={`member-tab-${tab.key}`}>{tab.label}</span> }));
   // An unknown or missing tab in the address opens the first one rather than an empty page.
   const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'restrictions';

@@ -9,7 +9,7 @@ import { post } from '../ledger/ledger.service';
 import { saveChannel } from './channels.repository';
 import { depositOrderNo, insertPassedDeposit } from './fund-orders.repository';
 
-export async function seedDemoFunds(tx: Tx, memberId: number, yen: bigint, now: Date): Promise<void> {
+export async function seedDemoFunds(tx: Tx, memberId: number, yen: bigint, now: Date): Promise<number> {
   const channelId = await saveChannel(tx, {
     name: 'Bank transfer (JPY)',
     currency: 'JPY',
@@ -24,15 +24,18 @@ export async function seedDemoFunds(tx: Tx, memberId: number, yen: bigint, now: 
     active: true,
   });
   if (channelId === null) throw new Error('demo seed inserted no channel');
-  const amount = money('JPY', yen);
-  const depositId = await insertPassedDeposit(tx, {
-    memberId,
-    channelId,
-    amount,
-    reference: 'KBDEMOSEED',
-    reason: 'demo_seed',
-    now,
-  });
+  await seedDemoDeposit(tx, { memberId, channelId, yen, reference: 'KBDEMOSEED', now });
+  return channelId;
+}
+
+/** A demo deposit recorded as passed and posted through the ledger, under its own transfer reference. */
+export async function seedDemoDeposit(
+  tx: Tx,
+  deposit: { memberId: number; channelId: number; yen: bigint; reference: string; now: Date },
+): Promise<void> {
+  const { memberId, channelId, reference, now } = deposit;
+  const amount = money('JPY', deposit.yen);
+  const depositId = await insertPassedDeposit(tx, { memberId, channelId, amount, reference, reason: 'demo_seed', now });
   const posted = await post(tx, depositEntry(String(memberId), amount), { reference: depositOrderNo(depositId), memberId, now });
   if (posted !== true) throw new Error('demo deposit was refused');
 }

@@ -228,6 +228,20 @@ export async function insertVerifiedMember(
   return rows[0]?.id ?? null;
 }
 
+/** A demo member who joined with another's invite code (`DEMO=1`), verified or not; null when the account exists. */
+export async function insertInvitedMember(
+  db: Queryable,
+  member: { account: string; passwordHash: string; inviteCode: string; inviterId: number; verifiedName: string | null },
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO members (account, password_hash, invite_code, inviter_id, kyc_status, real_name, id_number)
+     SELECT $1, $2, $3, $4, CASE WHEN $5::text IS NULL THEN 'unverified' ELSE 'verified' END, $5, CASE WHEN $5::text IS NULL THEN NULL ELSE 'DEMO' || $1 END
+      WHERE NOT EXISTS (SELECT 1 FROM members WHERE account = $1) RETURNING id`,
+    [member.account, member.passwordHash, member.inviteCode, member.inviterId, member.verifiedName],
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** The member's sessions not ended yet, most recently used first (some may be past their limits). */
 export async function openSessionsOf(db: Queryable, memberId: number) {
   const { rows } = await db.query<{

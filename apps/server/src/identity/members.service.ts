@@ -24,3 +24,6 @@ export async function guardAction(
 
 /** Creates the demo member (`DEMO=1`) already verified, in the seed's transaction; null when it exists. */
 export { insertVerifiedMember as seedVerifiedMember } from './identity.repository';
+
+/** Creates a demo invitee of the demo member (`DEMO=1`), in the seed's transaction; null when it exists. */
+export { insertInvitedMember as seedInvitedMember } from './identity.repository';

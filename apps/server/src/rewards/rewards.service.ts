@@ -64,6 +64,59 @@ function toReferral(row: rewards.ReferralRow): Referral {
   };
 }
 
+/**
+ * Records today's check-in of `memberId` at `now`, with the streak it makes and the table's reward
+ * for it, and posts the entry that pays it; `already_checked_in` when there is one for that Japan day.
+ */
+export async function recordCheckIn(tx: Queryable, memberId: number, table: CheckInTable, now: Date) {
+  const today = japanDate(now);
+  const streak = nextStreak(await rewards.lastCheckIn(tx, memberId), today);
+  if (typeof streak !== 'number') return streak;
+  const reward = checkInReward(table, streak);
+  if (!(await rewards.insertCheckIn(tx, { memberId, date: today, streak, reward: reward.minor, now }))) {
+    return reject('already_checked_in');
+  }
+  const reference = checkInReference(memberId, today);
+  const posted = await post(tx, rewardEntry(String(memberId), reward), { reference, memberId, now });
+  // A credit from the house can't be refused: a refusal here is a bug.
+  if (posted !== true) throw new Error(`check-in reward ${reference} was refused: ${posted.rejected}`);
+  return { reward: formatAmount(reward), streak, date: today };
+}
+
+/**
+ * Records a fact of an invitee (identity verified, a deposit approved) and, when that completes
+ * the conditions, pays the inviter `reward` (null: the offer is set to nothing) once, with a notice.
+ */
+export async function recordReferralFact(
+  tx: Queryable,
+  inviteeId: number,
+  fact: 'verified' | 'firstDeposit',
+  reward: Money<'JPY'> | null,
+  now: Date,
+): Promise<void> {
+  // The update locks the invitee's row, so two events at once decide the reward one after the other.
+  const row = await rewards.recordReferralFact(tx, inviteeId, fact, now);
+  if (!row || !reward || !referralRewardDue(referralFacts(row))) return;
+  if (!(await rewards.markReferralRewarded(tx, row.inviteeId, reward.minor, now))) return;
+  const reference = referralReference(row.inviteeId);
+  const posted = await post(tx, rewardEntry(String(row.inviterId), reward), { reference, memberId: row.inviterId, now });
+  if (posted !== true) throw new Error(`referral reward ${reference} was refused: ${posted.rejected}`);
+  await notify(tx, row.inviterId, 'referral_rewarded', {
+    account: maskInviteeAccount(row.inviteeAccount),
+    amount: formatAmount(reward),
+  });
+}
+
+/** Remembers who invited a new member, from identity's sign-up. */
+export async function recordJoin(tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) {
+  await rewards.insertReferral(tx, {
+    inviteeId: joined.memberId,
+    inviterId: joined.inviterId,
+    inviteeAccount: joined.account,
+    now: joined.now,
+  });
+}
+
 export function createRewardsService({
   db,
   clock,
@@ -86,21 +139,6 @@ export function createRewardsService({
   async function shareReward(reader: Queryable): Promise<Money<'JPY'> | null> {
     const amount = parseAmount(await config.valueIn(reader, 'shareReward'), 'JPY');
     return isAmountRefusal(amount) ? null : amount;
-  }
-
-  /** Pays the inviter when the invitee's facts now make the reward due; the row is locked by the update that returned it. */
-  async function payReferralIfDue(tx: Queryable, row: rewards.ReferralRow | null, now: Date): Promise<void> {
-    if (!row || !referralRewardDue(referralFacts(row))) return;
-    const amount = await shareReward(tx);
-    if (!amount || !(await rewards.markReferralRewarded(tx, row.inviteeId, amount.minor, now))) return;
-    const reference = referralReference(row.inviteeId);
-    const posted = await post(tx, rewardEntry(String(row.inviterId), amount), { reference, memberId: row.inviterId, now });
-    // A credit from the house can't be refused: a refusal here is a bug.
-    if (posted !== true) throw new Error(`referral reward ${reference} was refused: ${posted.rejected}`);
-    await notify(tx, row.inviterId, 'referral_rewarded', {
-      account: maskInviteeAccount(row.inviteeAccount),
-      amount: formatAmount(amount),
-    });
   }
 
   return {
@@ -126,18 +164,7 @@ export function createRewardsService({
     async checkIn(scope: TransactionScope, memberId: number) {
       const table = await checkInTable();
       const now = clock();
-      const today = japanDate(now);
-      const done = await scope.run(async (tx) => {
-        const streak = nextStreak(await rewards.lastCheckIn(tx, memberId), today);
-        if (typeof streak !== 'number') return streak;
-        const reward = checkInReward(table, streak);
-        const inserted = await rewards.insertCheckIn(tx, { memberId, date: today, streak, reward: reward.minor, now });
-        if (!inserted) return reject('already_checked_in');
-        const reference = checkInReference(memberId, today);
-        const posted = await post(tx, rewardEntry(String(memberId), reward), { reference, memberId, now });
-        if (posted !== true) throw new Error(`check-in reward ${reference} was refused: ${posted.rejected}`);
-        return { reward: formatAmount(reward), streak, date: today };
-      });
+      const done = await scope.run((tx) => recordCheckIn(tx, memberId, table, now));
       if (isRejection(done)) return done;
       publishMemberChange(bus, memberId, now);
       return done;
@@ -186,19 +213,12 @@ export function createRewardsService({
 
     /** What identity and funds call, inside their transactions, when an invitee's facts change. */
     hooks: {
-      async memberJoined(tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) {
-        await rewards.insertReferral(tx, {
-          inviteeId: joined.memberId,
-          inviterId: joined.inviterId,
-          inviteeAccount: joined.account,
-          now: joined.now,
-        });
-      },
+      memberJoined: recordJoin,
       async identityVerified(tx: Queryable, memberId: number, now: Date) {
-        await payReferralIfDue(tx, await rewards.recordReferralFact(tx, memberId, 'verified', now), now);
+        await recordReferralFact(tx, memberId, 'verified', await shareReward(tx), now);
       },
       async depositApproved(tx: Queryable, memberId: number, now: Date) {
-        await payReferralIfDue(tx, await rewards.recordReferralFact(tx, memberId, 'firstDeposit', now), now);
+        await recordReferralFact(tx, memberId, 'firstDeposit', await shareReward(tx), now);
       },
     },
   };

@@ -9,9 +9,11 @@ import { deposit, ownerToken, signUp, submitVerification, type Session } from '.
 import { createRewardsService } from './rewards.service';
 
 let app: TestApp;
+let seededAt: Date;
 
 beforeAll(async () => {
   app = await startTestApp();
+  seededAt = app.clock.now;
 });
 afterAll(() => app.close());
 
@@ -52,6 +54,22 @@ async function expectBooksBalance() {
   const currencies = (await app.admin('/ledger/trialBalance', {}, await ownerToken(app))).body.data;
   for (const row of currencies) expect(row).toMatchObject({ sum: '0', mismatches: 0 });
 }
+
+describe('the demo data', () => {
+  it('gives the demo member a three-day streak and an invited friend in each state, through the rewards rules', async () => {
+    app.clock.now = seededAt;
+    const login = await app.call('/user/login', { account: '0900000001', password: 'demo1234', agree: true });
+    const demo = { token: login.body.data.token, account: '0900000001' };
+    // Check-ins of days 1–3 (10 + 10 + 20) and one referral reward (200): 240; today is day 4, ¥20.
+    expect(await status(demo)).toMatchObject({ checkedInToday: false, streak: 3, nextReward: '20', earned: '240' });
+    expect((await referrals(demo)).items.map((referral: { status: string }) => referral.status)).toEqual([
+      'joined',
+      'verified',
+      'rewarded',
+    ]);
+    await expectBooksBalance();
+  });
+});
 
 describe('the daily check-in', () => {
   it('counts the streak in Japan days across midnight in Tokyo, refuses a second the same day and starts again after a missed day', async () => {
