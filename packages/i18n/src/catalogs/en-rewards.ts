@@ -4,8 +4,8 @@ export const enRewards = {
     title: 'Rewards',
     openOffer:
       'An open offer: no purchase, deposit or trade is needed to check in, and rewards never limit anything you do, withdrawals included.',
-    streak: 'Streak',
-    streakDays: '{{count}} days',
+    streak: 'Days in a row',
+    streakDays: '{{count}}',
     earned: 'Earned so far',
     checkIn: 'Check in today for {{amount}}',
     checkedIn: 'Checked in today',
