@@ -159,6 +159,12 @@ describe('the referral reward', () => {
     expect(await available(invitee)).toBe('80000');
     const records = (await app.call('/funds/records', { type: 'reward', page: 1, size: 10 }, inviter)).body.data.items;
     expect(records).toMatchObject([{ amount: '200', orderNo: `REF-${await memberId(invitee)}`, remark: 'referral_reward' }]);
+    const staffView = await app.admin('/rewards/member', { userId: await memberId(inviter) }, await ownerToken(app));
+    expect(staffView.body.data).toMatchObject({
+      earned: '200',
+      checkIns: [],
+      referrals: [{ memberId: await memberId(invitee), account: invitee.account, status: 'rewarded', reward: '200' }],
+    });
     await expectBooksBalance();
   });
 
@@ -189,5 +195,22 @@ describe('the referral reward', () => {
     }
     expect((await referrals(inviter)).items).toMatchObject([{ status: 'rewarded', reward: '200' }]);
     await expectBooksBalance();
+  });
+});
+
+describe('the marketing cost', () => {
+  it('equals what left the house rewards account, by kind and in all', async () => {
+    const cost = (await app.admin('/rewards/cost', {}, await ownerToken(app))).body.data;
+    // Independently, from the ledger: the house rewards account's postings, by the kind of reference.
+    const { rows } = await app.db.pool.query(
+      `SELECT e.reference LIKE 'REF-%' AS referral, count(*)::int AS count, -sum(p.amount) AS total
+         FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_entries e ON e.id = p.entry_id
+        WHERE a.key = 'house:JPY:rewards' GROUP BY 1`,
+    );
+    const byKind = (referral: boolean) => rows.find((row) => row.referral === referral) ?? { count: 0, total: '0' };
+    expect(cost.checkIns).toEqual({ count: byKind(false).count, total: String(byKind(false).total) });
+    expect(cost.referrals).toEqual({ count: byKind(true).count, total: String(byKind(true).total) });
+    expect(cost.total).toBe(String(BigInt(byKind(false).total) + BigInt(byKind(true).total)));
+    expect(BigInt(cost.total)).toBeGreaterThan(0n);
   });
 });
