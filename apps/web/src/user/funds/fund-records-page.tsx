@@ -1,5 +1,5 @@
 /**
- * Fund records (`/user/FundingDetails`): deposits, withdrawals and exchanges, newest first, with a
+ * Fund records (`/user/FundingDetails`): deposits, withdrawals, exchanges, trades and rewards, newest first, with a
  * filter by type; more load as the member scrolls to the end.
  */
 import { useState } from 'react';
