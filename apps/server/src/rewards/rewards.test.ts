@@ -119,6 +119,17 @@ describe('the daily check-in', () => {
     await expectBooksBalance();
   });
 
+  it('answers a repeated Idempotency-Key with the first reply and pays once', async () => {
+    const session = await signUp(app);
+    app.clock.now = new Date('2026-11-25T03:00:00Z');
+    const keyed = { ...session, 'idempotency-key': 'check-in-key-0001' };
+    const first = await app.call('/rewards/checkIn', {}, keyed);
+    const again = await app.call('/rewards/checkIn', {}, keyed);
+    expect(first.body).toMatchObject({ status: 1, data: { reward: '10', streak: 1 } });
+    expect(again.body).toEqual(first.body);
+    expect(await available(session)).toBe('10');
+  });
+
   it('pays exactly one reward when fifty check-ins of one member arrive at once', async () => {
     const session = await signUp(app);
     app.clock.now = new Date('2026-11-25T03:00:00Z');
