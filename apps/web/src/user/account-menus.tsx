@@ -4,6 +4,7 @@ import {
   BillOutline,
   CollectMoneyOutline,
   ContentOutline,
+  GiftOutline,
   GlobalOutline,
   HandPayCircleOutline,
   InformationCircleOutline,
@@ -42,6 +43,7 @@ export function AccountMenus({ info }: { info: UserInfo | undefined }) {
         testId="user-functions"
         items={[
           { key: 'profile', label: t('nav.profile'), to: '/user/userInfo', icon: <UserOutline /> },
+          { key: 'rewards', label: t('nav.rewards'), to: '/user/pj', icon: <GiftOutline /> },
           {
             key: 'messages',
             label: t('nav.messages'),
