@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { editableConfig } from '@kabuto/contracts';
 import { describe, expect, it } from 'vitest';
 import { applyEntry } from './ledger';
 import { money } from './money';
@@ -36,6 +37,16 @@ describe('the check-in table', () => {
       expect(parseCheckInTable(setting)).toBeNull();
     },
   );
+
+  it('accepts exactly the settings the back office lets staff save', () => {
+    const row = fc.oneof(fc.integer({ min: 0, max: 2_000_000 }).map(String), fc.constantFrom('', ' 5', 'x', '-1', '1.5'));
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 34 }), (rows) => {
+        const setting = rows.join(',');
+        expect(parseCheckInTable(setting) !== null).toBe(editableConfig.checkInRewards.safeParse(setting).success);
+      }),
+    );
+  });
 
   it('reads spaces around the rows', () => {
     expect(parseCheckInTable(' 5 , 8 ')).toEqual([money('JPY', 5n), money('JPY', 8n)]);
