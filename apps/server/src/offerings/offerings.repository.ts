@@ -219,8 +219,23 @@ const toApplication = (r: ApplicationRecord): ApplicationRow => ({
   status: r.status,
 });
 
-const applicationColumns =
-  'id, offering_id, member_id, lots, held, hold_reference, drawn_lots, allotted_lots, paid_lots, forfeited_lots, pay_by, reminded_at, status';
+const applicationColumnNames = [
+  'id',
+  'offering_id',
+  'member_id',
+  'lots',
+  'held',
+  'hold_reference',
+  'drawn_lots',
+  'allotted_lots',
+  'paid_lots',
+  'forfeited_lots',
+  'pay_by',
+  'reminded_at',
+  'status',
+];
+const applicationColumns = applicationColumnNames.join(', ');
+const qualifiedApplicationColumns = applicationColumnNames.map((name) => `a.${name}`).join(', ');
 
 /** Inserts the application, or returns null when the member already applied to this offering. */
 export async function insertApplication(
@@ -263,6 +278,20 @@ export async function memberApplications(db: Queryable, memberId: number, page: 
     [memberId, page.size, (page.page - 1) * page.size],
   );
   return { items: rows.map(toApplication), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Staff: one offering's applications in application order, each with its member's account. */
+export async function offeringApplications(db: Queryable, offeringId: number, page: { page: number; size: number }) {
+  const { rows } = await db.query<ApplicationRecord & { account: string; created_at: Date; total: string }>(
+    `SELECT ${qualifiedApplicationColumns}, a.created_at, m.account, count(*) OVER () AS total
+       FROM offering_applications a JOIN members m ON m.id = a.member_id
+      WHERE a.offering_id = $1 ORDER BY a.id LIMIT $2 OFFSET $3`,
+    [offeringId, page.size, (page.page - 1) * page.size],
+  );
+  return {
+    items: rows.map((row) => ({ ...toApplication(row), account: row.account, createdAt: row.created_at })),
+    total: Number(rows[0]?.total ?? 0),
+  };
 }
 
 export type ApplicationState = Pick<

@@ -20,6 +20,7 @@ import {
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
+import type { TransactionScope } from '../platform/transaction';
 import { placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import { amountFor, forfeitDue, payApplication, refundPayment, remindDue } from './offering-settlement';
@@ -29,8 +30,8 @@ import type { ApplicationRow, OfferingRow, OfferingStatus, OfferingTerms } from 
 export interface OfferingsDependencies {
   db: Database;
   clock: () => Date;
-  /** Why a member may not apply (not verified, trade-barred, frozen, disabled), or null. */
-  applicantRefusal: (memberId: number) => Promise<Rejection | null>;
+  /** Why a member may not apply (not verified, trade-barred, frozen, disabled), or null; read through `reader`. */
+  applicantRefusal: (reader: Queryable, memberId: number) => Promise<Rejection | null>;
   /** 32 random bytes as 64 lowercase hex digits; a CSPRNG unless a test gives its own. */
   newSeed?: () => string;
 }
@@ -130,11 +131,11 @@ export function createOfferingsService({
   }
 
   /** A member applies: one application, whole lots up to the maximum, the full amount held at once. */
-  async function subscribe(memberId: number, body: { ipoId: number; lots: number }) {
-    const refused = await applicantRefusal(memberId);
+  async function subscribe(scope: TransactionScope, memberId: number, body: { ipoId: number; lots: number }) {
+    const refused = await applicantRefusal(scope.reader, memberId);
     if (refused) return refused;
     if (!Number.isSafeInteger(body.lots) || body.lots < 1) return reject('invalid_lots');
-    return db.transaction(async (tx): Promise<{ applicationId: string; status: 'waitingDraw'; held: string } | Rejection> => {
+    return scope.run(async (tx): Promise<{ applicationId: number; status: 'waitingDraw'; held: string } | Rejection> => {
       // A shared lock: applications run side by side, and the clock's close waits for them.
       const offering = await offerings.lockOffering(tx, body.ipoId, 'share');
       if (!offering) return reject('not_found');
@@ -151,7 +152,7 @@ export function createOfferingsService({
       const placed = await placeHold(tx, { memberId, amount: money('JPY', held), purpose: 'application', reference, now });
       if (placed !== true) return placed; // insufficient funds: the transaction rolls back the application
       await offerings.setHoldReference(tx, id, reference);
-      return { applicationId: String(id), status: 'waitingDraw', held: formatAmount(money('JPY', held)) };
+      return { applicationId: id, status: 'waitingDraw', held: formatAmount(money('JPY', held)) };
     });
   }
 
@@ -249,8 +250,8 @@ export function createOfferingsService({
   }
 
   /** A member pays for allotted lots before the deadline: the hold is spent. */
-  async function pay(memberId: number, applicationId: number) {
-    return db.transaction(async (tx) => {
+  async function pay(scope: TransactionScope, memberId: number, applicationId: number) {
+    return scope.run(async (tx) => {
       const found = await offerings.lockMemberApplication(tx, applicationId, memberId, false);
       if (!found) return reject('not_found');
       // The offering first, then the application again: the clock takes the locks in that order.

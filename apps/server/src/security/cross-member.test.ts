@@ -107,8 +107,8 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   endSession: () => app.call('/user/endSession', { id: idsOfA.sessionId }, memberB),
   alertsRemove: () => app.call('/alerts/remove', { id: idsOfA.alertId }, memberB),
 };
-/** Ids that name shared things, not a member's: the firm's deposit channels and public news. */
-const sharedIds = new Set(['newsDetail']);
+/** Ids that name shared things, not a member's: public news and the IPOs everyone may apply to. */
+const sharedIds = new Set(['newsDetail', 'ipoDetail', 'ipoSubscribe', 'ipoDraw']);
 /** Lists that take one of the member's ids as a filter: with another member's id they list nothing. */
 const filters: Record<string, () => Promise<{ statusCode: number; body: { data?: { total?: number } } }>> = {
   tradeOrders: () => app.call('/trade/orders', { positionId: idsOfA.positionId, page: 1, size: 20 }, memberB),

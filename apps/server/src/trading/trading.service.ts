@@ -122,6 +122,9 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
   }
 
   return {
+    /** Why the member may not open a position now (not verified, trade-barred, frozen…): offerings ask it of applicants. */
+    openingRefusal: memberRefusal,
+
     async preview(memberId: number, body: OrderBody) {
       const prepared = await prepare(memberId, body, 'preview');
       if (isRejection(prepared)) return prepared;
