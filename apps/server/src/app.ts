@@ -51,6 +51,7 @@ import { streamRoutes } from './stream/stream.routes';
 import type { StreamOptions } from './stream/stream-connection';
 import { streamMaxPayloadBytes } from './stream/stream-messages';
 import { createInstrumentsService } from './market/instruments.service';
+import { createListings } from './market/listings';
 import { instrumentsAdminRoutes } from './market/instruments.routes';
 import { followHalts } from './market/halts';
 import { createNewsService } from './news/news.service';
@@ -147,7 +148,13 @@ export async function buildApp({
     engine: createTradingEngine(tradingDependencies),
   };
   const offerings = {
-    service: createOfferingsService({ db, clock, applicantRefusal: trading.service.openingRefusal }),
+    service: createOfferingsService({
+      db,
+      clock,
+      applicantRefusal: trading.service.openingRefusal,
+      positions: { open: trading.service.openAllotment, cancel: trading.service.cancelAllotment },
+      listings: createListings(),
+    }),
     queries: createOfferingsQueries({ db }),
   };
   const unfollowHalts = followHalts(bus, quotes);

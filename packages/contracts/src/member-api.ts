@@ -358,6 +358,13 @@ export const memberApi = {
     request: offerings.ipoApplicationsRequest,
     reply: offerings.ipoApplicationsReply,
   }),
+  ipoPay: endpoint({
+    path: '/ipo/pay',
+    access: 'member',
+    summary: 'Pay for my allotted lots before payBy: the hold is spent on a position locked until listing',
+    request: offerings.ipoPayRequest,
+    reply: offerings.ipoPayReply,
+  }),
   ipoDraw: endpoint({
     path: '/ipo/draw',
     access: 'public',

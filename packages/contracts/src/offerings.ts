@@ -65,6 +65,8 @@ export const ipoApplicationsRequest = pageRequest;
 export const ipoApplicationsReply = pageOf(ipoApplicationSchema);
 
 export const ipoPayRequest = z.object({ applicationId: idNumber });
+/** The allotted lots are now a long position at the offer price, `locked` until listing (`/trade/position`). */
+export const ipoPayReply = z.object({ status: z.literal('paid'), positionId: z.number().int() });
 
 const drawLots = z.object({ applicationId: z.string(), lots: z.number().int() });
 export const ipoDrawReply = z.object({

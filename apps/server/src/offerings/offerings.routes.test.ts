@@ -123,6 +123,48 @@ describe('IPO calls', () => {
       lotsRequested: 3,
       lotsAllotted: 1,
     });
+
+    // The winner pays: the ¥80,000 hold becomes a long position at ¥800, locked until listing.
+    const winnerId = draw.body.data.allotments[0].applicationId;
+    const [winner, loser] = String(applied.body.data.applicationId) === winnerId ? [a, b] : [b, a];
+    const winnerApplication = Number(winnerId);
+    const loserApplication = (await app.call('/ipo/detail', { ipoId: id }, loser)).body.data.myApplication.id;
+    expect(await app.call('/ipo/pay', { applicationId: loserApplication }, loser)).toMatchObject({
+      statusCode: 409,
+      body: { code: 'application_not_payable' },
+    });
+    const paid = await app.call(
+      '/ipo/pay',
+      { applicationId: winnerApplication },
+      { ...winner, 'idempotency-key': 'ipo-pay-0001' },
+    );
+    expect(paid.body.data).toEqual({ status: 'paid', positionId: expect.any(Number) });
+    const positionId: number = paid.body.data.positionId;
+    const position = (await app.call('/trade/position', { id: positionId }, winner)).body.data;
+    expect(position).toMatchObject({
+      symbol: '9201',
+      direction: 'long',
+      leverage: 1,
+      lots: 1,
+      shares: 100,
+      buyPrice: '800',
+      margin: '80000',
+      fee: '0',
+      status: 'holding',
+      lockedUntil: terms.listingAt,
+      fills: [{ side: 'open', price: '800', shares: 100 }],
+    });
+    expect(position.entries.map((entry: { reason: string }) => entry.reason)).toContain('allotment_payment');
+    const locked = (await app.call('/trade/positions', { status: 'locked', page: 1, size: 10 }, winner)).body.data;
+    expect(locked.items.map((item: { id: number }) => item.id)).toEqual([positionId]);
+    expect(await app.call('/trade/close', { positionId }, winner)).toMatchObject({
+      statusCode: 422,
+      body: { code: 'locked_until', params: { until: terms.listingAt } },
+    });
+    expect(await app.call('/ipo/pay', { applicationId: winnerApplication }, winner)).toMatchObject({
+      statusCode: 409,
+      body: { code: 'application_not_payable' },
+    });
     await expectBooksBalanced(app);
   });
 

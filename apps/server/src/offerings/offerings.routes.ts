@@ -18,6 +18,7 @@ export function offeringsRoutes(router: Router<MemberPrincipal>, ipo: OfferingsS
   router.add(memberApi.ipoApplications, ({ principal, body, language }) =>
     queries.applications(principal.memberId, body, language),
   );
+  router.addMoneyCall(memberApi.ipoPay, ({ principal, body, scope }) => ipo.pay(scope, principal.memberId, body.applicationId));
   router.add(memberApi.ipoDraw, ({ body }) => ipo.publishedDraw(body.ipoId));
 }
 

@@ -11,6 +11,7 @@ import {
   DRAW_ALGORITHM,
   formatAmount,
   formatPrice,
+  isOnTick,
   money,
   reject,
   rejectField,
@@ -23,7 +24,7 @@ import type { AuditTrail } from '../platform/audit';
 import type { TransactionScope } from '../platform/transaction';
 import { placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
-import { amountFor, forfeitDue, payApplication, refundPayment, remindDue } from './offering-settlement';
+import { amountFor, forfeitDue, payApplication, remindDue, type AllotmentPositions } from './offering-settlement';
 import * as offerings from './offerings.repository';
 import type { ApplicationRow, OfferingRow, OfferingStatus, OfferingTerms } from './offerings.repository';
 
@@ -32,8 +33,23 @@ export interface OfferingsDependencies {
   clock: () => Date;
   /** Why a member may not apply (not verified, trade-barred, frozen, disabled), or null; read through `reader`. */
   applicantRefusal: (reader: Queryable, memberId: number) => Promise<Rejection | null>;
+  /** Paid allotments become locked positions, and a cancel closes them at cost (trading). */
+  positions: AllotmentPositions;
+  /** The instrument an offering lists (market). */
+  listings: Listings;
   /** 32 random bytes as 64 lowercase hex digits; a CSPRNG unless a test gives its own. */
   newSeed?: () => string;
+}
+
+/** What offerings need of the market: a new instrument announced at the draw, listed by the market at `listingAt`. */
+export interface Listings {
+  /** Whether the market has (or has announced) an instrument with this symbol. */
+  isTaken(reader: Queryable, symbol: string): Promise<boolean>;
+  announce(
+    tx: Queryable,
+    listing: { symbol: string; names: OfferingTerms['names']; board: string; price: bigint; listingAt: Date },
+  ): Promise<void>;
+  withdraw(tx: Queryable, symbol: string): Promise<void>;
 }
 
 export type OfferingsService = ReturnType<typeof createOfferingsService>;
@@ -64,6 +80,10 @@ function sameTerm(a: OfferingTerms, b: OfferingTerms, field: (typeof fairnessFie
 function termsProblem(terms: OfferingTerms): Rejection | null {
   if (!/^[0-9A-Z]{4,8}$/.test(terms.symbol)) return rejectField('symbol', 'invalid_format');
   if (terms.price <= 0n || terms.price % 100n !== 0n) return rejectField('price', 'invalid_format');
+  // The market lists it at this price, so it must be one the market can trade at.
+  if (!isOnTick(terms.price, 'standard')) return rejectField('price', 'not_allowed_value');
+  // Every listed stock trades in units of 100 shares (単元株), so an allotment's lots must be those units.
+  if (terms.lotSize !== 100) return rejectField('lotSize', 'not_allowed_value');
   for (const field of ['lotSize', 'lotsOffered', 'maxLotsPerMember'] as const) {
     if (!Number.isSafeInteger(terms[field]) || terms[field] < 1) return rejectField(field, 'not_positive');
   }
@@ -81,6 +101,8 @@ export function createOfferingsService({
   db,
   clock,
   applicantRefusal,
+  positions,
+  listings,
   newSeed = () => randomBytes(32).toString('hex'),
 }: OfferingsDependencies) {
   /** Staff create an offering, or change one that has not opened (fairness terms) or not listed (names, board, listing). */
@@ -88,7 +110,8 @@ export function createOfferingsService({
     const problem = termsProblem(terms);
     if (problem) return problem;
     return db.transaction(async (tx) => {
-      if (await offerings.symbolTaken(tx, terms.symbol, id)) return rejectField('symbol', 'not_allowed_value');
+      const taken = (await offerings.symbolTaken(tx, terms.symbol, id)) || (await listings.isTaken(tx, terms.symbol));
+      if (taken) return rejectField('symbol', 'not_allowed_value');
       if (id === null) {
         const created = await offerings.insertOffering(tx, terms, clock());
         await audit.record(tx, { action: 'ipo.create', target: `IPO-${created}`, before: null, after: auditable(terms) });
@@ -116,9 +139,10 @@ export function createOfferingsService({
       const now = clock();
       for (const application of await offerings.applicationsOf(tx, id)) {
         if (application.holdReference) await releaseHold(tx, application.holdReference, now);
-        if (application.paidLots > 0) await refundPayment(tx, offering, application, now);
+        for (const positionId of application.positionIds) await positions.cancel(tx, positionId, now);
         await offerings.setState(tx, application.id, { ...application, status: 'cancelled', holdReference: null }, now);
       }
+      if (offering.status === 'drawn') await listings.withdraw(tx, offering.symbol);
       await offerings.markCancelled(tx, id, reason.trim());
       await audit.record(tx, {
         action: 'ipo.cancel',
@@ -167,6 +191,13 @@ export function createOfferingsService({
       await decide(tx, offering, application, allotted.get(String(application.id)) ?? 0, now);
     }
     await offerings.markStatus(tx, offering.id, 'drawn', now);
+    await listings.announce(tx, {
+      symbol: offering.symbol,
+      names: offering.names,
+      board: offering.board,
+      price: offering.price,
+      listingAt: offering.listingAt,
+    });
   }
 
   async function decide(tx: Queryable, offering: OfferingRow, application: ApplicationRow, lots: number, now: Date) {
@@ -241,6 +272,11 @@ export function createOfferingsService({
         } else if (offering.status === 'drawn') {
           await forfeitDue(tx, offering, await offerings.applicationsOf(tx, id), now);
           await remindDue(tx, offering, await offerings.applicationsOf(tx, id), now);
+          // Listing day: the market lists the instrument at the same time, and the positions unlock.
+          if (now >= offering.listingAt) {
+            await offerings.markStatus(tx, id, 'listed', now);
+            moved.push('listed');
+          }
           return moved;
         } else {
           return moved;
@@ -262,7 +298,7 @@ export function createOfferingsService({
       if (application.status !== 'awaitingPayment' || !application.payBy || now >= application.payBy) {
         return reject('application_not_payable');
       }
-      return payApplication(tx, offering, application, now);
+      return payApplication(tx, offering, application, now, positions);
     });
   }
 

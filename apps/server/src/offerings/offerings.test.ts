@@ -14,6 +14,8 @@ import { findMemberById } from '../identity/identity.repository';
 import { tradingRefusal } from '../trading/trading-context';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
+import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions';
+import { createListings } from '../market/listings';
 import { createOfferingsService, type OfferingsService } from './offerings.service';
 import { createOfferingsQueries } from './offerings-queries';
 import type { OfferingTerms } from './offerings.repository';
@@ -86,6 +88,11 @@ beforeAll(async () => {
     db: app.db,
     clock: () => app.clock.now,
     applicantRefusal: async (reader, id) => tradingRefusal(await findMemberById(reader, id), app.config),
+    positions: {
+      open: (tx, allotment, now) => openAllotmentPosition(tx, allotment, { hours: 'always', now }),
+      cancel: cancelAllotmentPosition,
+    },
+    listings: createListings(),
     newSeed: () => SEED,
   });
 });
@@ -210,7 +217,10 @@ describe('payment and forfeits', () => {
     const loser = outcome.find((o) => o.application.status === 'lost')!;
 
     // Paying one lot spends the ¥120,000 hold into margin; nothing else moves.
-    expect(await ipo.pay(own(), payer!.who, payer!.application.id)).toEqual({ status: 'paid', paid: '120000' });
+    expect(await ipo.pay(own(), payer!.who, payer!.application.id)).toMatchObject({
+      status: 'paid',
+      positionId: expect.any(Number),
+    });
     expect(await cash(payer!.who)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
     expect(await ipo.pay(own(), payer!.who, payer!.application.id)).toMatchObject({ rejected: 'application_not_payable' });
     expect(await ipo.pay(own(), loser.who, loser.application.id)).toMatchObject({ rejected: 'application_not_payable' });
@@ -246,7 +256,10 @@ describe('payment and forfeits', () => {
     expect(await ipo.pay(own(), forfeiter!.who, forfeiter!.application.id)).toMatchObject({
       rejected: 'application_not_payable',
     });
-    expect(await ipo.pay(own(), loser.who, loser.application.id)).toEqual({ status: 'paid', paid: '120000' });
+    expect(await ipo.pay(own(), loser.who, loser.application.id)).toMatchObject({
+      status: 'paid',
+      positionId: expect.any(Number),
+    });
 
     // The published draw is the draw itself: forfeits don't rewrite it.
     const published = await ipo.publishedDraw(id);
