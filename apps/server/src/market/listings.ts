@@ -46,6 +46,9 @@ export async function listDue(
     const stock = stockOf(row);
     target.simulator.list(stock);
     target.store.add(stock.instrument);
+    // Quoted from the offer price at once, not only after the step that follows.
+    const { symbol } = stock.instrument;
+    target.store.update(symbol, { summary: target.simulator.summary(symbol), book: target.simulator.book(symbol) }, now);
     await listings.markListed(db, row.symbol);
     target.bus.publish(marketListingTopic, JSON.stringify({ ...row, price: row.price.toString() }));
   }

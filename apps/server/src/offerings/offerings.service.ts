@@ -53,6 +53,7 @@ export interface Listings {
 }
 
 export type OfferingsService = ReturnType<typeof createOfferingsService>;
+export type { OfferingTerms };
 
 const applicationHold = (id: number) => `IPO-A${id}`;
 const allottedHold = (id: number) => `IPO-A${id}-W`;
