@@ -1,12 +1,13 @@
 /**
  * A stock listed while the market runs, on three nodes sharing one database: the leader lists it
- * at its time from the offer price, a follower quotes it too, the follower that takes over keeps
+ * at its time from the offer price, a follower quotes and streams it too, the follower that takes over keeps
  * trading it, and a node started afterwards finds it in the database.
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { cloneTemplate } from '../../test/postgres-server';
 import { startClusterNode, type ClusterNode } from '../../test/cluster-node';
 import { eventually } from '../../test/eventually';
+import { StreamClient } from '../../test/stream-client';
 import { inProcessBus } from './bus';
 import { createListings } from './listings';
 
@@ -61,6 +62,11 @@ describe('listing a stock at runtime', () => {
     }
     const found = await b.post('/market/search', { keyword: 'ツバサ' });
     expect(found.data.map((s: { symbol: string }) => s.symbol)).toContain(SYMBOL);
+    const client = await StreamClient.connect(b.url);
+    client.send({ op: 'sub', topics: [`quote:${SYMBOL}`, `depth:${SYMBOL}`] });
+    expect((await client.next<{ symbol: string }>(StreamClient.topic(`quote:${SYMBOL}`))).data.symbol).toBe(SYMBOL);
+    await client.next(StreamClient.topic(`depth:${SYMBOL}`));
+    await client.close();
 
     // B takes over and trades it on; a node started now loads it from the database.
     await a.market.stop();
