@@ -47,6 +47,8 @@ export const ipoApplicationSchema = z.object({
   amountPayable: decimalString,
   payBy: isoTime.nullable(),
   status: z.enum(applicationStatuses),
+  /** The positions its payments became (`/trade/position`): one per payment, a re-allotment paid apart. */
+  positionIds: z.array(z.number().int()),
 });
 
 export const ipoIdRequest = z.object({ ipoId });
@@ -136,5 +138,6 @@ export const ipoAdminApplication = z.object({
   status: z.enum(applicationStatuses),
   payBy: isoTime.nullable(),
   createdAt: isoTime,
+  positionIds: z.array(z.number().int()),
 });
 export const ipoAdminApplicationsReply = pageOf(ipoAdminApplication);

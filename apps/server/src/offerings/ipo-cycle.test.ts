@@ -54,6 +54,12 @@ describe('an IPO from subscription to a closed position', () => {
       maxLotsPerMember: 1,
       ...{ subscribeStart: at(1), subscribeEnd: at(2), drawAt: at(3), payBy: at(30), listingAt: at(50) },
     };
+    // A code the market already trades can't be offered.
+    const traded = (await app.call('/market/list', { exchange: 'TSE', page: 1, size: 1 })).body.data.items[0].symbol;
+    expect(await app.admin('/ipo/save', { ...terms, symbol: traded }, owner)).toMatchObject({
+      statusCode: 400,
+      body: { fields: { symbol: 'not_allowed_value' } },
+    });
     const ipoId: number = (await app.admin('/ipo/save', terms, owner)).body.data.id;
     const members = [await fundedMember(app, '300000'), await fundedMember(app, '300000'), await fundedMember(app, '300000')];
 

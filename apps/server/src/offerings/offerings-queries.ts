@@ -59,6 +59,7 @@ export function applicationView(offering: OfferingRow, application: ApplicationR
     amountPayable: yen(amountFor(offering, unpaid)),
     payBy: application.status === 'awaitingPayment' ? (application.payBy?.toISOString() ?? null) : null,
     status: application.status,
+    positionIds: application.positionIds,
   };
 }
 
@@ -113,6 +114,7 @@ export function createOfferingsQueries({ db }: { db: Database }) {
         status: a.status,
         payBy: a.payBy?.toISOString() ?? null,
         createdAt: a.createdAt.toISOString(),
+        positionIds: a.positionIds,
       }));
       return { items: views, total, page: page.page, size: page.size };
     },

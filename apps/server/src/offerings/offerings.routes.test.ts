@@ -111,6 +111,13 @@ describe('IPO calls', () => {
     expect(draw.body.data.allotments).toHaveLength(1);
     expect(JSON.stringify(draw.body.data)).not.toContain(a.account);
 
+    // Drawn: the listing is announced and allotments lock until it, so its terms freeze too (saving them unchanged is fine).
+    const later50 = new Date(new Date(terms.listingAt).getTime() + HOUR).toISOString();
+    expect(await app.admin('/ipo/save', { ...renamed, listingAt: later50 }, owner)).toMatchObject({
+      statusCode: 409,
+      body: { code: 'offering_frozen' },
+    });
+    expect((await app.admin('/ipo/save', renamed, owner)).statusCode).toBe(200);
     const mine = await app.call('/ipo/detail', { ipoId: id }, a);
     expect(mine.body.data.myApplication).toMatchObject({ id: applied.body.data.applicationId, lots: 2 });
     const staffView = await app.admin('/ipo/applications', { id, page: 1, size: 10 }, owner);
@@ -140,6 +147,10 @@ describe('IPO calls', () => {
     );
     expect(paid.body.data).toEqual({ status: 'paid', positionId: expect.any(Number) });
     const positionId: number = paid.body.data.positionId;
+    expect((await app.call('/ipo/detail', { ipoId: id }, winner)).body.data.myApplication).toMatchObject({
+      status: 'paid',
+      positionIds: [positionId],
+    });
     const position = (await app.call('/trade/position', { id: positionId }, winner)).body.data;
     expect(position).toMatchObject({
       symbol: '9201',

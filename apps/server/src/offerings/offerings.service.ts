@@ -19,6 +19,7 @@ import {
   webCryptoSha256,
   type Rejection,
 } from '@kabuto/domain';
+import { languages } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import type { TransactionScope } from '../platform/transaction';
@@ -71,10 +72,15 @@ const fairnessFields = [
   'payBy',
 ] as const;
 
-function sameTerm(a: OfferingTerms, b: OfferingTerms, field: (typeof fairnessFields)[number]): boolean {
+/** The terms the market's announcement and the allotments' locks were made from. */
+const listingFields = ['names', 'board', 'listingAt'] as const;
+
+function sameTerm(a: OfferingTerms, b: OfferingTerms, field: keyof OfferingTerms): boolean {
   const x = a[field];
   const y = b[field];
-  return x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
+  if (x instanceof Date && y instanceof Date) return x.getTime() === y.getTime();
+  if (field === 'names') return languages.every((language) => a.names[language] === b.names[language]);
+  return x === y;
 }
 
 /** Terms a staff member typed that can't make an offering; the times must follow each other. */
@@ -111,9 +117,11 @@ export function createOfferingsService({
     const problem = termsProblem(terms);
     if (problem) return problem;
     return db.transaction(async (tx) => {
-      const taken = (await offerings.symbolTaken(tx, terms.symbol, id)) || (await listings.isTaken(tx, terms.symbol));
-      if (taken) return rejectField('symbol', 'not_allowed_value');
+      // Another offering's symbol, or the market's (an offering's own once its draw announced it).
+      const symbolTaken = async (announcedByThis: boolean) =>
+        (await offerings.symbolTaken(tx, terms.symbol, id)) || (!announcedByThis && (await listings.isTaken(tx, terms.symbol)));
       if (id === null) {
+        if (await symbolTaken(false)) return rejectField('symbol', 'not_allowed_value');
         const created = await offerings.insertOffering(tx, terms, clock());
         await audit.record(tx, { action: 'ipo.create', target: `IPO-${created}`, before: null, after: auditable(terms) });
         return { id: created };
@@ -121,7 +129,14 @@ export function createOfferingsService({
       const before = await offerings.lockOffering(tx, id, 'update');
       if (!before) return reject('not_found');
       if (before.status === 'cancelled' || before.status === 'listed') return reject('wrong_state');
+      const announced = before.status === 'drawn' && before.symbol === terms.symbol;
+      if (await symbolTaken(announced)) return rejectField('symbol', 'not_allowed_value');
       if (before.status !== 'upcoming' && !fairnessFields.every((field) => sameTerm(before, terms, field))) {
+        return reject('offering_frozen');
+      }
+      // Once drawn, the stock is announced to the market and paid positions are locked until its
+      // listing: the listing's terms are frozen too.
+      if (before.status === 'drawn' && !listingFields.every((field) => sameTerm(before, terms, field))) {
         return reject('offering_frozen');
       }
       await offerings.updateOffering(tx, id, terms);
