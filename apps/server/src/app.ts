@@ -40,8 +40,8 @@ import { createStaffService } from './backoffice/staff.service';
 import { backofficeRoutes } from './backoffice/backoffice.routes';
 import { createStaffSignInService } from './backoffice/staff-sign-in.service';
 import { inProcessBus, type Bus } from './market/bus';
-import { createQuoteStore } from './market/quote-store';
-import { marketInstruments, marketStocks, startMarket, type MarketOptions } from './market/market-runner';
+import { createQuoteStore, type QuoteStore } from './market/quote-store';
+import { marketInstruments, marketStocks, startMarket, type MarketOptions, type MarketRunner } from './market/market-runner';
 import { createMarketService } from './market/market.service';
 import { marketRoutes } from './market/market.routes';
 import { createAlertsService, type AlertsService } from './alerts/alerts.service';
@@ -51,6 +51,7 @@ import { streamRoutes } from './stream/stream.routes';
 import type { StreamOptions } from './stream/stream-connection';
 import { streamMaxPayloadBytes } from './stream/stream-messages';
 import { createInstrumentsService } from './market/instruments.service';
+import { createListings } from './market/listings';
 import { instrumentsAdminRoutes } from './market/instruments.routes';
 import { followHalts } from './market/halts';
 import { createNewsService } from './news/news.service';
@@ -63,6 +64,10 @@ import { tradingAdminRoutes, tradingRoutes } from './trading/trading.routes';
 import { createReadiness, readinessRoutes, type Readiness } from './http/readiness';
 import { createRewardsService } from './rewards/rewards.service';
 import { rewardsAdminRoutes, rewardsRoutes } from './rewards/rewards.routes';
+import { createOfferingsService } from './offerings/offerings.service';
+import { createOfferingsQueries } from './offerings/offerings-queries';
+import { offeringsAdminRoutes, offeringsRoutes } from './offerings/offerings.routes';
+import { startOfferingsClock } from './offerings/offerings-clock';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -148,6 +153,16 @@ export async function buildApp({
     queries: tradingQueries,
     engine: createTradingEngine(tradingDependencies),
   };
+  const offerings = {
+    service: createOfferingsService({
+      db,
+      clock,
+      applicantRefusal: trading.service.openingRefusal,
+      positions: { open: trading.service.openAllotment, cancel: trading.service.cancelAllotment },
+      listings: createListings(),
+    }),
+    queries: createOfferingsQueries({ db }),
+  };
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
 
@@ -190,6 +205,7 @@ export async function buildApp({
     rewardsRoutes(router, rewards);
     newsRoutes(router, news);
     tradingRoutes(router, trading.service, trading.queries);
+    offeringsRoutes(router, offerings.service, offerings.queries);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -208,6 +224,7 @@ export async function buildApp({
     newsAdminRoutes(router, news);
     tradingAdminRoutes(router, trading.queries);
     rewardsAdminRoutes(router, rewards);
+    offeringsAdminRoutes(router, offerings.service, offerings.queries);
     staffFileRoute(api, { db, dataDir: config.dataDir, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
@@ -230,7 +247,40 @@ export async function buildApp({
       (line) => app.log.error(line),
     ),
   };
-  return { app, services, trading, bus, quotes, readiness, startMarket: () => startMarket(marketOptions, quotes) };
+  return {
+    app,
+    services,
+    trading,
+    offerings,
+    bus,
+    quotes,
+    readiness,
+    startMarket: () => startMarketAndClocks(marketOptions, quotes, offerings.service.tick, (line) => app.log.error(line)),
+  };
+}
+
+/**
+ * The market, and with it the offerings' status clock, which runs only where the market does
+ * (the leader node) and stops with it.
+ */
+async function startMarketAndClocks(
+  options: MarketOptions,
+  quotes: QuoteStore,
+  offeringsTick: () => Promise<void>,
+  log: (line: string) => void,
+): Promise<MarketRunner> {
+  const runner = await startMarket(options, quotes);
+  const stopClock = startOfferingsClock({ tick: offeringsTick, isLeader: () => runner.leader, log });
+  return {
+    ...runner,
+    get leader() {
+      return runner.leader;
+    },
+    async stop() {
+      await stopClock();
+      await runner.stop();
+    },
+  };
 }
 
 type StepListener = NonNullable<MarketOptions['onEvents']>;

@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   // The password itself never reaches standard output (logs outlive it): only where to read it.
   const ownerFile = owner ? await writeOwnerPasswordFile(config.dataDir, config.adminUsername, owner.generatedPassword) : null;
-  const demoSeeded = config.demo ? await seedDemo(db) : null;
+  const demoSeeded = config.demo ? await seedDemo(db, new Date(), { offerings: true }) : null;
   // Listening before the market starts lets a load balancer see the node live (and not yet ready).
   await app.listen({ port: config.port, host: config.host });
 

@@ -17,6 +17,7 @@ import type { Bus } from '../src/market/bus';
 import type { QuoteStore } from '../src/market/quote-store';
 import type { TradingEngine } from '../src/trading/trading-engine';
 import type { ConfigService } from '../src/common/config.service';
+import type { OfferingsService } from '../src/offerings/offerings.service';
 import { cloneTemplate } from './postgres-server';
 import { awaitMarketReadiness, createReadiness } from '../src/http/readiness';
 import { hasHistory } from '../src/market/market.repository';
@@ -50,6 +51,8 @@ export interface TestApp {
   trading: TradingEngine;
   /** The price-alert check, run by hand once the market is stopped. */
   alerts: AlertsService;
+  /** The offerings (IPOs): the test runs their status clock by hand with `offerings.tick()`. */
+  offerings: OfferingsService;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -94,7 +97,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   // Without a market nothing is waited for; with one, the node is ready once its history is stored.
   const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
-  const { app, services, startMarket, bus, quotes, trading } = await buildApp({
+  const { app, services, startMarket, bus, quotes, trading, offerings } = await buildApp({
     config,
     db,
     clock: () => clock.now,
@@ -135,6 +138,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     config: services.config,
     trading: trading.engine,
     alerts: services.alerts,
+    offerings: offerings.service,
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
+import * as offerings from './offerings';
 
 const nothing = z.object({});
 
@@ -229,4 +230,34 @@ export const adminApi = {
     reply: nothing,
   }),
   ...rewardsAdminApi,
+  ipoSave: endpoint({
+    path: '/ipo/save',
+    access: 'staff',
+    roles: ['owner'],
+    summary: 'Create an IPO, or change one; the terms that decide the draw are frozen once it opens (409)',
+    request: offerings.ipoSaveRequest,
+    reply: admin.idOnly,
+  }),
+  ipoList: endpoint({
+    path: '/ipo/list',
+    access: 'staff',
+    summary: 'Every IPO with its lots requested, allotted and paid',
+    request: empty,
+    reply: offerings.ipoAdminListReply,
+  }),
+  ipoCancel: endpoint({
+    path: '/ipo/cancel',
+    access: 'staff',
+    roles: ['owner'],
+    summary: 'Cancel an IPO that has not listed, with a reason: every hold is released and every payment returned',
+    request: offerings.ipoCancelRequest,
+    reply: nothing,
+  }),
+  ipoApplications: endpoint({
+    path: '/ipo/applications',
+    access: 'staff',
+    summary: 'One IPO’s applications with their results; staff can read them, never change them',
+    request: offerings.ipoAdminApplicationsRequest,
+    reply: offerings.ipoAdminApplicationsReply,
+  }),
 } as const;

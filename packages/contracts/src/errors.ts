@@ -64,6 +64,7 @@ export const errorStatus = {
   no_liquidity: 422,
   close_too_soon: 422,
   same_day_close_not_allowed: 422,
+  locked_until: 422,
   offering_not_open: 422,
   above_max_lots: 422,
   alert_limit: 422,

@@ -10,6 +10,7 @@ import * as trading from './trading';
 import { passkeyApi } from './passkeys-api';
 import * as alerts from './alerts';
 import { rewardsMemberApi } from './rewards';
+import * as offerings from './offerings';
 
 const nothing = z.object({});
 
@@ -331,4 +332,46 @@ export const memberApi = {
     reply: nothing,
   }),
   ...rewardsMemberApi,
+  ipoList: endpoint({
+    path: '/ipo/list',
+    access: 'member',
+    summary: 'IPOs, newest first, optionally of one status, with the commitment to each draw’s seed',
+    request: offerings.ipoListRequest,
+    reply: offerings.ipoListReply,
+  }),
+  ipoDetail: endpoint({
+    path: '/ipo/detail',
+    access: 'member',
+    summary: 'One IPO and my application to it (or null)',
+    request: offerings.ipoIdRequest,
+    reply: offerings.ipoDetailReply,
+  }),
+  ipoSubscribe: endpoint({
+    path: '/ipo/subscribe',
+    access: 'member',
+    summary: 'Apply for whole lots of an IPO; price × lots × lot size is held at once',
+    request: offerings.ipoSubscribeRequest,
+    reply: offerings.ipoSubscribeReply,
+  }),
+  ipoApplications: endpoint({
+    path: '/ipo/applications',
+    access: 'member',
+    summary: 'My IPO applications, newest first, with what is held and what is to pay',
+    request: offerings.ipoApplicationsRequest,
+    reply: offerings.ipoApplicationsReply,
+  }),
+  ipoPay: endpoint({
+    path: '/ipo/pay',
+    access: 'member',
+    summary: 'Pay for my allotted lots before payBy: the hold is spent on a position locked until listing',
+    request: offerings.ipoPayRequest,
+    reply: offerings.ipoPayReply,
+  }),
+  ipoDraw: endpoint({
+    path: '/ipo/draw',
+    access: 'public',
+    summary: 'After the draw: the seed, every entry and every allotment, to re-run kabuto-draw-v1 (409 not_drawn before)',
+    request: offerings.ipoIdRequest,
+    reply: offerings.ipoDrawReply,
+  }),
 } as const;

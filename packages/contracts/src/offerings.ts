@@ -1,15 +1,14 @@
 /**
- * Requests and replies of IPOs (API.md, "Offerings → IPOs"). Prices are decimal strings of yen,
- * money decimal strings of whole yen, times ISO 8601 UTC. The endpoints join the member and back
- * office tables when listing day is built; until then these are the shapes the service returns.
+ * Requests and replies of IPOs (API.md, "Offerings → IPOs", and the back office's `/ipo/*`).
+ * Prices are decimal strings of yen, money decimal strings of whole yen, times ISO 8601 UTC.
  */
 import { z } from 'zod';
-import { decimalString, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+import { decimalString, idNumber, isoTime, isoTimeInput, pageOf, pageRequest, requiredString } from './primitives';
 
 export const offeringStatuses = ['upcoming', 'subscribing', 'closed', 'drawn', 'listed', 'cancelled'] as const;
 export const applicationStatuses = ['waitingDraw', 'won', 'lost', 'awaitingPayment', 'paid', 'forfeited', 'cancelled'] as const;
 
-const ipoId = z.number({ error: 'required' }).int({ error: 'invalid_format' }).positive({ error: 'not_positive' });
+const ipoId = idNumber;
 
 export const ipoListRequest = z.object({ status: z.enum(offeringStatuses).optional() });
 
@@ -48,6 +47,8 @@ export const ipoApplicationSchema = z.object({
   amountPayable: decimalString,
   payBy: isoTime.nullable(),
   status: z.enum(applicationStatuses),
+  /** The positions its payments became (`/trade/position`): one per payment, a re-allotment paid apart. */
+  positionIds: z.array(z.number().int()),
 });
 
 export const ipoIdRequest = z.object({ ipoId });
@@ -55,12 +56,19 @@ export const ipoDetailReply = ipoSchema.extend({ myApplication: ipoApplicationSc
 
 /** `lots` is any number here: whether it is allowed is a rule with its own code (`invalid_lots`, `above_max_lots`). */
 export const ipoSubscribeRequest = z.object({ ipoId, lots: z.number({ error: 'required' }) });
-export const ipoSubscribeReply = z.object({ applicationId: z.string(), status: z.literal('waitingDraw'), held: decimalString });
+/** `applicationId` is the number `/ipo/pay` takes (the draw writes it as a decimal string). */
+export const ipoSubscribeReply = z.object({
+  applicationId: z.number().int(),
+  status: z.literal('waitingDraw'),
+  held: decimalString,
+});
 
 export const ipoApplicationsRequest = pageRequest;
 export const ipoApplicationsReply = pageOf(ipoApplicationSchema);
 
-export const ipoPayRequest = z.object({ applicationId: ipoId });
+export const ipoPayRequest = z.object({ applicationId: idNumber });
+/** The allotted lots are now a long position at the offer price, `locked` until listing (`/trade/position`). */
+export const ipoPayReply = z.object({ status: z.literal('paid'), positionId: z.number().int() });
 
 const drawLots = z.object({ applicationId: z.string(), lots: z.number().int() });
 export const ipoDrawReply = z.object({
@@ -73,11 +81,17 @@ export const ipoDrawReply = z.object({
   allotments: z.array(drawLots),
 });
 
-/** Staff: create (no id) or edit an offering. */
+const wholeCount = z
+  .number({ error: 'required' })
+  .int({ error: 'invalid_format' })
+  .min(1, { error: 'not_positive' })
+  .max(1_000_000, { error: 'invalid_format' });
+
+/** Staff: create (no id) or edit an offering. `lotSize` is the market's 100 shares unless given. */
 export const ipoSaveRequest = z.object({
-  id: z.number().int().positive().optional(),
+  id: idNumber.optional(),
   symbol: requiredString.max(8, { error: 'too_long' }),
-  names: z.object({
+  name: z.object({
     en: requiredString.max(80, { error: 'too_long' }),
     tw: requiredString.max(80, { error: 'too_long' }),
     jp: requiredString.max(80, { error: 'too_long' }),
@@ -87,14 +101,14 @@ export const ipoSaveRequest = z.object({
     .string({ error: 'required' })
     .trim()
     .regex(/^\d{1,7}$/, { error: 'invalid_format' }),
-  lotSize: z.number({ error: 'required' }).int({ error: 'invalid_format' }),
-  lotsOffered: z.number({ error: 'required' }).int({ error: 'invalid_format' }),
-  maxLotsPerMember: z.number({ error: 'required' }).int({ error: 'invalid_format' }),
-  subscribeStart: z.iso.datetime({ error: 'invalid_format' }),
-  subscribeEnd: z.iso.datetime({ error: 'invalid_format' }),
-  drawAt: z.iso.datetime({ error: 'invalid_format' }),
-  payBy: z.iso.datetime({ error: 'invalid_format' }),
-  listingAt: z.iso.datetime({ error: 'invalid_format' }),
+  lotSize: wholeCount.default(100),
+  lotsOffered: wholeCount,
+  maxLotsPerMember: wholeCount,
+  subscribeStart: isoTimeInput,
+  subscribeEnd: isoTimeInput,
+  drawAt: isoTimeInput,
+  payBy: isoTimeInput,
+  listingAt: isoTimeInput,
 });
 
 export const ipoCancelRequest = z.object({ id: ipoId, reason: requiredString.max(500, { error: 'too_long' }) });
@@ -108,3 +122,22 @@ export const ipoAdminItem = ipoSchema.extend({
   lotsPaid: z.number().int(),
 });
 export const ipoAdminListReply = z.array(ipoAdminItem);
+
+/** Staff: one offering's applications with their results, in application order. */
+export const ipoAdminApplicationsRequest = pageRequest.extend({ id: idNumber });
+export const ipoAdminApplication = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  lots: z.number().int(),
+  /** Lots the draw gave; `allottedLots` is after forfeits were re-allotted. */
+  drawnLots: z.number().int(),
+  allottedLots: z.number().int(),
+  paidLots: z.number().int(),
+  forfeitedLots: z.number().int(),
+  held: decimalString,
+  status: z.enum(applicationStatuses),
+  payBy: isoTime.nullable(),
+  createdAt: isoTime,
+  positionIds: z.array(z.number().int()),
+});
+export const ipoAdminApplicationsReply = pageOf(ipoAdminApplication);

@@ -13,7 +13,7 @@
 /** Hashes bytes with SHA-256; async because WebCrypto is. */
 export type Sha256 = (bytes: Uint8Array) => Promise<Uint8Array>;
 
-export const DRAW_ALGORITHM = 'kabuto-draw-v1';
+export const DRAW_ALGORITHM = 'kabuto-draw-v1' as const;
 
 /** An application as it stood at subscribeEnd; lots is the number requested. */
 export interface DrawEntry {

@@ -176,6 +176,53 @@ describe('closing a position', () => {
     },
   );
 
+  describe('an allotment locked until its listing', () => {
+    const listingAt = jst('2025-07-22T09:00:00');
+    const allotment: PositionState = { ...position(), lockedUntil: listingAt };
+
+    it('is refused with locked_until and the time, before the market and even off-market', () => {
+      for (const instrumentStatus of ['trading', null] as const) {
+        const refusal = checkClose(allotment, {
+          clock: clockAt('2025-07-22T08:59:59'),
+          instrumentStatus,
+          config: defaultTradingConfig,
+        });
+        expect(refusal).toEqual({ rejected: 'locked_until', params: { until: '2025-07-22T00:00:00.000Z' } });
+      }
+      // The lock also comes before the hours: a member learns when, not that the market is shut.
+      const lunch = checkClose(allotment, {
+        clock: clockAt('2025-07-18T12:00:00', 'lunch_break'),
+        instrumentStatus: null,
+        config: defaultTradingConfig,
+      });
+      expect(lunch?.rejected).toBe('locked_until');
+    });
+
+    it('closes like any position from its listing on, and says when in lockedUntil until then', () => {
+      expect(
+        checkClose(allotment, {
+          clock: clockAt('2025-07-22T09:00:00'),
+          instrumentStatus: 'trading',
+          config: defaultTradingConfig,
+        }),
+      ).toBeNull();
+      // Not on the market yet (no instrument): market_closed, once the lock is over.
+      expect(
+        checkClose(allotment, { clock: clockAt('2025-07-22T09:00:00'), instrumentStatus: null, config: defaultTradingConfig })
+          ?.rejected,
+      ).toBe('market_closed');
+      expect(closeAvailableFrom(allotment, defaultTradingConfig.closeRules.normal, tse)).toEqual(listingAt);
+      // Under T+1 the later of the two counts.
+      expect(
+        closeAvailableFrom(
+          { ...allotment, lockedUntil: jst('2025-07-18T11:00:00') },
+          { minMinutesBeforeClose: 0, sameDayClose: false },
+          tse,
+        ),
+      ).toEqual(jst('2025-07-22T00:00:00'));
+    });
+  });
+
   it('moves a holding position to closing, and closing to closed', () => {
     const context = { clock: clockAt('2025-07-18T14:00:00'), instrumentStatus: 'trading' as const, config: defaultTradingConfig };
     const closing = beginClose(position(), context);

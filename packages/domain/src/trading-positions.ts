@@ -74,22 +74,39 @@ export interface PositionState {
   readonly openedAt: Date;
   /** The trading date the position opened on. */
   readonly openedTradingDate: string;
+  /**
+   * A lock the position came with, whatever its product: an offering's allotment may not be closed
+   * before its listing or lock-up ends. Null (or absent) for a position an order opened.
+   */
+  readonly lockedUntil?: Date | null;
+}
+
+/** `locked_until {until}` while the position's own lock runs, else null. */
+function lockRefusal(position: PositionState, now: Date): Rejection | null {
+  const until = position.lockedUntil;
+  return until && now < until ? reject('locked_until', { until: until.toISOString() }) : null;
 }
 
 export interface CloseContext {
   readonly clock: TradingClock;
-  readonly instrumentStatus: InstrumentStatus;
+  /** Null while the instrument is not on the market (an allotment before its listing). */
+  readonly instrumentStatus: InstrumentStatus | null;
   readonly config: Pick<TradingConfig, 'closeRules'>;
 }
 
 /**
- * Why the member can't close the position now, or null. A close is a market order, so it keeps
- * a market order's hours; then the product's T+1 rule, then its minimum holding time.
+ * Why the member can't close the position now, or null. First the position's own lock (an
+ * allotment's); a close is a market order, so it keeps a market order's hours; then the
+ * product's T+1 rule, then its minimum holding time.
  */
 export function checkClose(position: PositionState, context: CloseContext): Rejection | null {
   if (position.status !== 'holding') return reject('position_not_holding', { status: position.status });
   const { clock } = context;
-  if (!acceptingPhases.market.includes(clock.phase)) return reject('market_closed', { phase: clock.phase });
+  const locked = lockRefusal(position, clock.now);
+  if (locked) return locked;
+  if (!acceptingPhases.market.includes(clock.phase) || context.instrumentStatus === null) {
+    return reject('market_closed', { phase: clock.phase });
+  }
   if (context.instrumentStatus === 'halted') return reject('instrument_halted');
   const rules: CloseRules = context.config.closeRules[position.product];
   if (!rules.sameDayClose && clock.tradingDate <= position.openedTradingDate) return reject('same_day_close_not_allowed');
@@ -120,12 +137,13 @@ export function settleClose<P extends PositionState>(position: P): P | Rejection
 }
 
 /**
- * When the member may first close the position under its product's rules, or null when it has
- * no lock: the later of `openedAt` + the minimum minutes and, under T+1, the start of the next
- * trading date. The API shows it as `lockedUntil`, and the position as "locked" until then.
+ * When the member may first close the position, or null when it has no lock: the latest of its
+ * own lock (an allotment's), `openedAt` + the product's minimum minutes and, under T+1, the start
+ * of the next trading date. The API shows it as `lockedUntil`, and the position as "locked" until then.
  */
 export function closeAvailableFrom(position: PositionState, rules: CloseRules, schedule: TradingSchedule): Date | null {
   const candidates: number[] = [];
+  if (position.lockedUntil) candidates.push(position.lockedUntil.getTime());
   if (rules.minMinutesBeforeClose > 0) candidates.push(position.openedAt.getTime() + rules.minMinutesBeforeClose * 60_000);
   if (!rules.sameDayClose) {
     const next = nextDate(position.openedTradingDate, (date) => isScheduledDate(date, schedule));

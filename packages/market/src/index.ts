@@ -17,6 +17,7 @@ export type {
   TradeEvent,
 } from './source';
 export { universeIndices, universeStocks, type UniverseStock } from './universe';
+export { listedStock, type Listing } from './listing';
 export { readingOf } from './universe-readings';
 export { searchForm } from './search-text';
 export { dayBarOf, dayBarTime, sameBar } from './day-bar';

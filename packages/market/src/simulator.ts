@@ -33,6 +33,8 @@ export interface SimulatorOptions {
   readonly isHoliday: IsHoliday;
   /** The stocks to simulate; the whole universe by default. The indices are built over them. */
   readonly stocks?: readonly UniverseStock[];
+  /** Stocks listed since the universe was fixed (IPOs): simulated like the others, outside the indices. */
+  readonly listed?: readonly UniverseStock[];
   /** The last stored session per symbol (stocks and indices), from generated or stored history. */
   readonly lastSessions?: ReadonlyMap<string, LastSession>;
   /**
@@ -67,7 +69,7 @@ export class MarketSimulator implements MarketSource {
   private readonly stocks: SimulatedStock[];
   private readonly stockBySymbol: Map<string, SimulatedStock>;
   private readonly indices: SimulatedIndex[];
-  private readonly allInstruments: readonly Instrument[];
+  private readonly allInstruments: Instrument[];
   private clock: number;
   private currentDate: string;
   private currentPhase: MarketPhase;
@@ -75,6 +77,7 @@ export class MarketSimulator implements MarketSource {
   private closingPending: boolean;
   private japanDay: JapanDay = { startMs: 0, trading: false, tradingDate: '' };
   private readonly halted = new Set<string>();
+  private readonly seed: string | number;
 
   constructor(options: SimulatorOptions) {
     const { seed, start, hours, isHoliday } = options;
@@ -86,12 +89,10 @@ export class MarketSimulator implements MarketSource {
     this.currentDate = tradingDate(start, hours, isHoliday);
     this.currentPhase = marketPhase(start, hours, isHoliday);
     const sessions = options.lastSessions ?? new Map<string, LastSession>();
-    this.stocks = (options.stocks ?? universeStocks).map((stock) => {
-      const table = stock.instrument.tickTable;
-      const session = sessions.get(stock.instrument.symbol);
-      const day = startingDay(this.currentDate, stock.referencePrice, session, (base) => priceLimits(base, table));
-      return new SimulatedStock(stock, seed, hours, day, start);
-    });
+    this.seed = seed;
+    this.stocks = [...(options.stocks ?? universeStocks), ...(options.listed ?? [])].map((stock) =>
+      this.simulated(stock, sessions.get(stock.instrument.symbol), start),
+    );
     this.stockBySymbol = new Map(this.stocks.map((stock) => [stock.symbol, stock]));
     this.indices = universeIndices(options.stocks ?? universeStocks).map((rule) => {
       const sum = weightedSum(rule, (symbol) => this.priceOf(symbol));
@@ -111,6 +112,25 @@ export class MarketSimulator implements MarketSource {
 
   instruments(): readonly Instrument[] {
     return this.allInstruments;
+  }
+
+  /**
+   * Lists a new stock from the next step on (an IPO's listing day): its first day's reference
+   * price is its `referencePrice` (the offer price), its limits are worked out from that, and it
+   * trades like any other stock. It stays outside the indices, whose make-up is fixed.
+   */
+  list(stock: UniverseStock): void {
+    if (this.stockBySymbol.has(stock.instrument.symbol)) return;
+    const simulated = this.simulated(stock, undefined, new Date(this.clock));
+    this.stocks.push(simulated);
+    this.stockBySymbol.set(simulated.symbol, simulated);
+    this.allInstruments.push(stock.instrument);
+  }
+
+  private simulated(stock: UniverseStock, session: LastSession | undefined, time: Date): SimulatedStock {
+    const table = stock.instrument.tickTable;
+    const day = startingDay(this.currentDate, stock.referencePrice, session, (base) => priceLimits(base, table));
+    return new SimulatedStock(stock, this.seed, this.hours, day, time);
   }
 
   book(symbol: string): OrderBook | null {

@@ -29,6 +29,7 @@ import * as market from './market.repository';
 import type { QuoteStore } from './quote-store';
 import { publishEvents } from './market-publisher';
 import { followMarket } from './market-state';
+import { followListings, listDue, listedStocks } from './listings';
 import { electLeader } from './leader-election';
 
 export interface MarketOptions {
@@ -116,6 +117,7 @@ async function resumePoint(options: MarketOptions, stocks: readonly UniverseStoc
 export async function startMarket(options: MarketOptions, store: QuoteStore): Promise<MarketRunner> {
   const stocks = marketStocks(options.stockCount);
   await market.saveInstruments(options.db.pool, marketInstruments(stocks));
+  for (const stock of await listedStocks(options.db.pool)) store.add(stock.instrument);
   for (const symbol of await market.haltedSymbols(options.db.pool)) store.update(symbol, { halted: true }, options.clock());
   let historyStored: Promise<void> | null = null;
   const election = await electLeader({
@@ -129,7 +131,14 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
       historyStored ??= started.stored;
       return started.stop;
     },
-    follow: () => followMarket(options.bus, store, options.log),
+    follow: () => {
+      const unfollowState = followMarket(options.bus, store, options.log);
+      const unfollowListings = followListings(options.bus, store, options.log);
+      return () => {
+        unfollowState();
+        unfollowListings();
+      };
+    },
   });
   historyStored ??= Promise.resolve();
   return {
@@ -145,12 +154,15 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
 async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly UniverseStock[]) {
   const { sessions, stored } = await resumePoint(options, stocks);
   const start = options.clock();
+  const listed = await listedStocks(options.db.pool);
+  for (const stock of listed) store.add(stock.instrument);
   const simulator = new MarketSimulator({
     seed: options.seed,
     start,
     hours: options.hours,
     isHoliday: isExchangeHoliday,
     stocks,
+    listed,
     lastSessions: sessions,
   });
   for (const instrument of simulator.instruments()) {
@@ -185,6 +197,7 @@ function runLoop(
   const tick = async () => {
     const now = options.clock();
     // Halts reach every node's store (halts.ts); the leader's simulator takes them from there.
+    await listDue(options.db.pool, now, { simulator, store, bus: options.bus });
     for (const [symbol, state] of store.states) simulator.setHalted(symbol, state.halted);
     const events: MarketEvent[] = simulator.step(now);
     const changed = { minute: new Map<string, Bar>(), day: new Map<string, Bar>() };

@@ -62,6 +62,11 @@ export function createQuoteStore(instruments: readonly Instrument[]) {
 
   return {
     states,
+    /** A stock listed while the market runs (an IPO's listing day); known symbols are left as they are. */
+    add(instrument: Instrument) {
+      if (states.has(instrument.symbol)) return;
+      states.set(instrument.symbol, { instrument, summary: null, book: null, halted: false, updatedAt: new Date(0) });
+    },
     setPhase(next: MarketPhase) {
       phase = next;
     },

@@ -3,19 +3,9 @@
  * and forfeits at the deadline, whose lots go down the same ranking to entries still short.
  * Everything runs in the caller's transaction, under the offering's row lock.
  */
-import {
-  allotmentCost,
-  allotmentPaymentEntry,
-  allotmentRefundEntry,
-  formatAmount,
-  formatPrice,
-  money,
-  rankEntries,
-  reallotForfeits,
-  webCryptoSha256,
-} from '@kabuto/domain';
+import { allotmentCost, formatAmount, formatPrice, money, rankEntries, reallotForfeits, webCryptoSha256 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { lockedAvailable, placeHold, post, releaseHold, settleHold } from '../ledger/ledger.service';
+import { lockedAvailable, placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import * as offerings from './offerings.repository';
 import type { ApplicationRow, OfferingRow, OfferingTerms } from './offerings.repository';
@@ -29,32 +19,61 @@ export function amountFor(offering: Pick<OfferingTerms, 'price' | 'lotSize'>, lo
 
 const yen = (amount: bigint) => formatAmount(money('JPY', amount));
 
-/** Spends the hold on the unpaid allotted lots: the money becomes the member's margin for the shares. */
-export async function payApplication(tx: Queryable, offering: OfferingRow, application: ApplicationRow, now: Date) {
-  const owed = amountFor(offering, application.allottedLots - application.paidLots);
-  if (!application.holdReference) throw new Error(`application ${application.id} awaits payment with no hold`);
-  const settled = await settleHold(
+/** What offerings need of trading: allotments become positions there (trading's allotment-positions.ts). */
+export interface AllotmentPositions {
+  open(
+    tx: Queryable,
+    allotment: {
+      memberId: number;
+      reference: string;
+      holdReference: string;
+      symbol: string;
+      price: bigint;
+      lots: number;
+      lotSize: number;
+      lockedUntil: Date;
+    },
+    now: Date,
+  ): Promise<{ positionId: number }>;
+  cancel(tx: Queryable, positionId: number, now: Date): Promise<void>;
+}
+
+/**
+ * Pays for the unpaid allotted lots: trading spends the hold on a long position at the offer
+ * price, locked until listing. A re-allotment paid later becomes a second position.
+ */
+export async function payApplication(
+  tx: Queryable,
+  offering: OfferingRow,
+  application: ApplicationRow,
+  now: Date,
+  positions: AllotmentPositions,
+) {
+  const lots = application.allottedLots - application.paidLots;
+  const holdReference = application.holdReference;
+  if (!holdReference) throw new Error(`application ${application.id} awaits payment with no hold`);
+  const { positionId } = await positions.open(
     tx,
-    application.holdReference,
-    allotmentPaymentEntry(String(application.memberId), money('JPY', owed)),
+    {
+      memberId: application.memberId,
+      reference: holdReference,
+      holdReference,
+      symbol: offering.symbol,
+      price: offering.price,
+      lots,
+      lotSize: offering.lotSize,
+      lockedUntil: offering.listingAt,
+    },
     now,
   );
-  if (settled !== true) throw new Error(`payment of application ${application.id} was refused: ${settled.rejected}`);
   await offerings.setState(
     tx,
     application.id,
     { ...application, status: 'paid', paidLots: application.allottedLots, holdReference: null },
     now,
   );
-  return { status: 'paid' as const, paid: yen(owed) };
-}
-
-/** A cancelled offering returns what was paid for its shares from margin to available. */
-export async function refundPayment(tx: Queryable, offering: OfferingRow, application: ApplicationRow, now: Date) {
-  const paid = money('JPY', amountFor(offering, application.paidLots));
-  const entry = allotmentRefundEntry(String(application.memberId), paid);
-  const posted = await post(tx, entry, { reference: `IPO-A${application.id}`, memberId: application.memberId, now });
-  if (posted !== true) throw new Error(`refund of application ${application.id} was refused: ${posted.rejected}`);
+  await offerings.addPosition(tx, application.id, positionId);
+  return { status: 'paid' as const, positionId };
 }
 
 /** The notice a day before the deadline, once per application. */
@@ -96,6 +115,8 @@ export async function forfeitDue(tx: Queryable, offering: OfferingRow, applicati
     );
     await notify(tx, a.memberId, 'ipo_forfeited', { symbol: offering.symbol, lots: String(unpaid) });
   }
+  // From listing on there is no time left to pay: lots forfeited then stay unsold.
+  if (now >= offering.listingAt) return;
   // The rounds free the lots `allotted` gives the excluded entries: the unpaid lots of those
   // forfeiting now, nothing for those who forfeited before (their lots were re-allotted then).
   const forfeitedNow = new Set(due.map((a) => String(a.id)));

@@ -3,8 +3,8 @@
  * here before the draw: only its commitment does (the draw itself is `publishedDraw`).
  */
 import type { z } from 'zod';
-import type { ipoAdminItem, ipoApplicationSchema, ipoSchema } from '@kabuto/contracts';
-import { formatAmount, formatPrice, money } from '@kabuto/domain';
+import type { ipoAdminApplication, ipoAdminItem, ipoApplicationSchema, ipoSchema } from '@kabuto/contracts';
+import { formatAmount, formatPrice, money, reject } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import { amountFor } from './offering-settlement';
@@ -59,8 +59,11 @@ export function applicationView(offering: OfferingRow, application: ApplicationR
     amountPayable: yen(amountFor(offering, unpaid)),
     payBy: application.status === 'awaitingPayment' ? (application.payBy?.toISOString() ?? null) : null,
     status: application.status,
+    positionIds: application.positionIds,
   };
 }
+
+export type OfferingsQueries = ReturnType<typeof createOfferingsQueries>;
 
 export function createOfferingsQueries({ db }: { db: Database }) {
   return {
@@ -92,6 +95,28 @@ export function createOfferingsQueries({ db }: { db: Database }) {
         page: page.page,
         size: page.size,
       };
+    },
+
+    /** Staff: one offering's applications and their results, as they stand. */
+    async adminApplications(id: number, page: { page: number; size: number }) {
+      const offering = await offerings.findOffering(db.pool, id);
+      if (!offering) return reject('not_found');
+      const { items, total } = await offerings.offeringApplications(db.pool, id, page);
+      const views: z.output<typeof ipoAdminApplication>[] = items.map((a) => ({
+        id: a.id,
+        account: a.account,
+        lots: a.lots,
+        drawnLots: a.drawnLots,
+        allottedLots: a.allottedLots,
+        paidLots: a.paidLots,
+        forfeitedLots: a.forfeitedLots,
+        held: yen(heldNow(offering, a)),
+        status: a.status,
+        payBy: a.payBy?.toISOString() ?? null,
+        createdAt: a.createdAt.toISOString(),
+        positionIds: a.positionIds,
+      }));
+      return { items: views, total, page: page.page, size: page.size };
     },
 
     /** Staff: every offering with its totals; the applications themselves are the members'. */

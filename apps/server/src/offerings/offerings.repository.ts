@@ -47,6 +47,8 @@ export interface ApplicationRow {
   payBy: Date | null;
   remindedAt: Date | null;
   status: ApplicationStatus;
+  /** The positions its payments became (trading's). */
+  positionIds: number[];
 }
 
 const offeringColumns = `o.id, o.symbol, o.names, o.board, o.price, o.lot_size, o.lots_offered, o.max_lots_per_member,
@@ -161,7 +163,7 @@ export async function dueOfferingIds(db: Queryable, now: Date): Promise<number[]
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM offerings
       WHERE (status = 'upcoming' AND subscribe_start <= $1) OR (status = 'subscribing' AND subscribe_end <= $1)
-         OR (status = 'closed' AND draw_at <= $1)
+         OR (status = 'closed' AND draw_at <= $1) OR (status = 'drawn' AND listing_at <= $1)
          -- Payments due within a day (a reminder) or past due (a forfeit).
          OR (status = 'drawn' AND EXISTS (SELECT 1 FROM offering_applications a WHERE a.offering_id = offerings.id
                AND a.status = 'awaitingPayment' AND (a.pay_by <= $1 OR (a.reminded_at IS NULL AND a.pay_by <= $1 + interval '1 day'))))
@@ -201,6 +203,7 @@ interface ApplicationRecord {
   pay_by: Date | null;
   reminded_at: Date | null;
   status: ApplicationStatus;
+  position_ids: string[];
 }
 
 const toApplication = (r: ApplicationRecord): ApplicationRow => ({
@@ -217,10 +220,27 @@ const toApplication = (r: ApplicationRecord): ApplicationRow => ({
   payBy: r.pay_by,
   remindedAt: r.reminded_at,
   status: r.status,
+  positionIds: r.position_ids.map(Number),
 });
 
-const applicationColumns =
-  'id, offering_id, member_id, lots, held, hold_reference, drawn_lots, allotted_lots, paid_lots, forfeited_lots, pay_by, reminded_at, status';
+const applicationColumnNames = [
+  'id',
+  'offering_id',
+  'member_id',
+  'lots',
+  'held',
+  'hold_reference',
+  'drawn_lots',
+  'allotted_lots',
+  'paid_lots',
+  'forfeited_lots',
+  'pay_by',
+  'reminded_at',
+  'status',
+  'position_ids',
+];
+const applicationColumns = applicationColumnNames.join(', ');
+const qualifiedApplicationColumns = applicationColumnNames.map((name) => `a.${name}`).join(', ');
 
 /** Inserts the application, or returns null when the member already applied to this offering. */
 export async function insertApplication(
@@ -265,6 +285,20 @@ export async function memberApplications(db: Queryable, memberId: number, page: 
   return { items: rows.map(toApplication), total: Number(rows[0]?.total ?? 0) };
 }
 
+/** Staff: one offering's applications in application order, each with its member's account. */
+export async function offeringApplications(db: Queryable, offeringId: number, page: { page: number; size: number }) {
+  const { rows } = await db.query<ApplicationRecord & { account: string; created_at: Date; total: string }>(
+    `SELECT ${qualifiedApplicationColumns}, a.created_at, m.account, count(*) OVER () AS total
+       FROM offering_applications a JOIN members m ON m.id = a.member_id
+      WHERE a.offering_id = $1 ORDER BY a.id LIMIT $2 OFFSET $3`,
+    [offeringId, page.size, (page.page - 1) * page.size],
+  );
+  return {
+    items: rows.map((row) => ({ ...toApplication(row), account: row.account, createdAt: row.created_at })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
 export type ApplicationState = Pick<
   ApplicationRow,
   'status' | 'drawnLots' | 'allottedLots' | 'paidLots' | 'forfeitedLots' | 'holdReference' | 'payBy'
@@ -288,6 +322,10 @@ export async function setState(tx: Queryable, id: number, state: ApplicationStat
       now,
     ],
   );
+}
+
+export async function addPosition(tx: Queryable, id: number, positionId: number): Promise<void> {
+  await tx.query('UPDATE offering_applications SET position_ids = position_ids || $2::bigint WHERE id = $1', [id, positionId]);
 }
 
 export async function markReminded(tx: Queryable, id: number, now: Date): Promise<void> {

@@ -11,6 +11,7 @@ import {
   DRAW_ALGORITHM,
   formatAmount,
   formatPrice,
+  isOnTick,
   money,
   reject,
   rejectField,
@@ -18,24 +19,42 @@ import {
   webCryptoSha256,
   type Rejection,
 } from '@kabuto/domain';
+import { languages } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
+import type { TransactionScope } from '../platform/transaction';
 import { placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
-import { amountFor, forfeitDue, payApplication, refundPayment, remindDue } from './offering-settlement';
+import { amountFor, forfeitDue, payApplication, remindDue, type AllotmentPositions } from './offering-settlement';
 import * as offerings from './offerings.repository';
 import type { ApplicationRow, OfferingRow, OfferingStatus, OfferingTerms } from './offerings.repository';
 
 export interface OfferingsDependencies {
   db: Database;
   clock: () => Date;
-  /** Why a member may not apply (not verified, trade-barred, frozen, disabled), or null. */
-  applicantRefusal: (memberId: number) => Promise<Rejection | null>;
+  /** Why a member may not apply (not verified, trade-barred, frozen, disabled), or null; read through `reader`. */
+  applicantRefusal: (reader: Queryable, memberId: number) => Promise<Rejection | null>;
+  /** Paid allotments become locked positions, and a cancel closes them at cost (trading). */
+  positions: AllotmentPositions;
+  /** The instrument an offering lists (market). */
+  listings: Listings;
   /** 32 random bytes as 64 lowercase hex digits; a CSPRNG unless a test gives its own. */
   newSeed?: () => string;
 }
 
+/** What offerings need of the market: a new instrument announced at the draw, listed by the market at `listingAt`. */
+export interface Listings {
+  /** Whether the market has (or has announced) an instrument with this symbol. */
+  isTaken(reader: Queryable, symbol: string): Promise<boolean>;
+  announce(
+    tx: Queryable,
+    listing: { symbol: string; names: OfferingTerms['names']; board: string; price: bigint; listingAt: Date },
+  ): Promise<void>;
+  withdraw(tx: Queryable, symbol: string): Promise<void>;
+}
+
 export type OfferingsService = ReturnType<typeof createOfferingsService>;
+export type { OfferingTerms };
 
 const applicationHold = (id: number) => `IPO-A${id}`;
 const allottedHold = (id: number) => `IPO-A${id}-W`;
@@ -53,16 +72,25 @@ const fairnessFields = [
   'payBy',
 ] as const;
 
-function sameTerm(a: OfferingTerms, b: OfferingTerms, field: (typeof fairnessFields)[number]): boolean {
+/** The terms the market's announcement and the allotments' locks were made from. */
+const listingFields = ['names', 'board', 'listingAt'] as const;
+
+function sameTerm(a: OfferingTerms, b: OfferingTerms, field: keyof OfferingTerms): boolean {
   const x = a[field];
   const y = b[field];
-  return x instanceof Date && y instanceof Date ? x.getTime() === y.getTime() : x === y;
+  if (x instanceof Date && y instanceof Date) return x.getTime() === y.getTime();
+  if (field === 'names') return languages.every((language) => a.names[language] === b.names[language]);
+  return x === y;
 }
 
 /** Terms a staff member typed that can't make an offering; the times must follow each other. */
 function termsProblem(terms: OfferingTerms): Rejection | null {
   if (!/^[0-9A-Z]{4,8}$/.test(terms.symbol)) return rejectField('symbol', 'invalid_format');
   if (terms.price <= 0n || terms.price % 100n !== 0n) return rejectField('price', 'invalid_format');
+  // The market lists it at this price, so it must be one the market can trade at.
+  if (!isOnTick(terms.price, 'standard')) return rejectField('price', 'not_allowed_value');
+  // Every listed stock trades in units of 100 shares (単元株), so an allotment's lots must be those units.
+  if (terms.lotSize !== 100) return rejectField('lotSize', 'not_allowed_value');
   for (const field of ['lotSize', 'lotsOffered', 'maxLotsPerMember'] as const) {
     if (!Number.isSafeInteger(terms[field]) || terms[field] < 1) return rejectField(field, 'not_positive');
   }
@@ -80,6 +108,8 @@ export function createOfferingsService({
   db,
   clock,
   applicantRefusal,
+  positions,
+  listings,
   newSeed = () => randomBytes(32).toString('hex'),
 }: OfferingsDependencies) {
   /** Staff create an offering, or change one that has not opened (fairness terms) or not listed (names, board, listing). */
@@ -87,8 +117,11 @@ export function createOfferingsService({
     const problem = termsProblem(terms);
     if (problem) return problem;
     return db.transaction(async (tx) => {
-      if (await offerings.symbolTaken(tx, terms.symbol, id)) return rejectField('symbol', 'not_allowed_value');
+      // Another offering's symbol, or the market's (an offering's own once its draw announced it).
+      const symbolTaken = async (announcedByThis: boolean) =>
+        (await offerings.symbolTaken(tx, terms.symbol, id)) || (!announcedByThis && (await listings.isTaken(tx, terms.symbol)));
       if (id === null) {
+        if (await symbolTaken(false)) return rejectField('symbol', 'not_allowed_value');
         const created = await offerings.insertOffering(tx, terms, clock());
         await audit.record(tx, { action: 'ipo.create', target: `IPO-${created}`, before: null, after: auditable(terms) });
         return { id: created };
@@ -96,7 +129,14 @@ export function createOfferingsService({
       const before = await offerings.lockOffering(tx, id, 'update');
       if (!before) return reject('not_found');
       if (before.status === 'cancelled' || before.status === 'listed') return reject('wrong_state');
+      const announced = before.status === 'drawn' && before.symbol === terms.symbol;
+      if (await symbolTaken(announced)) return rejectField('symbol', 'not_allowed_value');
       if (before.status !== 'upcoming' && !fairnessFields.every((field) => sameTerm(before, terms, field))) {
+        return reject('offering_frozen');
+      }
+      // Once drawn, the stock is announced to the market and paid positions are locked until its
+      // listing: the listing's terms are frozen too.
+      if (before.status === 'drawn' && !listingFields.every((field) => sameTerm(before, terms, field))) {
         return reject('offering_frozen');
       }
       await offerings.updateOffering(tx, id, terms);
@@ -115,9 +155,10 @@ export function createOfferingsService({
       const now = clock();
       for (const application of await offerings.applicationsOf(tx, id)) {
         if (application.holdReference) await releaseHold(tx, application.holdReference, now);
-        if (application.paidLots > 0) await refundPayment(tx, offering, application, now);
+        for (const positionId of application.positionIds) await positions.cancel(tx, positionId, now);
         await offerings.setState(tx, application.id, { ...application, status: 'cancelled', holdReference: null }, now);
       }
+      if (offering.status === 'drawn') await listings.withdraw(tx, offering.symbol);
       await offerings.markCancelled(tx, id, reason.trim());
       await audit.record(tx, {
         action: 'ipo.cancel',
@@ -130,11 +171,11 @@ export function createOfferingsService({
   }
 
   /** A member applies: one application, whole lots up to the maximum, the full amount held at once. */
-  async function subscribe(memberId: number, body: { ipoId: number; lots: number }) {
-    const refused = await applicantRefusal(memberId);
+  async function subscribe(scope: TransactionScope, memberId: number, body: { ipoId: number; lots: number }) {
+    const refused = await applicantRefusal(scope.reader, memberId);
     if (refused) return refused;
     if (!Number.isSafeInteger(body.lots) || body.lots < 1) return reject('invalid_lots');
-    return db.transaction(async (tx): Promise<{ applicationId: string; status: 'waitingDraw'; held: string } | Rejection> => {
+    return scope.run(async (tx): Promise<{ applicationId: number; status: 'waitingDraw'; held: string } | Rejection> => {
       // A shared lock: applications run side by side, and the clock's close waits for them.
       const offering = await offerings.lockOffering(tx, body.ipoId, 'share');
       if (!offering) return reject('not_found');
@@ -151,7 +192,7 @@ export function createOfferingsService({
       const placed = await placeHold(tx, { memberId, amount: money('JPY', held), purpose: 'application', reference, now });
       if (placed !== true) return placed; // insufficient funds: the transaction rolls back the application
       await offerings.setHoldReference(tx, id, reference);
-      return { applicationId: String(id), status: 'waitingDraw', held: formatAmount(money('JPY', held)) };
+      return { applicationId: id, status: 'waitingDraw', held: formatAmount(money('JPY', held)) };
     });
   }
 
@@ -166,6 +207,13 @@ export function createOfferingsService({
       await decide(tx, offering, application, allotted.get(String(application.id)) ?? 0, now);
     }
     await offerings.markStatus(tx, offering.id, 'drawn', now);
+    await listings.announce(tx, {
+      symbol: offering.symbol,
+      names: offering.names,
+      board: offering.board,
+      price: offering.price,
+      listingAt: offering.listingAt,
+    });
   }
 
   async function decide(tx: Queryable, offering: OfferingRow, application: ApplicationRow, lots: number, now: Date) {
@@ -240,6 +288,11 @@ export function createOfferingsService({
         } else if (offering.status === 'drawn') {
           await forfeitDue(tx, offering, await offerings.applicationsOf(tx, id), now);
           await remindDue(tx, offering, await offerings.applicationsOf(tx, id), now);
+          // Listing day: the market lists the instrument at the same time, and the positions unlock.
+          if (now >= offering.listingAt) {
+            await offerings.markStatus(tx, id, 'listed', now);
+            moved.push('listed');
+          }
           return moved;
         } else {
           return moved;
@@ -249,8 +302,8 @@ export function createOfferingsService({
   }
 
   /** A member pays for allotted lots before the deadline: the hold is spent. */
-  async function pay(memberId: number, applicationId: number) {
-    return db.transaction(async (tx) => {
+  async function pay(scope: TransactionScope, memberId: number, applicationId: number) {
+    return scope.run(async (tx) => {
       const found = await offerings.lockMemberApplication(tx, applicationId, memberId, false);
       if (!found) return reject('not_found');
       // The offering first, then the application again: the clock takes the locks in that order.
@@ -261,7 +314,7 @@ export function createOfferingsService({
       if (application.status !== 'awaitingPayment' || !application.payBy || now >= application.payBy) {
         return reject('application_not_payable');
       }
-      return payApplication(tx, offering, application, now);
+      return payApplication(tx, offering, application, now, positions);
     });
   }
 

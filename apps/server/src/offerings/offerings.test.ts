@@ -13,6 +13,9 @@ import { trialBalance } from '../ledger/ledger.service';
 import { findMemberById } from '../identity/identity.repository';
 import { tradingRefusal } from '../trading/trading-context';
 import { auditTrailFor } from '../platform/audit';
+import { ownTransaction } from '../platform/transaction';
+import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions';
+import { createListings } from '../market/listings';
 import { createOfferingsService, type OfferingsService } from './offerings.service';
 import { createOfferingsQueries } from './offerings-queries';
 import type { OfferingTerms } from './offerings.repository';
@@ -23,6 +26,7 @@ let app: TestApp;
 let ipo: OfferingsService;
 let nextAccount = 0;
 const audit = auditTrailFor(null);
+const own = () => ownTransaction(app.db);
 
 /** A member written straight to the database (verified unless told), with `yen` deposited through the ledger. */
 async function member(yen: bigint, flags: { kyc?: string; trade_barred?: boolean; frozen?: boolean } = {}): Promise<number> {
@@ -83,7 +87,12 @@ beforeAll(async () => {
   ipo = createOfferingsService({
     db: app.db,
     clock: () => app.clock.now,
-    applicantRefusal: async (id) => tradingRefusal(await findMemberById(app.db.pool, id), app.config),
+    applicantRefusal: async (reader, id) => tradingRefusal(await findMemberById(reader, id), app.config),
+    positions: {
+      open: (tx, allotment, now) => openAllotmentPosition(tx, allotment, { hours: 'always', now }),
+      cancel: cancelAllotmentPosition,
+    },
+    listings: createListings(),
     newSeed: () => SEED,
   });
 });
@@ -93,7 +102,7 @@ describe('applying for an IPO', () => {
   it('refuses every bad application with its code and holds nothing', async () => {
     const id = await create(terms('9101'));
     const rich = await member(1_000_000n);
-    expect(await ipo.subscribe(rich, { ipoId: id, lots: 1 })).toMatchObject({ rejected: 'offering_not_open' });
+    expect(await ipo.subscribe(own(), rich, { ipoId: id, lots: 1 })).toMatchObject({ rejected: 'offering_not_open' });
 
     app.clock.advance(HOUR);
     await ipo.tick();
@@ -109,16 +118,16 @@ describe('applying for an IPO', () => {
       [await member(239_999n), { ipoId: id, lots: 2 }, 'insufficient_funds'],
     ];
     for (const [who, body, code] of cases) {
-      expect((await ipo.subscribe(who, body)) as object).toMatchObject({ rejected: code });
+      expect((await ipo.subscribe(own(), who, body)) as object).toMatchObject({ rejected: code });
     }
     const held = await app.db.pool.query("SELECT count(*) FROM holds WHERE purpose = 'application'");
     expect(Number(held.rows[0].count)).toBe(0);
     expect(Number((await app.db.pool.query('SELECT count(*) FROM offering_applications')).rows[0].count)).toBe(0);
 
     // 3 lots: ¥1,200 × 100 × 3 = ¥360,000 held at once; a second application is refused.
-    expect(await ipo.subscribe(rich, { ipoId: id, lots: 3 })).toMatchObject({ status: 'waitingDraw', held: '360000' });
+    expect(await ipo.subscribe(own(), rich, { ipoId: id, lots: 3 })).toMatchObject({ status: 'waitingDraw', held: '360000' });
     expect(await cash(rich)).toEqual({ available: '640000', frozen: '360000', margin: '0' });
-    expect(await ipo.subscribe(rich, { ipoId: id, lots: 1 })).toMatchObject({ rejected: 'already_applied' });
+    expect(await ipo.subscribe(own(), rich, { ipoId: id, lots: 1 })).toMatchObject({ rejected: 'already_applied' });
     expect(await cash(rich)).toEqual({ available: '640000', frozen: '360000', margin: '0' });
     expect(await ipo.publishedDraw(id)).toMatchObject({ rejected: 'not_drawn' });
     await ipo.cancel(id, 'test over', audit);
@@ -138,10 +147,10 @@ describe('the status clock and the draw', () => {
     });
     // Requests 3+3+2+1+3 = 12 lots for 5 offered.
     const lots = [3, 3, 2, 1, 3];
-    for (const [i, who] of members.entries()) await ipo.subscribe(who, { ipoId: id, lots: lots[i]! });
+    for (const [i, who] of members.entries()) await ipo.subscribe(own(), who, { ipoId: id, lots: lots[i]! });
 
     app.clock.advance(HOUR);
-    expect(await ipo.subscribe(await member(500_000n), { ipoId: id, lots: 1 })).toMatchObject({
+    expect(await ipo.subscribe(own(), await member(500_000n), { ipoId: id, lots: 1 })).toMatchObject({
       rejected: 'offering_not_open',
     });
     await ipo.tick();
@@ -170,7 +179,7 @@ describe('the status clock and the draw', () => {
     const members = await Promise.all([1, 2, 3].map(() => member(400_000n)));
     app.clock.advance(HOUR);
     await ipo.tick();
-    for (const who of members) await ipo.subscribe(who, { ipoId: id, lots: 3 });
+    for (const who of members) await ipo.subscribe(own(), who, { ipoId: id, lots: 3 });
     app.clock.advance(2 * HOUR);
     await ipo.tick(); // closes and draws in one step: a node that was behind catches up in order
 
@@ -200,7 +209,7 @@ describe('payment and forfeits', () => {
     const members = await Promise.all([1, 2, 3].map(() => member(500_000n)));
     app.clock.advance(HOUR);
     await ipo.tick();
-    for (const who of members) await ipo.subscribe(who, { ipoId: id, lots: 1 });
+    for (const who of members) await ipo.subscribe(own(), who, { ipoId: id, lots: 1 });
     app.clock.advance(2 * HOUR);
     await ipo.tick();
     const outcome = await Promise.all(members.map(async (who) => ({ who, application: (await ipo.applicationOf(who, id))! })));
@@ -208,11 +217,14 @@ describe('payment and forfeits', () => {
     const loser = outcome.find((o) => o.application.status === 'lost')!;
 
     // Paying one lot spends the ¥120,000 hold into margin; nothing else moves.
-    expect(await ipo.pay(payer!.who, payer!.application.id)).toEqual({ status: 'paid', paid: '120000' });
+    expect(await ipo.pay(own(), payer!.who, payer!.application.id)).toMatchObject({
+      status: 'paid',
+      positionId: expect.any(Number),
+    });
     expect(await cash(payer!.who)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
-    expect(await ipo.pay(payer!.who, payer!.application.id)).toMatchObject({ rejected: 'application_not_payable' });
-    expect(await ipo.pay(loser.who, loser.application.id)).toMatchObject({ rejected: 'application_not_payable' });
-    expect(await ipo.pay(loser.who, forfeiter!.application.id)).toMatchObject({ rejected: 'not_found' });
+    expect(await ipo.pay(own(), payer!.who, payer!.application.id)).toMatchObject({ rejected: 'application_not_payable' });
+    expect(await ipo.pay(own(), loser.who, loser.application.id)).toMatchObject({ rejected: 'application_not_payable' });
+    expect(await ipo.pay(own(), loser.who, forfeiter!.application.id)).toMatchObject({ rejected: 'not_found' });
     expect(await cash(payer!.who)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
 
     // payBy is 28 h after the draw: nothing 25 h before it; 24 h before it the unpaid winner is reminded, once.
@@ -241,8 +253,13 @@ describe('payment and forfeits', () => {
     // A day to pay, but no later than listing, which is 20 h away (48 h after the draw).
     expect(moved!.payBy!.getTime()).toBe(app.clock.now.getTime() + 20 * HOUR);
     expect(await cash(loser.who)).toEqual({ available: '380000', frozen: '120000', margin: '0' });
-    expect(await ipo.pay(forfeiter!.who, forfeiter!.application.id)).toMatchObject({ rejected: 'application_not_payable' });
-    expect(await ipo.pay(loser.who, loser.application.id)).toEqual({ status: 'paid', paid: '120000' });
+    expect(await ipo.pay(own(), forfeiter!.who, forfeiter!.application.id)).toMatchObject({
+      rejected: 'application_not_payable',
+    });
+    expect(await ipo.pay(own(), loser.who, loser.application.id)).toMatchObject({
+      status: 'paid',
+      positionId: expect.any(Number),
+    });
 
     // The published draw is the draw itself: forfeits don't rewrite it.
     const published = await ipo.publishedDraw(id);
@@ -266,8 +283,8 @@ describe('what members read', () => {
     app.clock.advance(HOUR);
     await ipo.tick();
     const [a, b] = await Promise.all([1, 2].map(() => member(500_000n)));
-    await ipo.subscribe(a!, { ipoId: id, lots: 2 });
-    await ipo.subscribe(b!, { ipoId: id, lots: 2 });
+    await ipo.subscribe(own(), a!, { ipoId: id, lots: 2 });
+    await ipo.subscribe(own(), b!, { ipoId: id, lots: 2 });
     const open = await queries.detail(id, a!, 'en');
     expect(JSON.stringify(open)).not.toContain(SEED);
     // 2 lots × 100 shares × ¥1,200 = ¥240,000 held while waiting for the draw.
@@ -310,12 +327,12 @@ describe('staff', () => {
     app.clock.advance(HOUR);
     await ipo.tick();
     const members = await Promise.all([1, 2].map(() => member(300_000n)));
-    for (const who of members) await ipo.subscribe(who, { ipoId: id, lots: 2 });
+    for (const who of members) await ipo.subscribe(own(), who, { ipoId: id, lots: 2 });
     expect(await cash(members[0]!)).toEqual({ available: '60000', frozen: '240000', margin: '0' });
     expect(await ipo.cancel(id, '', audit)).toMatchObject({ rejected: 'invalid_input' });
     expect(await ipo.cancel(id, 'Issuer withdrew the listing', audit)).toEqual({});
     for (const who of members) expect(await cash(who)).toEqual({ available: '300000', frozen: '0', margin: '0' });
-    expect(await ipo.subscribe(await member(300_000n), { ipoId: id, lots: 1 })).toMatchObject({
+    expect(await ipo.subscribe(own(), await member(300_000n), { ipoId: id, lots: 1 })).toMatchObject({
       rejected: 'offering_cancelled',
     });
     expect(await ipo.cancel(id, 'again', audit)).toMatchObject({ rejected: 'wrong_state' });
@@ -326,10 +343,10 @@ describe('staff', () => {
     app.clock.advance(HOUR);
     await ipo.tick();
     const [payer, holder] = await Promise.all([1, 2].map(() => member(500_000n)));
-    for (const who of [payer!, holder!]) await ipo.subscribe(who, { ipoId: id, lots: 1 });
+    for (const who of [payer!, holder!]) await ipo.subscribe(own(), who, { ipoId: id, lots: 1 });
     app.clock.advance(2 * HOUR);
     await ipo.tick();
-    await ipo.pay(payer!, (await ipo.applicationOf(payer!, id))!.id);
+    await ipo.pay(own(), payer!, (await ipo.applicationOf(payer!, id))!.id);
     expect(await cash(payer!)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
     expect(await ipo.cancel(id, 'Listing postponed', audit)).toEqual({});
     // Both whole again: the payer's ¥120,000 back from margin, the holder's hold released.
@@ -346,7 +363,7 @@ describe('load', () => {
     await ipo.tick();
     // Member i asks for 1 + i mod 3 lots with ¥250,000: those asking 3 lots (¥360,000) are refused.
     const members = await Promise.all(Array.from({ length: 200 }, () => member(250_000n)));
-    const results = await Promise.all(members.map((who, i) => ipo.subscribe(who, { ipoId: id, lots: 1 + (i % 3) })));
+    const results = await Promise.all(members.map((who, i) => ipo.subscribe(own(), who, { ipoId: id, lots: 1 + (i % 3) })));
     const accepted = results.filter((r) => !isRejection(r)).length;
     // i mod 3 = 2 for 66 of 0..199, so 134 are held.
     expect(accepted).toBe(134);

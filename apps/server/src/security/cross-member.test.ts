@@ -1,7 +1,7 @@
 /**
  * The probe's cross-member test, kept: member B tries every call that takes an id with member
  * A's ids (bank card, message, identity photos, pending order, position, withdrawal card,
- * deposit receipt) and gets 404 with nothing changed for either of them. A new call of the
+ * deposit receipt, IPO application) and gets 404 with nothing changed for either of them. A new call of the
  * contract that takes an id fails the coverage check below until it is added here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +35,7 @@ const idsOfA = {
   passkeyId: 0,
   sessionId: '',
   alertId: 0,
+  applicationId: 0,
 };
 
 beforeAll(async () => {
@@ -60,6 +61,19 @@ beforeAll(async () => {
   idsOfA.passkeyId = (await app.call('/passkey/register', registered, memberA)).body.data.id;
   idsOfA.sessionId = (await app.call('/user/sessions', {}, memberA)).body.data[0].id;
   idsOfA.alertId = (await app.call('/alerts/add', { symbol, kind: 'above', value: '9000' }, memberA)).body.data.id;
+  const at = (minutes: number) => new Date(app.clock.now.getTime() + minutes * 60_000).toISOString();
+  const offering = {
+    symbol: '130A',
+    name: { en: 'Probe Holdings', tw: '探針控股', jp: 'プローブ' },
+    board: 'growth',
+    price: '500',
+    lotsOffered: 1,
+    maxLotsPerMember: 1,
+    ...{ subscribeStart: at(0), subscribeEnd: at(60), drawAt: at(60), payBy: at(120), listingAt: at(180) },
+  };
+  const ipoId = (await app.admin('/ipo/save', offering, await ownerToken(app))).body.data.id;
+  await app.offerings.tick();
+  idsOfA.applicationId = (await app.call('/ipo/subscribe', { ipoId, lots: 1 }, memberA)).body.data.applicationId;
   expect(Object.values(idsOfA).every(Boolean)).toBe(true);
 });
 afterAll(() => app.close());
@@ -77,6 +91,7 @@ async function stateOf(member: Session) {
     ['/user/sessions', {}],
     ['/alerts/list', {}],
     ['/funds/holds', {}],
+    ['/ipo/applications', { page: 1, size: 100 }],
   ] as const;
   const replies = [];
   for (const [path, body] of calls) replies.push((await app.call(path, body, member)).body.data);
@@ -106,9 +121,10 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   passkeyRemove: () => app.call('/passkey/remove', { id: idsOfA.passkeyId, loginPassword: 'hanami2026' }, memberB),
   endSession: () => app.call('/user/endSession', { id: idsOfA.sessionId }, memberB),
   alertsRemove: () => app.call('/alerts/remove', { id: idsOfA.alertId }, memberB),
+  ipoPay: () => app.call('/ipo/pay', { applicationId: idsOfA.applicationId }, memberB),
 };
-/** Ids that name shared things, not a member's: the firm's deposit channels and public news. */
-const sharedIds = new Set(['newsDetail']);
+/** Ids that name shared things, not a member's: public news and the IPOs everyone may apply to. */
+const sharedIds = new Set(['newsDetail', 'ipoDetail', 'ipoSubscribe', 'ipoDraw']);
 /** Lists that take one of the member's ids as a filter: with another member's id they list nothing. */
 const filters: Record<string, () => Promise<{ statusCode: number; body: { data?: { total?: number } } }>> = {
   tradeOrders: () => app.call('/trade/orders', { positionId: idsOfA.positionId, page: 1, size: 20 }, memberB),

@@ -3,12 +3,16 @@ import type { Direction, OrderType, PositionStatus, Product } from '@kabuto/doma
 import type { Queryable } from '../db/database';
 import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
 
-export type CloseReason = 'member' | 'liquidation' | 'day_cutoff';
+export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled';
 
 export interface PositionRow {
   id: number;
   memberId: number;
-  orderId: number;
+  /** The order that opened it; null for an offering's allotment, which `allotment` names instead. */
+  orderId: number | null;
+  allotment: string | null;
+  /** The allotment's lock (listing, lock-up end); null for a position an order opened. */
+  lockedUntil: Date | null;
   symbol: string;
   direction: Direction;
   type: OrderType;
@@ -39,7 +43,8 @@ export const positionNo = (id: number) => `P${String(id).padStart(8, '0')}`;
 
 const positionColumns = `id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage,
   entry_notional, entry_price, margin, opening_fee, stamp_duty, margin_additions, status, opened_at,
-  opened_trading_date, warned_at, close_price, close_notional, closing_fee, gross_pnl, write_off, close_reason, closed_at`;
+  opened_trading_date, warned_at, close_price, close_notional, closing_fee, gross_pnl, write_off, close_reason, closed_at,
+  allotment, locked_until`;
 /** The same columns named through the alias `p`, for a query that joins positions to another table. */
 const qualifiedPositionColumns = positionColumns
   .split(',')
@@ -50,7 +55,9 @@ function toPosition(row: Row): PositionRow {
   return {
     id: Number(row.id),
     memberId: row.member_id as number,
-    orderId: Number(row.order_id),
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    allotment: (row.allotment as string | null) ?? null,
+    lockedUntil: (row.locked_until as Date | null) ?? null,
     symbol: row.symbol as string,
     direction: row.direction as Direction,
     type: row.type as OrderType,
@@ -78,10 +85,9 @@ function toPosition(row: Row): PositionRow {
   };
 }
 
-export type NewPosition = Pick<
+export type NewPosition = { orderId: number } & Pick<
   PositionRow,
   | 'memberId'
-  | 'orderId'
   | 'symbol'
   | 'direction'
   | 'type'
@@ -149,6 +155,37 @@ export async function insertPositions(
     ],
   );
   return new Map(rows.map((row) => [Number(row.order_id), Number(row.id)]));
+}
+
+export type NewAllotmentPosition = Omit<NewPosition, 'orderId'> & { allotment: string; lockedUntil: Date };
+
+/** Writes the position an offering's allotment became; no order opened it. */
+export async function insertAllotmentPosition(tx: Queryable, position: NewAllotmentPosition): Promise<number> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO positions (member_id, allotment, locked_until, symbol, direction, type, product, lots, shares, leverage,
+       entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'holding') RETURNING id`,
+    [
+      position.memberId,
+      position.allotment,
+      position.lockedUntil,
+      position.symbol,
+      position.direction,
+      position.type,
+      position.product,
+      position.lots,
+      position.shares,
+      position.leverage,
+      position.entryNotional.toString(),
+      position.entryPrice.toString(),
+      position.margin.toString(),
+      position.openingFee.toString(),
+      position.stampDuty.toString(),
+      position.openedAt,
+      position.openedTradingDate,
+    ],
+  );
+  return Number(rows[0]?.id);
 }
 
 /** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */

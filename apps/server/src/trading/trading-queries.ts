@@ -199,10 +199,11 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
     async position(memberId: number, id: number, language: Language) {
       const position = await trades.findPosition(db.pool, memberId, id);
       if (!position) return reject('not_found');
-      const order = await trades.findOrder(db.pool, position.orderId);
-      if (!order) throw new Error(`position ${id} has no order`);
+      // An allotment's position has no order: its reference stands for one, and its one fill is the offer price.
+      const order = position.orderId === null ? null : await trades.findOrder(db.pool, position.orderId);
+      if (position.orderId !== null && !order) throw new Error(`position ${id} has no order`);
       const settings = await tradingSettings(config, hours, clock());
-      const orderNo = trades.orderNo(order.id);
+      const orderNo = order ? trades.orderNo(order.id) : (position.allotment ?? '');
       const positionNo = trades.positionNo(position.id);
       const additions = Array.from({ length: position.marginAdditions }, (_, index) => `${positionNo}-M${index + 1}`);
       const postings = await entriesByReference(db.pool, memberId, [orderNo, positionNo, ...additions]);
@@ -220,9 +221,10 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
         entry.postings.push({ account: row.bucket, amount: formatAmount(money('JPY', row.amount)) });
         entries.set(row.entryId, entry);
       }
-      const openedAt = (order.endedAt ?? position.openedAt).toISOString();
+      const openedAt = (order?.endedAt ?? position.openedAt).toISOString();
+      const openingFills = order ? (order.fills ?? []) : [{ price: String(position.entryPrice), shares: position.shares }];
       const fills = [
-        ...(order.fills ?? []).map((level) => ({
+        ...openingFills.map((level) => ({
           side: 'open' as const,
           price: formatPrice(BigInt(level.price)),
           shares: level.shares,

@@ -47,6 +47,7 @@ import { createOrderDesk } from './order-desk';
 import { closePosition } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
+import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from './allotment-positions';
 
 type OrderBody = z.output<typeof orderRequest>;
 
@@ -122,6 +123,15 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
   }
 
   return {
+    /** Why the member may not open a position now (not verified, trade-barred, frozen…): offerings ask it of applicants. */
+    openingRefusal: memberRefusal,
+
+    /** A paid allotment of any offering becomes a locked position (allotment-positions.ts), in the caller's transaction. */
+    openAllotment: (tx: Queryable, allotment: Allotment, now: Date) => openAllotmentPosition(tx, allotment, { hours, now }),
+
+    /** An offering cancelled before listing: the allotment's position closes at cost and the payment returns. */
+    cancelAllotment: cancelAllotmentPosition,
+
     async preview(memberId: number, body: OrderBody) {
       const prepared = await prepare(memberId, body, 'preview');
       if (isRejection(prepared)) return prepared;
@@ -187,18 +197,15 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
       return scope.run(async (tx) => {
         const position = await trades.lockPosition(tx, positionId, memberId);
         if (!position) return reject('not_found');
+        // An allotment's instrument is not on the market before its listing; its lock says so first.
         const instrument = tradableInstrument(store, position.symbol);
-        if (!instrument) return reject('market_closed', { phase: settings.clock.phase });
-        const allowed = beginClose(
-          {
-            status: position.status,
-            product: position.product,
-            openedAt: position.openedAt,
-            openedTradingDate: position.openedTradingDate,
-          },
-          { clock: settings.clock, instrumentStatus: instrument.rules.status, config: settings.config },
-        );
+        const allowed = beginClose(position, {
+          clock: settings.clock,
+          instrumentStatus: instrument?.rules.status ?? null,
+          config: settings.config,
+        });
         if (isRejection(allowed)) return allowed;
+        if (!instrument) return reject('market_closed', { phase: settings.clock.phase });
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return fill;
         const outcome = await closePosition(tx, position, fill, { config: settings.config, reason: 'member', now });

@@ -58,6 +58,7 @@ export const enStartup = {
     no_liquidity: 'There is nothing to trade with at the market right now. Try a limit order.',
     close_too_soon: 'This position can be closed in {{minutes}} minutes.',
     same_day_close_not_allowed: 'This position can be closed from the next trading day.',
+    locked_until: 'This position is locked and can be closed from {{until}}.',
     already_applied: 'You have already applied for this offering.',
     offering_cancelled: 'This offering was cancelled.',
     offering_frozen: 'Applications have opened, so the terms that decide the draw can no longer be changed.',

@@ -118,7 +118,12 @@ export const enTrading = {
     cancelConfirm: 'Cancel order',
     keep: 'Keep it',
     cancelled: 'Order cancelled.',
-    closeReasons: { member: 'Closed by you', liquidation: 'Liquidated', day_cutoff: 'Closed at the day cut-off' },
+    closeReasons: {
+      member: 'Closed by you',
+      liquidation: 'Liquidated',
+      day_cutoff: 'Closed at the day cut-off',
+      offering_cancelled: 'Offering cancelled: payment returned',
+    },
     loadFailed: 'Your positions could not be loaded.',
     ordersTab: 'Orders',
     history: {

@@ -60,6 +60,7 @@ export const jpStartup: CatalogParts['startup'] = {
     no_liquidity: '現在、成行で約定できる注文がありません。指値注文をご利用ください。',
     close_too_soon: 'この建玉は {{minutes}} 分後に決済できます。',
     same_day_close_not_allowed: 'この建玉は翌営業日から決済できます。',
+    locked_until: 'この建玉はロック中です。{{until}} から決済できます。',
     already_applied: 'この銘柄にはすでに申し込み済みです。',
     offering_cancelled: 'この新規公開は中止されました。',
     offering_frozen: '申込受付が始まったため、抽選に関わる条件は変更できません。',

@@ -117,7 +117,12 @@ export const jpTrading: CatalogParts['trading'] = {
     cancelConfirm: '注文を取り消す',
     keep: '取り消さない',
     cancelled: '注文を取り消しました。',
-    closeReasons: { member: 'お客様による決済', liquidation: 'ロスカット', day_cutoff: 'デイトレード締切による決済' },
+    closeReasons: {
+      member: 'お客様による決済',
+      liquidation: 'ロスカット',
+      day_cutoff: 'デイトレード締切による決済',
+      offering_cancelled: '募集中止（払込金を返金）',
+    },
     loadFailed: '建玉を読み込めませんでした。',
     ordersTab: '注文履歴',
     history: {

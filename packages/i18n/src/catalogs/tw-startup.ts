@@ -59,6 +59,7 @@ export const twStartup: CatalogParts['startup'] = {
     no_liquidity: '目前市場上沒有可成交的委託，請改用限價委託。',
     close_too_soon: '此部位可於 {{minutes}} 分鐘後平倉。',
     same_day_close_not_allowed: '此部位自下一個交易日起才能平倉。',
+    locked_until: '此部位已鎖定，自 {{until}} 起可平倉。',
     already_applied: '您已申購過此檔新股。',
     offering_cancelled: '此檔新股已取消發行。',
     offering_frozen: '申購已開始，影響抽籤的條件不能再變更。',

@@ -117,7 +117,12 @@ export const twTrading: CatalogParts['trading'] = {
     cancelConfirm: '取消委託',
     keep: '保留',
     cancelled: '委託已取消。',
-    closeReasons: { member: '由您平倉', liquidation: '強制平倉', day_cutoff: '當沖截止時平倉' },
+    closeReasons: {
+      member: '由您平倉',
+      liquidation: '強制平倉',
+      day_cutoff: '當沖截止時平倉',
+      offering_cancelled: '發行取消（已退還繳款）',
+    },
     loadFailed: '無法載入持倉。',
     ordersTab: '委託紀錄',
     history: {
