@@ -68,6 +68,9 @@ import { createOfferingsService } from './offerings/offerings.service';
 import { createOfferingsQueries } from './offerings/offerings-queries';
 import { offeringsAdminRoutes, offeringsRoutes } from './offerings/offerings.routes';
 import { startOfferingsClock } from './offerings/offerings-clock';
+import { createLoansService } from './loans/loans.service';
+import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
+import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -115,6 +118,7 @@ export async function buildApp({
   const tradingQueries = createTradingQueries(tradingDependencies);
   // Rewards hear of invitees through hooks called inside identity's and funds' own transactions.
   const rewards = createRewardsService({ db, clock, config: settings, bus });
+  const loans = createLoansService({ db, clock, config: settings, bus, trading: tradingQueries });
   const services = {
     config: settings,
     identity: createIdentityService({
@@ -124,6 +128,7 @@ export async function buildApp({
       unrealizedPnl: tradingQueries.unrealizedPnl,
       dayPnl: tradingQueries.dayPnl,
       onMemberJoined: rewards.hooks.memberJoined,
+      loanFigures: (memberId) => loans.figures(memberId),
     }),
     passwords: createPasswordsService({ db, clock }),
     verification: createVerificationService({ db, clock, onVerified: rewards.hooks.identityVerified }),
@@ -146,6 +151,7 @@ export async function buildApp({
     instruments: createInstrumentsService({ db, store: quotes, bus, clock }),
     alerts: createAlertsService({ db, store: quotes, bus, clock }),
     rewards,
+    loans,
   };
   const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
   const trading = {
@@ -163,6 +169,7 @@ export async function buildApp({
     }),
     queries: createOfferingsQueries({ db }),
   };
+  const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
 
@@ -206,6 +213,7 @@ export async function buildApp({
     newsRoutes(router, news);
     tradingRoutes(router, trading.service, trading.queries);
     offeringsRoutes(router, offerings.service, offerings.queries);
+    loansRoutes(router, services.loans);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -225,6 +233,7 @@ export async function buildApp({
     tradingAdminRoutes(router, trading.queries);
     rewardsAdminRoutes(router, rewards);
     offeringsAdminRoutes(router, offerings.service, offerings.queries);
+    loansAdminRoutes(router, services.loans);
     staffFileRoute(api, { db, dataDir: config.dataDir, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
@@ -244,6 +253,7 @@ export async function buildApp({
       watchMarketClose({ news, log: (line) => app.log.info(line) }),
       trading.engine,
       services.alerts,
+      loanMonitor,
       (line) => app.log.error(line),
     ),
   };
@@ -252,6 +262,7 @@ export async function buildApp({
     services,
     trading,
     offerings,
+    loanMonitor,
     bus,
     quotes,
     readiness,
@@ -287,19 +298,22 @@ type StepListener = NonNullable<MarketOptions['onEvents']>;
 
 /**
  * After each market step: the day's news notes, then the house's trading pass (resting fills,
- * expiries, liquidations, the day cut-off), then the members' price alerts. A failed pass is
- * logged and tried again at the next step; it must not stop the market.
+ * expiries, liquidations, the day cut-off), then the members' price alerts, then the loans'
+ * interest, notices and collateral rules. A failed pass is logged and tried again at the next
+ * step; it must not stop the market.
  */
 function afterMarketStep(
   notes: StepListener,
   engine: TradingEngine,
   alerts: AlertsService,
+  loans: LoanMonitor,
   logError: (line: string) => void,
 ): StepListener {
   return async (events, store, now) => {
     await notes(events, store, now);
     await engine.step(now).catch((error: unknown) => logError(`trading step failed: ${String(error)}`));
     await alerts.step(now).catch((error: unknown) => logError(`price alert step failed: ${String(error)}`));
+    await loans.step(now).catch((error: unknown) => logError(`loan step failed: ${String(error)}`));
   };
 }
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { demoMember, seedDemo } from './seed/demo';
+import { seedDemoLoan } from './seed/demo-loan';
 import { ownerPasswordFileName, writeOwnerPasswordFile } from './backoffice/owner-password-file';
 import { startLines, type DatabaseFact, type OwnerPasswordFact, type StartFacts } from './platform/start-lines';
 import { awaitMarketReadiness } from './http/readiness';
@@ -63,7 +64,11 @@ async function main(): Promise<void> {
   const database = await startDatabase(config);
   const db = openDatabase(database.url);
   const migrations = await migrate(db);
-  const { app, services, startMarket, bus, readiness } = await buildApp({ config, db, market: config.marketHistory });
+  const { app, services, startMarket, bus, readiness, trading, quotes } = await buildApp({
+    config,
+    db,
+    market: config.marketHistory,
+  });
   readiness.pass('migrations');
   await services.config.ensureDefaults();
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
@@ -84,7 +89,16 @@ async function main(): Promise<void> {
     log: (line) => app.log.warn(line),
     stopped: () => stopping,
   }).then(
-    () => app.log.info('ready'),
+    () => {
+      app.log.info('ready');
+      // The demo loan needs prices, so it is seeded once the market is ready, with the demo member.
+      if (demoSeeded) {
+        void seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account).then(
+          (line) => app.log.info(`demo loan: ${line}`),
+          (error: unknown) => app.log.error({ err: error }, 'demo loan failed'),
+        );
+      }
+    },
     (error: unknown) => app.log.error({ err: error }, 'readiness check failed'),
   );
   const shutdown = async (signal: string) => {

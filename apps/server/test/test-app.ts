@@ -11,6 +11,7 @@ import { readConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/database';
 import { buildApp } from '../src/app';
 import type { AlertsService } from '../src/alerts/alerts.service';
+import type { LoanMonitor } from '../src/loans/loan-monitor';
 import { seedDemo } from '../src/seed/demo';
 import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
@@ -53,6 +54,8 @@ export interface TestApp {
   alerts: AlertsService;
   /** The offerings (IPOs): the test runs their status clock by hand with `offerings.tick()`. */
   offerings: OfferingsService;
+  /** The loans' daily run (interest, overdue notices, collateral rules), run by hand once the market is stopped. */
+  loans: LoanMonitor;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -97,7 +100,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   // Without a market nothing is waited for; with one, the node is ready once its history is stored.
   const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
-  const { app, services, startMarket, bus, quotes, trading, offerings } = await buildApp({
+  const { app, services, startMarket, bus, quotes, trading, offerings, loanMonitor } = await buildApp({
     config,
     db,
     clock: () => clock.now,
@@ -139,6 +142,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     trading: trading.engine,
     alerts: services.alerts,
     offerings: offerings.service,
+    loans: loanMonitor,
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

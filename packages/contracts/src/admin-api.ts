@@ -9,6 +9,7 @@ import * as market from './market';
 import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
 import * as offerings from './offerings';
+import * as loans from './loans';
 
 const nothing = z.object({});
 
@@ -259,5 +260,27 @@ export const adminApi = {
     summary: 'One IPO’s applications with their results; staff can read them, never change them',
     request: offerings.ipoAdminApplicationsRequest,
     reply: offerings.ipoAdminApplicationsReply,
+  }),
+  loansList: endpoint({
+    path: '/loans/list',
+    access: 'staff',
+    summary: 'Loan applications and loans',
+    request: loans.loansQueueRequest,
+    reply: loans.loansListReply,
+  }),
+  loansReview: endpoint({
+    path: '/loans/review',
+    access: 'staff',
+    roles: ['owner', 'reviewer'],
+    summary: "Pass (pay the amount from the firm's lending account) or reject a pending loan; one decision each",
+    request: admin.reviewRequest,
+    reply: nothing,
+  }),
+  memberLoans: endpoint({
+    path: '/loans/member',
+    access: 'staff',
+    summary: "One member's loans",
+    request: loans.memberLoansRequest,
+    reply: loans.loansListReply,
   }),
 } as const;

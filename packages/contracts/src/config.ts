@@ -36,6 +36,9 @@ export const editableConfig = {
   dayTradeCutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   shareReward: positiveDecimal,
   checkInRewards: z.string().regex(/^\s*[1-9]\d{0,5}\s*(,\s*[1-9]\d{0,5}\s*){0,30}$/),
+  loanMaxLtv: rate,
+  loanApr: rate,
+  loanTermDays: z.string().regex(/^\d{1,4}(,\d{1,4})*$/),
   supportUrl: z.url({ protocol: /^(https?|mailto)$/ }),
 } as const;
 

@@ -31,6 +31,7 @@ export const errorStatus = {
   not_drawn: 409,
   application_not_payable: 409,
   already_checked_in: 409,
+  loan_open: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,
@@ -68,6 +69,9 @@ export const errorStatus = {
   offering_not_open: 422,
   above_max_lots: 422,
   alert_limit: 422,
+  quota_insufficient: 422,
+  term_not_offered: 422,
+  repay_exceeds_owed: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,

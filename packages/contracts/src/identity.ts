@@ -120,6 +120,12 @@ export const messageKinds = [
   'ipo_forfeited',
   'price_alert',
   'referral_rewarded',
+  'loan_passed',
+  'loan_rejected',
+  'loan_repaid',
+  'loan_overdue',
+  'loan_ltv_warning',
+  'loan_forced_sale',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ export * from './funds';
 export * from './market';
 export * from './trading';
 export * from './alerts';
+export * from './loans';
 export * from './admin';
 export * from './passkeys';
 export * from './staff-factor';

@@ -11,6 +11,7 @@ import { passkeyApi } from './passkeys-api';
 import * as alerts from './alerts';
 import { rewardsMemberApi } from './rewards';
 import * as offerings from './offerings';
+import * as loans from './loans';
 
 const nothing = z.object({});
 
@@ -373,5 +374,33 @@ export const memberApi = {
     summary: 'After the draw: the seed, every entry and every allotment, to re-run kabuto-draw-v1 (409 not_drawn before)',
     request: offerings.ipoIdRequest,
     reply: offerings.ipoDrawReply,
+  }),
+  loanQuota: endpoint({
+    path: '/loan/quota',
+    access: 'member',
+    summary: 'My collateral, credit line, what I owe, the LTV with its thresholds and the fall in prices that reaches each',
+    request: empty,
+    reply: loans.loanQuotaReply,
+  }),
+  loanApply: endpoint({
+    path: '/loan/apply',
+    access: 'member',
+    summary: 'Apply for a loan within my available line, for one of the offered terms; staff review it',
+    request: loans.loanApplyRequest,
+    reply: loans.loanApplyReply,
+  }),
+  loanRepay: endpoint({
+    path: '/loan/repay',
+    access: 'member',
+    summary: 'Repay up to what is owed from available cash, interest first',
+    request: loans.loanRepayRequest,
+    reply: loans.loanRepayReply,
+  }),
+  loanRecords: endpoint({
+    path: '/loan/records',
+    access: 'member',
+    summary: 'My loans, newest first, in every state',
+    request: loans.loanRecordsRequest,
+    reply: loans.loanRecordsReply,
   }),
 } as const;

@@ -101,7 +101,7 @@ export const ordersRequest = pageRequest.extend({
 });
 export const ordersReply = pageOf(orderSchema);
 
-export const closeReasons = ['member', 'liquidation', 'day_cutoff', 'offering_cancelled'] as const;
+export const closeReasons = ['member', 'liquidation', 'day_cutoff', 'offering_cancelled', 'loan_sale'] as const;
 
 export const positionSchema = z.object({
   id: z.number().int(),

@@ -28,3 +28,5 @@ export * from './offering-allotment';
 export * from './trade-sides';
 export * from './day-pnl';
 export * from './rewards';
+export * from './loan-rules';
+export * from './loan-ledger';

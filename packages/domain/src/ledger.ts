@@ -24,8 +24,17 @@ export type MemberBucket = 'available' | 'frozen' | 'margin';
 export const memberBuckets: readonly MemberBucket[] = ['available', 'frozen', 'margin'];
 
 /** The house's counterparties: where member money comes from and goes to. */
-export type HouseAccountName = 'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans';
-export const houseAccountNames: readonly HouseAccountName[] = ['bank', 'market', 'fees', 'taxes', 'fx', 'rewards', 'loans'];
+export type HouseAccountName = 'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans' | 'interest';
+export const houseAccountNames: readonly HouseAccountName[] = [
+  'bank',
+  'market',
+  'fees',
+  'taxes',
+  'fx',
+  'rewards',
+  'loans',
+  'interest',
+];
 
 export interface MemberAccount {
   readonly kind: 'member';
@@ -144,7 +153,7 @@ export function assertValidEntry(entry: Entry): void {
 }
 
 /** Moves `amount` from one account to another: −amount from the first, +amount to the second. */
-function transfer(reason: ReasonCode, from: AccountRef, to: AccountRef, amount: Money): Entry {
+export function transfer(reason: ReasonCode, from: AccountRef, to: AccountRef, amount: Money): Entry {
   if (amount.minor <= 0n) throw new Error(`${reason}: an amount moved is positive, not ${formatAmount(amount)}`);
   const entry: Entry = {
     reason,

@@ -105,6 +105,27 @@ const en = {
     title: 'Day trade closed',
     body: 'Day-trade position {{positionNo}} ({{symbol}}) was closed at the day’s cut-off at {{price}}. Realised P&L: {{pnl}} JPY.',
   },
+  loan_passed: {
+    title: 'Loan paid out',
+    body: 'Your loan {{loanNo}} of ¥{{amount}} for {{termDays}} days at {{apr}}% a year was approved and paid into your available balance. It is due on {{dueAt}}.',
+  },
+  loan_rejected: {
+    title: 'Loan not approved',
+    body: 'Your loan application {{loanNo}} of ¥{{amount}} was not approved: {{reason}}',
+  },
+  loan_repaid: { title: 'Loan repaid', body: 'Your loan {{loanNo}} is fully repaid. Thank you.' },
+  loan_overdue: {
+    title: 'Loan overdue',
+    body: 'Your loan {{loanNo}} was due on {{dueAt}}. You owe ¥{{owed}}; interest continues each day until it is repaid, and the collateral rules still apply.',
+  },
+  loan_ltv_warning: {
+    title: 'Loan warning: LTV {{ltvPct}}%',
+    body: 'You owe ¥{{owed}} on collateral worth ¥{{collateral}} (LTV {{ltvPct}}%). At {{forcedSalePct}}% your positions are sold, largest first, until the LTV is under {{maxLtvPct}}%. Repay or deposit and repay to lower it.',
+  },
+  loan_forced_sale: {
+    title: 'Position sold to repay your loan',
+    body: 'Your LTV reached {{ltvPct}}%, so position {{positionNo}} ({{symbol}}, {{shares}} shares) was sold at {{price}}. ¥{{repaid}} of the proceeds repaid loan {{loanNo}}; you now owe ¥{{owed}} (LTV {{ltvAfterPct}}).',
+  },
 } satisfies Record<string, Notice>;
 
 export type NoticeKind = keyof typeof en;
@@ -171,6 +192,24 @@ const tw: Record<NoticeKind, Notice> = {
   position_day_closed: {
     title: '當沖持倉已平倉',
     body: '當沖持倉 {{positionNo}}（{{symbol}}）已於當日截止時間以 {{price}} 平倉。已實現損益：{{pnl}} 日圓。',
+  },
+  loan_passed: {
+    title: '借款已撥付',
+    body: '您的借款 {{loanNo}}（¥{{amount}}，{{termDays}} 天，年利率 {{apr}}%）已核准並撥入可用餘額，到期日為 {{dueAt}}。',
+  },
+  loan_rejected: { title: '借款未核准', body: '您的借款申請 {{loanNo}}（¥{{amount}}）未獲核准：{{reason}}' },
+  loan_repaid: { title: '借款已還清', body: '您的借款 {{loanNo}} 已全部還清，謝謝。' },
+  loan_overdue: {
+    title: '借款已逾期',
+    body: '您的借款 {{loanNo}} 已於 {{dueAt}} 到期。應還 ¥{{owed}}；還清前每日仍計息，擔保規則照常適用。',
+  },
+  loan_ltv_warning: {
+    title: '借款警示：LTV {{ltvPct}}%',
+    body: '您以價值 ¥{{collateral}} 的擔保借款，應還 ¥{{owed}}（LTV {{ltvPct}}%）。達到 {{forcedSalePct}}% 時，將由市值最大的持倉起賣出，直到 LTV 低於 {{maxLtvPct}}%。請還款以降低 LTV。',
+  },
+  loan_forced_sale: {
+    title: '已賣出持倉償還借款',
+    body: '您的 LTV 達到 {{ltvPct}}%，持倉 {{positionNo}}（{{symbol}}，{{shares}} 股）已以 {{price}} 賣出。所得中的 ¥{{repaid}} 已償還借款 {{loanNo}}；目前應還 ¥{{owed}}（LTV {{ltvAfterPct}}）。',
   },
 };
 
@@ -263,6 +302,27 @@ const jp: Record<NoticeKind, Notice> = {
   position_day_closed: {
     title: 'デイトレード建玉を決済しました',
     body: 'デイトレード建玉 {{positionNo}}（{{symbol}}）を当日の締め時刻に {{price}} で決済しました。実現損益：{{pnl}} 円。',
+  },
+  loan_passed: {
+    title: 'ご融資を実行しました',
+    body: 'お借入れ {{loanNo}}（¥{{amount}}、{{termDays}} 日、年利 {{apr}}%）が承認され、利用可能残高に入金されました。返済期日は {{dueAt}} です。',
+  },
+  loan_rejected: {
+    title: 'ご融資は承認されませんでした',
+    body: 'お借入れのお申し込み {{loanNo}}（¥{{amount}}）は承認されませんでした：{{reason}}',
+  },
+  loan_repaid: { title: '完済しました', body: 'お借入れ {{loanNo}} を完済しました。ありがとうございました。' },
+  loan_overdue: {
+    title: 'ご返済期日を過ぎています',
+    body: 'お借入れ {{loanNo}} の返済期日は {{dueAt}} でした。お借入残高は ¥{{owed}} です。完済まで毎日利息がかかり、担保のルールも引き続き適用されます。',
+  },
+  loan_ltv_warning: {
+    title: '担保の警告：LTV {{ltvPct}}%',
+    body: '担保評価額 ¥{{collateral}} に対し、お借入残高は ¥{{owed}}（LTV {{ltvPct}}%）です。{{forcedSalePct}}% に達すると、LTV が {{maxLtvPct}}% を下回るまで評価額の大きい建玉から売却します。ご返済で LTV を下げてください。',
+  },
+  loan_forced_sale: {
+    title: 'ご返済のため建玉を売却しました',
+    body: 'LTV が {{ltvPct}}% に達したため、建玉 {{positionNo}}（{{symbol}}、{{shares}} 株）を {{price}} で売却しました。売却代金のうち ¥{{repaid}} をお借入れ {{loanNo}} の返済に充て、残高は ¥{{owed}}（LTV {{ltvAfterPct}}）です。',
   },
 };
 

@@ -12,6 +12,7 @@ export const queryKeys = {
   members: ['members'],
   deposits: ['deposits'],
   withdrawals: ['withdrawals'],
+  loans: ['loans'],
   channels: ['channels'],
   ledger: ['ledger'],
   instruments: ['instruments'],

@@ -54,6 +54,11 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: 'loans',
+        element: <RequireSection section="loans" />,
+        children: [{ index: true, lazy: () => import('../loans/loans-page').then((m) => ({ Component: m.LoansPage })) }],
+      },
+      {
         path: 'channels',
         element: <RequireSection section="channels" />,
         children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],

@@ -6,7 +6,7 @@ import { canOpenSection, sectionOfPath, visibleSections } from './sections';
 const keysOf = (role: (typeof staffRoles)[number]) => visibleSections(role).map((section) => section.key);
 
 // Every role reads the queues, members and the ledger; who may decide is a matter of buttons.
-const work = ['home', 'kyc', 'members', 'deposits', 'withdrawals', 'channels', 'ledger', 'instruments', 'news'] as const;
+const work = ['home', 'kyc', 'members', 'deposits', 'withdrawals', 'loans', 'channels', 'ledger', 'instruments', 'news'] as const;
 
 describe('menu visibility by role', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('menu visibility by role', () => {
   });
 
   it('lets every role open each queue but only owners and reviewers decide, and only owners change members or channels', () => {
-    for (const review of [adminApi.kycReview, adminApi.depositsReview, adminApi.withdrawalsReview]) {
+    for (const review of [adminApi.kycReview, adminApi.depositsReview, adminApi.withdrawalsReview, adminApi.loansReview]) {
       expect(staffRoles.filter((role) => canCall(review, role))).toEqual(['owner', 'reviewer']);
     }
     expect(staffRoles.filter((role) => canCall(adminApi.usersRestrict, role))).toEqual(['owner']);
@@ -55,6 +55,7 @@ describe('sectionOfPath', () => {
     { path: '/kyc/12', key: 'kyc' },
     { path: '/members/3', key: 'members' },
     { path: '/deposits', key: 'deposits' },
+    { path: '/loans', key: 'loans' },
     { path: '/withdrawals', key: 'withdrawals' },
     { path: '/channels', key: 'channels' },
     { path: '/trial-balance', key: 'ledger' },

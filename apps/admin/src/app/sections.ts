@@ -12,6 +12,7 @@ export type SectionKey =
   | 'members'
   | 'deposits'
   | 'withdrawals'
+  | 'loans'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -60,6 +61,15 @@ export const sections: readonly Section[] = [
     summary: 'Requested withdrawals: pay the held amount out to the member’s card, or reject and return it.',
     endpoint: adminApi.withdrawalsList,
   },
+  {
+    key: 'loans',
+    path: '/loans',
+    title: 'Loans',
+    summary:
+      'Loan applications backed by holdings: pass (pay out from the lending account) or reject with a reason; every loan with what is owed.',
+    endpoint: adminApi.loansList,
+  },
+
   {
     key: 'channels',
     path: '/channels',

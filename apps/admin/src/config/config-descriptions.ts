@@ -62,6 +62,19 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
     meaning: 'Daily check-in reward in yen for each day of a streak; days past the last row earn the last row.',
     format: 'Whole yen separated by commas, 1 to 31 rows, e.g. 10,10,20,20,30,30,50.',
   },
+  loanMaxLtv: {
+    meaning:
+      'Share of collateral a member may owe on a loan; at or above it no new borrowing (warning at 0.75, forced sales at 0.85).',
+    format: 'A fraction above 0 and below 0.75, e.g. 0.6.',
+  },
+  loanApr: {
+    meaning: 'Simple interest per year on loans, accrued each Japan day.',
+    format: 'A fraction from 0 to 1, e.g. 0.029 for 2.9%.',
+  },
+  loanTermDays: {
+    meaning: 'Loan terms a member may choose, in days.',
+    format: 'Distinct whole days separated by commas, e.g. 7,14,30,90.',
+  },
   supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },
 };
 

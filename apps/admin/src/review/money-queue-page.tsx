@@ -32,7 +32,8 @@ export interface MoneyRequestItem {
   account: string;
   amount: string;
   currency: Currency;
-  status: 'pending' | 'passed' | 'rejected';
+  /** pending, then passed or rejected; a loan's are pending, active, rejected and repaid. */
+  status: string;
   reason: string | null;
   reviewer: string | null;
   createdAt: string;
@@ -53,6 +54,8 @@ export interface MoneyQueue<Item extends MoneyRequestItem> {
   decision: (item: Item, decision: Decision) => DecisionRequest;
   /** Columns shown after the amount: what identifies the money of this kind. */
   columns: TableColumnsType<Item>;
+  /** The filter's statuses, when they are not pending, approved and rejected. */
+  statusOptions?: readonly { value: Status; label: string }[];
 }
 
 const pageSize = 20;
@@ -130,7 +133,7 @@ export function MoneyQueuePage<Item extends MoneyRequestItem>({ queue }: { queue
   return (
     <>
       <PageTitle title={queue.title}>{queue.intro}</PageTitle>
-      <QueueFilter testIdPrefix={plural} statuses={statusOptions} view={view} onChange={show} />
+      <QueueFilter testIdPrefix={plural} statuses={queue.statusOptions ?? statusOptions} view={view} onChange={show} />
       <ConflictAlert message={decision.conflict} onClose={decision.clearConflict} />
       <QueueTable
         testId={`${plural}-table`}

@@ -8,7 +8,8 @@ import { adminApi, type RequestOf } from '@kabuto/contracts';
 import { api } from '../api';
 
 export type ReviewBody = RequestOf<typeof adminApi.kycReview>;
-type ReviewEndpoint = typeof adminApi.kycReview | typeof adminApi.depositsReview | typeof adminApi.withdrawalsReview;
+type ReviewEndpoint =
+  typeof adminApi.kycReview | typeof adminApi.depositsReview | typeof adminApi.withdrawalsReview | typeof adminApi.loansReview;
 
 export function useReviewCall(endpoint: ReviewEndpoint, refresh: readonly (readonly string[])[]) {
   const queryClient = useQueryClient();

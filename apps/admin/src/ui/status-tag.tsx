@@ -10,6 +10,8 @@ const colours: Record<string, string> = {
   passed: 'green',
   rejected: 'red',
   unverified: 'default',
+  active: 'blue',
+  repaid: 'green',
 };
 
 export function StatusTag({ status, testId }: { status: string; testId?: string }) {

@@ -28,5 +28,8 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   dayTradeCutoff: '15:20',
   shareReward: '200',
   checkInRewards: '10,10,20,20,30,30,50',
+  loanMaxLtv: '0.6',
+  loanApr: '0.029',
+  loanTermDays: '7,14,30,90',
   supportUrl: 'mailto:support@kabuto.example',
 };

@@ -8,10 +8,12 @@ import {
 } from '@kabuto/contracts';
 import {
   fundsConfigFrom,
+  loanConfigFrom,
   reject,
   rejectField,
   tradingConfigFrom,
   type FundsConfig,
+  type LoanConfig,
   type Rejection,
   type TradingConfig,
 } from '@kabuto/domain';
@@ -118,6 +120,16 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
       return trading;
     },
 
+    /** The loan rules' settings (maximum LTV, yearly rate, terms), as `loanConfigFrom` reads them. */
+    async loanConfig(): Promise<LoanConfig> {
+      const value = this.value.bind(this);
+      return loanConfigFrom({
+        loanMaxLtv: await value('loanMaxLtv'),
+        loanApr: await value('loanApr'),
+        loanTermDays: await value('loanTermDays'),
+      });
+    },
+
     async listForStaff() {
       const rows = await settings.listConfig(db.pool);
       return [
@@ -132,7 +144,12 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
       if (!isEditableConfigKey(name)) return reject('not_found');
       const checked = editableConfig[name].safeParse(value);
       if (!checked.success) return rejectField('value', 'invalid_format');
-      if (!tradingSettingsHold({ ...Object.fromEntries((await stored()).map((row) => [row.name, row.value])), [name]: value })) {
+      const values = {
+        ...configDefaults,
+        ...Object.fromEntries((await stored()).map((row) => [row.name, row.value])),
+        [name]: value,
+      };
+      if (!tradingSettingsHold(values) || !loanSettingsHold(values)) {
         return rejectField('value', 'not_allowed_value');
       }
       const saved = await db.transaction(async (tx) => {
@@ -157,6 +174,16 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
 function tradingSettingsHold(values: Record<string, string>): boolean {
   try {
     tradingConfigFrom(values);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the loan settings make sense together (a maximum LTV under the warning level, distinct terms). */
+function loanSettingsHold(values: Record<EditableConfigKey, string>): boolean {
+  try {
+    loanConfigFrom(values);
     return true;
   } catch {
     return false;

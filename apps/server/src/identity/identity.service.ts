@@ -48,6 +48,8 @@ export interface IdentityDependencies {
   dayPnl?: (memberId: number) => Promise<bigint>;
   /** Told, inside the sign-up's transaction, who invited a new member (the rewards domain's hook). */
   onMemberJoined?: (tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) => Promise<void>;
+  /** The loan line still available and what is owed, as wire amounts (from the loans domain). */
+  loanFigures?: (memberId: number) => Promise<{ creditLine: string; borrowed: string }>;
 }
 
 export function createIdentityService({
@@ -57,6 +59,7 @@ export function createIdentityService({
   unrealizedPnl = async () => 0n,
   dayPnl = async () => 0n,
   onMemberJoined = async () => {},
+  loanFigures = async () => ({ creditLine: '0', borrowed: '0' }),
 }: IdentityDependencies) {
   const sessions = createSessionCache();
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {
@@ -217,9 +220,9 @@ export function createIdentityService({
         ...(await assetSummary(db.pool, principal.memberId, clock(), seed, openPnl)),
         profit: formatAmount(money('JPY', openPnl)),
         dayPnl: formatAmount(money('JPY', await dayPnl(principal.memberId))),
+        // No credit score: it is not shown and gates nothing (issue 19); the field stays for the contract.
         creditScore: 0,
-        creditLine: '0',
-        borrowed: '0',
+        ...(await loanFigures(principal.memberId)),
       };
     },
   };

@@ -10,7 +10,11 @@ import type { ConfigService } from '../common/config.service';
 type SupportUrlSource = Pick<ConfigService, 'value'>;
 
 export type { MemberRow as MemberStanding } from './identity.repository';
-export { findMemberById as memberStanding, findMembersByIds as membersStanding } from './identity.repository';
+export {
+  findMemberById as memberStanding,
+  findMembersByIds as membersStanding,
+  findMemberByAccount as memberByAccount,
+} from './identity.repository';
 
 /** The one guard for money and trading: a refusal carries the support link so the member knows where to ask. */
 export async function guardAction(

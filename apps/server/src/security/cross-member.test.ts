@@ -36,6 +36,7 @@ const idsOfA = {
   sessionId: '',
   alertId: 0,
   applicationId: 0,
+  loanId: 0,
 };
 
 beforeAll(async () => {
@@ -74,6 +75,8 @@ beforeAll(async () => {
   const ipoId = (await app.admin('/ipo/save', offering, await ownerToken(app))).body.data.id;
   await app.offerings.tick();
   idsOfA.applicationId = (await app.call('/ipo/subscribe', { ipoId, lots: 1 }, memberA)).body.data.applicationId;
+  idsOfA.loanId = (await app.call('/loan/apply', { amount: '10000', termDays: 7 }, memberA)).body.data.loanId;
+  await app.admin('/loans/review', { id: idsOfA.loanId, approve: true }, await ownerToken(app));
   expect(Object.values(idsOfA).every(Boolean)).toBe(true);
 });
 afterAll(() => app.close());
@@ -92,6 +95,8 @@ async function stateOf(member: Session) {
     ['/alerts/list', {}],
     ['/funds/holds', {}],
     ['/ipo/applications', { page: 1, size: 100 }],
+    ['/loan/quota', {}],
+    ['/loan/records', { page: 1, size: 100 }],
   ] as const;
   const replies = [];
   for (const [path, body] of calls) replies.push((await app.call(path, body, member)).body.data);
@@ -122,6 +127,7 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   endSession: () => app.call('/user/endSession', { id: idsOfA.sessionId }, memberB),
   alertsRemove: () => app.call('/alerts/remove', { id: idsOfA.alertId }, memberB),
   ipoPay: () => app.call('/ipo/pay', { applicationId: idsOfA.applicationId }, memberB),
+  loanRepay: () => app.call('/loan/repay', { loanId: idsOfA.loanId, amount: '1' }, memberB),
 };
 /** Ids that name shared things, not a member's: public news and the IPOs everyone may apply to. */
 const sharedIds = new Set(['newsDetail', 'ipoDetail', 'ipoSubscribe', 'ipoDraw']);

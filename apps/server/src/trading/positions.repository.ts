@@ -3,7 +3,7 @@ import type { Direction, OrderType, PositionStatus, Product } from '@kabuto/doma
 import type { Queryable } from '../db/database';
 import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
 
-export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled';
+export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
 
 export interface PositionRow {
   id: number;

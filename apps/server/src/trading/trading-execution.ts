@@ -118,6 +118,11 @@ export interface ClosedPosition extends CloseOutcome {
  * fee. A loss beyond the margin is taken from the member's other available money; what even
  * that can't pay is written off by the house, so a member's balance never goes below zero.
  */
+const houseCloseNotices: Partial<Record<trades.CloseReason, 'position_liquidated' | 'position_day_closed'>> = {
+  liquidation: 'position_liquidated',
+  day_cutoff: 'position_day_closed',
+};
+
 export async function closePosition(
   tx: Queryable,
   position: trades.PositionRow,
@@ -146,8 +151,10 @@ export async function closePosition(
     reason: options.reason,
     now: options.now,
   });
-  if (options.reason !== 'member') {
-    await notify(tx, position.memberId, options.reason === 'liquidation' ? 'position_liquidated' : 'position_day_closed', {
+  // The house's own closes are told here; a member's needs no notice, and a loan's forced sale sends the loans' own.
+  const notice = houseCloseNotices[options.reason];
+  if (notice) {
+    await notify(tx, position.memberId, notice, {
       positionNo: reference,
       symbol: position.symbol,
       price: formatPrice(closePrice),

@@ -24,7 +24,7 @@ import {
   type MarketHours,
   type PositionTerms,
 } from '@kabuto/domain';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import type { QuoteStore } from '../market/quote-store';
 import { markOf, tradingSettings, type TradingSettings } from './trading-context';
@@ -158,6 +158,24 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
           };
         }),
       );
+    },
+
+    /**
+     * The member's holding positions as loan collateral, each at its last price (its entry price
+     * when the market has none), with what a forced-sale notice names. Read through `reader`, so a
+     * caller inside a transaction sees its own writes.
+     */
+    async collateralPositions(reader: Queryable, memberId: number) {
+      return (await trades.memberHoldings(reader, memberId)).map((position) => ({
+        id: position.id,
+        positionNo: trades.positionNo(position.id),
+        symbol: position.symbol,
+        direction: position.direction,
+        shares: position.shares,
+        entryNotional: position.entryNotional,
+        margin: yenAmount(position.margin),
+        mark: markOf(store, position.symbol) ?? position.entryPrice,
+      }));
     },
 
     /** The unrealised P&L of every open position of the member, at the last price. */

@@ -189,7 +189,8 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
       });
     },
 
-    async close(scope: TransactionScope, memberId: number, positionId: number) {
+    /** Closes a holding position at market: by the member, or by the loans' collateral rules (`loan_sale`). */
+    async close(scope: TransactionScope, memberId: number, positionId: number, reason: 'member' | 'loan_sale' = 'member') {
       const refused = await closeRefusal(scope.reader, memberId);
       if (refused) return refused;
       const now = clock();
@@ -208,7 +209,7 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
         if (!instrument) return reject('market_closed', { phase: settings.clock.phase });
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return fill;
-        const outcome = await closePosition(tx, position, fill, { config: settings.config, reason: 'member', now });
+        const outcome = await closePosition(tx, position, fill, { config: settings.config, reason, now });
         const realized = netRealizedPnl({
           grossPnl: outcome.grossPnl,
           closingFee: outcome.closingFee,

@@ -117,6 +117,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const PasskeysPage = page(['user'], () => import('../user/security/passkeys-page').then((module) => module.PasskeysPage));
   const SessionsPage = page(['user'], () => import('../user/security/sessions-page').then((module) => module.SessionsPage));
   const RewardsPage = page(['rewards'], () => import('../rewards/rewards-page').then((module) => module.RewardsPage));
+  const LoanPage = page(['user'], () => import('../loans/loan-page').then((module) => module.LoanPage));
+  const LoanRecordsPage = page(['user'], () => import('../loans/loan-records-page').then((module) => module.LoanRecordsPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -138,6 +140,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/passkeys', element: member(<PasskeysPage />) },
     { path: 'user/sessions', element: member(<SessionsPage />) },
     { path: 'user/pj', element: member(<RewardsPage />) },
+    { path: 'user/jk', element: member(<LoanPage />) },
+    { path: 'user/jkjl', element: member(<LoanRecordsPage />) },
   ];
 }
 

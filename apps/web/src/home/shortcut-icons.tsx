@@ -113,3 +113,13 @@ export function GiftIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** A loan against holdings: a coin resting on a bar chart. */
+export function LoanIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 20.5h16M6.5 20.5v-5M11 20.5v-8M15.5 20.5v-4" />
+      <circle cx="17" cy="7" r="3.5" />
+    </LineIcon>
+  );
+}

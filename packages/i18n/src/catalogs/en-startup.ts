@@ -47,6 +47,10 @@ export const enStartup = {
     no_rate: 'No exchange rate is available right now. Please try again shortly.',
     order_not_pending: 'This order is no longer pending, so it can’t be changed.',
     position_not_holding: 'This position is no longer open.',
+    loan_open: 'You already have a loan waiting for review or running. Repay it before applying for another.',
+    quota_insufficient: 'This is more than your available credit line of ¥{{available}}.',
+    term_not_offered: 'This term is not offered. Choose one of: {{options}} days.',
+    repay_exceeds_owed: 'This is more than you owe (¥{{owed}}).',
     alert_limit: 'You already have {{max}} active price alerts. Remove one to add another.',
     market_closed: 'The market is not taking this kind of order right now.',
     instrument_halted: 'Trading in this stock is halted.',
@@ -139,6 +143,7 @@ export const enStartup = {
     fundRecords: 'Fund records',
     dayTrading: 'Day trading',
     rewards: 'Rewards',
+    loans: 'Loans',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

@@ -123,6 +123,7 @@ export const enTrading = {
       liquidation: 'Liquidated',
       day_cutoff: 'Closed at the day cut-off',
       offering_cancelled: 'Offering cancelled: payment returned',
+      loan_sale: 'Sold to repay your loan',
     },
     loadFailed: 'Your positions could not be loaded.',
     ordersTab: 'Orders',

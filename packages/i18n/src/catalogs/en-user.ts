@@ -1,7 +1,9 @@
 /** English texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { enSecurity } from './en-security';
+import { enLoans } from './en-loans';
 export const enUser = {
   security: enSecurity,
+  loans: enLoans,
   user: {
     title: 'Mine',
     totalAssets: 'Total assets',

@@ -49,6 +49,10 @@ export const jpStartup: CatalogParts['startup'] = {
     no_rate: '現在、為替レートを取得できません。しばらくしてから再度お試しください。',
     order_not_pending: 'この注文はすでに約定・取消済みのため、変更できません。',
     position_not_holding: 'この建玉はすでに決済済みまたは決済中です。',
+    loan_open: '審査中または返済中のお借入れがあります。完済してからお申し込みください。',
+    quota_insufficient: 'ご利用可能枠 ¥{{available}} を超えています。',
+    term_not_offered: 'この期間はお選びいただけません。次からお選びください：{{options}} 日。',
+    repay_exceeds_owed: 'ご返済額がお借入残高（¥{{owed}}）を超えています。',
     alert_limit: '有効な価格アラートが上限の {{max}} 件に達しています。追加するには1件削除してください。',
     market_closed: '現在、この種類の注文は受け付けていません。',
     instrument_halted: 'この銘柄は売買停止中です。',
@@ -140,6 +144,7 @@ export const jpStartup: CatalogParts['startup'] = {
     fundRecords: '入出金履歴',
     dayTrading: 'デイトレード',
     rewards: '特典',
+    loans: 'ローン',
   },
   start: {
     tagline: '日本株を、誠実に。',

@@ -122,6 +122,7 @@ export const jpTrading: CatalogParts['trading'] = {
       liquidation: 'ロスカット',
       day_cutoff: 'デイトレード締切による決済',
       offering_cancelled: '募集中止（払込金を返金）',
+      loan_sale: 'ローン返済のための売却',
     },
     loadFailed: '建玉を読み込めませんでした。',
     ordersTab: '注文履歴',

@@ -68,6 +68,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'records',
     'exchange',
     'security',
+    'loans',
   ],
   rewards: ['rewards'],
 };

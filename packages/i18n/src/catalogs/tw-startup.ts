@@ -48,6 +48,10 @@ export const twStartup: CatalogParts['startup'] = {
     no_rate: '目前無法取得匯率，請稍後再試。',
     order_not_pending: '此委託已成交或已取消，無法變更。',
     position_not_holding: '此部位已平倉或正在平倉。',
+    loan_open: '您已有一筆審核中或進行中的借款，請先還清再申請。',
+    quota_insufficient: '超過您的可用額度 ¥{{available}}。',
+    term_not_offered: '不提供此期限，請選擇：{{options}} 天。',
+    repay_exceeds_owed: '超過您的應還金額（¥{{owed}}）。',
     alert_limit: '您已有 {{max}} 個啟用中的價格提醒，請先刪除一個再新增。',
     market_closed: '目前不受理此類委託。',
     instrument_halted: '此股票暫停交易中。',
@@ -139,6 +143,7 @@ export const twStartup: CatalogParts['startup'] = {
     fundRecords: '資金紀錄',
     dayTrading: '當沖交易',
     rewards: '簽到獎勵',
+    loans: '借款',
   },
   start: {
     tagline: '日本股票，誠實經營。',

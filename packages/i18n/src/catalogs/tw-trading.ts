@@ -122,6 +122,7 @@ export const twTrading: CatalogParts['trading'] = {
       liquidation: '強制平倉',
       day_cutoff: '當沖截止時平倉',
       offering_cancelled: '發行取消（已退還繳款）',
+      loan_sale: '賣出以償還借款',
     },
     loadFailed: '無法載入持倉。',
     ordersTab: '委託紀錄',

@@ -1,9 +1,11 @@
 /** Traditional Chinese (Taiwan) texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { twSecurity } from './tw-security';
+import { twLoans } from './tw-loans';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
   security: twSecurity,
+  loans: twLoans,
   user: {
     title: '我的',
     totalAssets: '總資產',

@@ -1,0 +1,78 @@
+/** Requests and replies of securities-backed loans (`/loan/…`) and the back office's loan queue (`/loans/…`). */
+import { z } from 'zod';
+import { queueRequest } from './admin';
+import { amountInput } from './funds';
+import { decimalString, idNumber, isoTime, pageOf, pageRequest } from './primitives';
+
+export const loanStatuses = ['pending', 'active', 'rejected', 'repaid'] as const;
+export const loanStatusSchema = z.enum(loanStatuses);
+
+/** A threshold of the LTV gauge and the fall in all prices that would reach it (null: no fall can). */
+export const loanThresholdSchema = z.object({
+  kind: z.enum(['noBorrowing', 'warning', 'forcedSale']),
+  ltvPct: decimalString,
+  fallPct: decimalString.nullable(),
+});
+
+export const loanQuotaReply = z.object({
+  /** The equity of the member's long holding positions at the last prices. */
+  collateralValue: decimalString,
+  maxLtvPct: decimalString,
+  /** maxLtv × collateral, before what is owed. */
+  creditLine: decimalString,
+  owed: decimalString,
+  /** What may still be borrowed: creditLine − owed, never below zero. */
+  available: decimalString,
+  /** owed ÷ collateral in percent; null when something is owed on no collateral. */
+  ltvPct: decimalString.nullable(),
+  apr: decimalString,
+  termOptions: z.array(z.number().int()),
+  thresholds: z.array(loanThresholdSchema),
+  /** The member's pending or active loan, if any. */
+  openLoanId: z.number().int().nullable(),
+});
+
+export const loanApplyRequest = z.object({
+  amount: amountInput,
+  termDays: z
+    .number({ error: 'required' })
+    .int({ error: 'invalid_format' })
+    .positive({ error: 'not_positive' })
+    .max(3650, { error: 'not_allowed_value' }),
+});
+export const loanApplyReply = z.object({ loanId: z.number().int(), status: z.literal('pending') });
+
+export const loanRepayRequest = z.object({ loanId: idNumber, amount: amountInput });
+export const loanRepayReply = z.object({ owed: decimalString, status: loanStatusSchema });
+
+export const loanRecordSchema = z.object({
+  id: z.number().int(),
+  loanNo: z.string(),
+  amount: decimalString,
+  /** Interest accrued over the loan's life so far. */
+  interest: decimalString,
+  owed: decimalString,
+  principal: decimalString,
+  termDays: z.number().int(),
+  apr: decimalString,
+  status: loanStatusSchema,
+  overdue: z.boolean(),
+  reason: z.string().nullable(),
+  createdAt: isoTime,
+  dueAt: isoTime.nullable(),
+  repaidAt: isoTime.nullable(),
+});
+export const loanRecordsRequest = pageRequest;
+export const loanRecordsReply = pageOf(loanRecordSchema);
+
+// Back office
+
+export const loanQueueItemSchema = loanRecordSchema.extend({
+  memberId: z.number().int(),
+  account: z.string(),
+  reviewer: z.string().nullable(),
+  reviewedAt: isoTime.nullable(),
+});
+export const loansQueueRequest = queueRequest;
+export const loansListReply = pageOf(loanQueueItemSchema);
+export const memberLoansRequest = pageRequest.extend({ userId: idNumber });
