@@ -21,13 +21,17 @@ export async function seedDemoLoan(
 ): Promise<string> {
   const member = await memberByAccount(db.pool, account);
   if (!member) return 'no demo member';
+  // Prices are in sen and a lot is 100 shares, so a lot costs as many yen as the price has sen.
   const stock = [...quotes.states.values()].find(
-    (state) => state.instrument.kind === 'stock' && state.instrument.tickTable === 'standard' && state.summary?.last,
+    (state) =>
+      state.instrument.kind === 'stock' &&
+      state.instrument.tickTable === 'standard' &&
+      state.summary?.last &&
+      state.summary.last <= holdingYen,
   );
   const last = stock?.summary?.last;
   if (!stock || !last) return 'no stock with a price';
-  // Prices are in sen: a lot is 100 shares.
-  const lots = Math.max(1, Number((holdingYen * 100n) / (last * 100n)));
+  const lots = Number(holdingYen / last);
   const order = {
     symbol: stock.instrument.symbol,
     direction: 'long',

@@ -55,7 +55,8 @@ function LoanRecordItem({ loan }: { loan: LoanRecord }) {
     { key: 'owed', label: t('loans.owed'), value: money.amount(loan.owed, 'JPY'), strong: loan.status === 'active' },
     { key: 'applied', label: t('loans.appliedOn'), value: formatDateTime(loan.createdAt, language) },
     ...(loan.dueAt ? [{ key: 'due', label: t('loans.due'), value: formatDateTime(loan.dueAt, language) }] : []),
-    ...(loan.reason ? [{ key: 'reason', label: t('loans.reason'), value: loan.reason }] : []),
+    // A reviewer's reason explains a refusal; on a granted loan it would only repeat staff's note.
+    ...(loan.status === 'rejected' && loan.reason ? [{ key: 'reason', label: t('loans.reason'), value: loan.reason }] : []),
   ];
   return (
     <li className={styles.record} data-testid={`loan-record-${loan.id}`}>
