@@ -12,7 +12,8 @@ import { openDatabase, type Database } from '../src/db/database';
 import { buildApp } from '../src/app';
 import type { AlertsService } from '../src/alerts/alerts.service';
 import type { LoanMonitor } from '../src/loans/loan-monitor';
-import { seedDemo } from '../src/seed/demo';
+import { demoMember, seedDemo } from '../src/seed/demo';
+import { seedDemoLoan } from '../src/seed/demo-loan';
 import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
 import type { QuoteStore } from '../src/market/quote-store';
@@ -56,6 +57,8 @@ export interface TestApp {
   offerings: OfferingsService;
   /** The loans' daily run (interest, overdue notices, collateral rules), run by hand once the market is stopped. */
   loans: LoanMonitor;
+  /** Seeds the demo member's holding and loan as `npm start` does once the market is ready. */
+  seedDemoLoan(): Promise<string>;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -143,6 +146,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     alerts: services.alerts,
     offerings: offerings.service,
     loans: loanMonitor,
+    seedDemoLoan: () => seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account),
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -67,6 +67,29 @@ async function messages(session: Session, kind: string) {
   return items.filter((message: { kind: string }) => message.kind === kind);
 }
 
+describe('the demo data', () => {
+  it('gives the demo member a holding and a granted loan of half the line it opened', async () => {
+    app.clock.now = businessNoon;
+    // A lot of the first stock costs ¥1,200,000, more than the demo member's cash: the seed must pick another.
+    priceAt('12000');
+    const other = [...app.quotes.states.values()].find(
+      (state) =>
+        state.instrument.kind === 'stock' && state.instrument.tickTable === 'standard' && state.instrument.symbol !== symbol,
+    );
+    if (!other) throw new Error('the test market has one standard stock');
+    setBook(app, other.instrument.symbol, { ...bookAround('2000'), previousClose: '2000', last: '2000' });
+    expect(await app.seedDemoLoan()).toMatch(/^loan \d+ of ¥\d+ on \d+ lots of /);
+    const login = await app.call('/user/login', { account: '0900000001', password: 'demo1234', agree: true });
+    const demo = { token: login.body.data.token, account: '0900000001' };
+    const figures = await quota(demo);
+    expect(BigInt(figures.owed)).toBeGreaterThan(0n);
+    // Half the line was borrowed, so what is still available equals what is owed (to the yen).
+    expect(BigInt(figures.available) - BigInt(figures.owed)).toBeGreaterThanOrEqual(-1n);
+    expect(BigInt(figures.available) - BigInt(figures.owed)).toBeLessThanOrEqual(1n);
+    await expectBooksBalanced(app);
+  });
+});
+
 describe('the quota', () => {
   it('is 60% of the equity of the holdings, with the stress falls', async () => {
     const session = await holder('1000000', [1]);
