@@ -2,4 +2,4 @@
 -- reading as closed by the member. The sale itself is trading's close use case.
 ALTER TABLE positions DROP CONSTRAINT positions_close_reason_check;
 ALTER TABLE positions ADD CONSTRAINT positions_close_reason_check
-  CHECK (close_reason IN ('member', 'liquidation', 'day_cutoff', 'loan_sale'));
+  CHECK (close_reason IN ('member', 'liquidation', 'day_cutoff', 'offering_cancelled', 'loan_sale'));
