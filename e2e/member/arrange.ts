@@ -79,7 +79,8 @@ export async function arrangeReadyMember(
   });
   await memberCall(session, '/user/addBankCard', {
     holderName: 'Sato Kenji',
-    cardNumber: '1234567890',
+    // A card number can be live on one account only, so each member gets its own.
+    cardNumber: `9${account}`,
     cardType: 'bank_account',
     bankName: 'みずほ銀行',
     branchName: '兜町支店',
