@@ -144,6 +144,7 @@ export const enStartup = {
     dayTrading: 'Day trading',
     rewards: 'Rewards',
     loans: 'Loans',
+    ipo: 'IPO',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

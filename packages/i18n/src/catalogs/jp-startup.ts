@@ -145,6 +145,7 @@ export const jpStartup: CatalogParts['startup'] = {
     dayTrading: 'デイトレード',
     rewards: '特典',
     loans: 'ローン',
+    ipo: 'IPO',
   },
   start: {
     tagline: '日本株を、誠実に。',
