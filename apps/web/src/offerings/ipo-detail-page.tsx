@@ -26,6 +26,7 @@ import { ipoPaths } from './ipo-paths';
 import { ApplicationCard } from './my-application-card';
 import { SubscribeSheet } from './subscribe-sheet';
 import { VerifyDrawCard } from './verify-draw-card';
+import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
 
 type Detail = ReplyOf<typeof memberApi.ipoDetail>;
@@ -73,8 +74,8 @@ function OfferingView({ offering }: { offering: Detail }) {
     { key: 'price', label: t('ipo.price'), value: money.amount(offering.price, 'JPY'), strong: true },
     { key: 'lotSize', label: t('ipo.lotSize'), value: t('ipo.lotSizeValue', { shares: offering.lotSize }) },
     { key: 'perLot', label: t('ipo.pricePerLot'), value: money.amount(amountToHold(offering.price, 1, offering.lotSize), 'JPY') },
-    { key: 'offered', label: t('ipo.lotsOffered'), value: t('ipo.lotsValue', { lots: offering.lotsOffered }) },
-    { key: 'max', label: t('ipo.maxLots'), value: t('ipo.lotsValue', { lots: offering.maxLotsPerMember }) },
+    { key: 'offered', label: t('ipo.lotsOffered'), value: lotsText(t, offering.lotsOffered) },
+    { key: 'max', label: t('ipo.maxLots'), value: lotsText(t, offering.maxLotsPerMember) },
     { key: 'applicants', label: t('ipo.applicants'), value: String(offering.applicants) },
     { key: 'board', label: t('ipo.board'), value: boardName(offering.board, t) },
     { key: 'start', label: t('ipo.subscribeStart'), value: time(offering.subscribeStart) },

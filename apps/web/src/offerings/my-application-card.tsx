@@ -14,6 +14,7 @@ import { useMoney } from '../ui/use-money';
 import { positionPaths } from '../shared/paths/position-paths';
 import type { PayIpo } from './api/ipo-calls';
 import { ipoPaths } from './ipo-paths';
+import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
 
 export type Application = ReplyOf<typeof memberApi.ipoApplications>['items'][number];
@@ -30,8 +31,8 @@ export function ApplicationCard({ application, pay, titled = false, testId }: Ap
   const { t, language } = useTranslation();
   const money = useMoney();
   const rows = [
-    { key: 'requested', label: t('ipo.requested'), value: t('ipo.lotsValue', { lots: application.lots }) },
-    { key: 'allotted', label: t('ipo.allotted'), value: t('ipo.lotsValue', { lots: application.allottedLots }) },
+    { key: 'requested', label: t('ipo.requested'), value: lotsText(t, application.lots) },
+    { key: 'allotted', label: t('ipo.allotted'), value: lotsText(t, application.allottedLots) },
     { key: 'price', label: t('ipo.price'), value: money.amount(application.price, 'JPY') },
     { key: 'held', label: t('ipo.held'), value: money.amount(application.held, 'JPY') },
     {
@@ -86,7 +87,7 @@ export function ApplicationCard({ application, pay, titled = false, testId }: Ap
       )}
       {titled && (
         <Link className={styles.link} to={ipoPaths.detail(application.ipoId)} data-testid={`${testId}-offering`}>
-          {t('ipo.detailTitle')} {application.symbol} ›
+          {t('ipo.offeringLink')} ›
         </Link>
       )}
       {application.positionIds.map((positionId) => (

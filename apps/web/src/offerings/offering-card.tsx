@@ -7,6 +7,7 @@ import { useMoney } from '../ui/use-money';
 import { Countdown } from './countdown';
 import { shortHash, type Offering } from './ipo-figures';
 import { ipoPaths } from './ipo-paths';
+import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
 
 export function OfferingCard({ offering }: { offering: Offering }) {
@@ -17,9 +18,9 @@ export function OfferingCard({ offering }: { offering: Offering }) {
     {
       key: 'lots',
       label: t('ipo.lotsOffered'),
-      value: `${t('ipo.lotsValue', { lots: offering.lotsOffered })} · ${t('ipo.lotSizeValue', { shares: offering.lotSize })}`,
+      value: `${lotsText(t, offering.lotsOffered)} · ${t('ipo.lotSizeValue', { shares: offering.lotSize })}`,
     },
-    { key: 'max', label: t('ipo.maxLots'), value: t('ipo.lotsValue', { lots: offering.maxLotsPerMember }) },
+    { key: 'max', label: t('ipo.maxLots'), value: lotsText(t, offering.maxLotsPerMember) },
     {
       key: 'window',
       label: t('ipo.subscribeWindow'),

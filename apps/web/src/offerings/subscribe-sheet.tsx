@@ -16,6 +16,7 @@ import { useMoney } from '../ui/use-money';
 import { VerificationNeeded } from '../ui/verification-needed';
 import type { SubscribeIpo } from './api/ipo-calls';
 import { amountToHold, parseLots, shortfall, type Offering } from './ipo-figures';
+import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
 
 export interface SubscribeSheetProps {
@@ -29,15 +30,15 @@ export function SubscribeSheet({ offering, info, subscribe, onClose }: Subscribe
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
-  const [lotsText, setLotsText] = useState('1');
+  const [lotsInput, setLotsInput] = useState('1');
   const [confirming, setConfirming] = useState(false);
   const max = offering.maxLotsPerMember;
-  const lots = parseLots(lotsText, max);
+  const lots = parseLots(lotsInput, max);
   const held = amountToHold(offering.price, lots ?? 0, offering.lotSize);
   const available = info?.balances.find((balance) => balance.currency === 'JPY')?.available ?? '0';
   const short = lots === null ? null : shortfall(held, available);
   const body = { ipoId: offering.id, lots: lots ?? 0 };
-  const step = (by: number) => setLotsText(String(Math.min(max, Math.max(1, (lots ?? 0) + by))));
+  const step = (by: number) => setLotsInput(String(Math.min(max, Math.max(1, (lots ?? 0) + by))));
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,7 +77,7 @@ export function SubscribeSheet({ offering, info, subscribe, onClose }: Subscribe
             rows={[
               { key: 'symbol', label: offering.symbol, value: offering.name },
               { key: 'price', label: t('ipo.price'), value: money.amount(offering.price, 'JPY') },
-              { key: 'lots', label: t('ipo.lots'), value: t('ipo.lotsValue', { lots: body.lots }) },
+              { key: 'lots', label: t('ipo.lots'), value: lotsText(t, body.lots) },
               ...amountRows,
             ]}
           />
@@ -109,8 +110,8 @@ export function SubscribeSheet({ offering, info, subscribe, onClose }: Subscribe
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={7}
-                value={lotsText}
-                onChange={(event) => setLotsText(event.target.value.replace(/\D/g, ''))}
+                value={lotsInput}
+                onChange={(event) => setLotsInput(event.target.value.replace(/\D/g, ''))}
                 aria-invalid={lots === null ? true : undefined}
                 data-testid="ipo-lots"
               />

@@ -8,6 +8,7 @@ import { InfoList } from '../ui/info-list';
 import { useTranslation } from '../ui/translation-context';
 import { useIpoDraw } from './api/ipo-queries';
 import { checkDraw, type DrawCheck } from './draw-check';
+import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
 
 export interface VerifyDrawCardProps {
@@ -63,9 +64,7 @@ export function VerifyDrawCard({ ipoId, commitment, applicationId }: VerifyDrawC
               { key: 'allotments', label: t('ipo.verifyAllotments'), value: check.allotmentsMatch ? t('ipo.yes') : t('ipo.no') },
               { key: 'entries', label: t('ipo.verifyEntries'), value: String(check.entries) },
               { key: 'winners', label: t('ipo.verifyWinners'), value: String(check.allotted) },
-              ...(check.mine === null
-                ? []
-                : [{ key: 'mine', label: t('ipo.verifyMine'), value: t('ipo.verifyMineValue', { lots: check.mine }) }]),
+              ...(check.mine === null ? [] : [{ key: 'mine', label: t('ipo.verifyMine'), value: lotsText(t, check.mine) }]),
             ]}
           />
           {draw.data && (
