@@ -95,7 +95,6 @@ export const enOfferings = {
     paid: 'Paid: the shares are in your positions, locked until listing.',
     cancel: 'Cancel',
     viewPosition: 'View position',
-    cancelReason: 'Reason for cancelling',
     verifyTitle: 'Verify this draw',
     verifyIntro:
       'Your phone re-runs the draw from the published seed and entries, with the same method the server used. Nothing is sent back to us.',
@@ -117,6 +116,5 @@ export const enOfferings = {
     recordsEmpty: 'You have not applied for an IPO yet',
     recordsEmptyBody: 'Open IPOs are listed under Subscribing. Applying holds the amount until the draw.',
     openIpos: 'See IPOs',
-    pastNote: 'Past results are simulated data, not an expectation of future returns.',
   },
 };

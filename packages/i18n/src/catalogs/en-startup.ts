@@ -172,7 +172,8 @@ export const enStartup = {
     offerLanguagesTitle: 'Your language',
     offerLanguagesBody: 'Japanese, Traditional Chinese and English, switchable at any time.',
     offerIposTitle: 'IPOs by a lottery you can check',
-    offerIposBody: 'Apply for new listings from the IPO shortcut. The draw follows a published method, and your phone can re-run it to check the result.',
+    offerIposBody:
+      'Apply for new listings from the IPO shortcut. The draw follows a published method, and your phone can re-run it to check the result.',
     safetyTitle: 'How your money is kept safe',
     safetySubtitle: 'Rules you can check, not promises.',
     safetyLedgerTitle: 'Double-entry ledger',

@@ -97,7 +97,6 @@ export const jpOfferings: CatalogParts['offerings'] = {
     paid: '支払いました。株式は建玉に入り、上場までロックされます。',
     cancel: 'キャンセル',
     viewPosition: '建玉を見る',
-    cancelReason: '中止の理由',
     verifyTitle: 'この抽選を検証',
     verifyIntro:
       'お使いの端末が、公開されたシードと申込データから、サーバーと同じ方法で抽選を再実行します。当社には何も送信されません。',
@@ -119,6 +118,5 @@ export const jpOfferings: CatalogParts['offerings'] = {
     recordsEmpty: 'まだIPOに申し込んでいません',
     recordsEmptyBody: '受付中の銘柄は「申込受付中」に表示されます。申し込むと抽選まで金額が拘束されます。',
     openIpos: 'IPO一覧へ',
-    pastNote: '過去の結果はシミュレーションのデータであり、将来の収益を示すものではありません。',
   },
 };

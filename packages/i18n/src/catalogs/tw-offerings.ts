@@ -94,7 +94,6 @@ export const twOfferings: CatalogParts['offerings'] = {
     paid: '已繳款：股票已列入持倉，上市前鎖定。',
     cancel: '取消',
     viewPosition: '查看持倉',
-    cancelReason: '取消原因',
     verifyTitle: '驗證這次抽籤',
     verifyIntro: '您的手機會以伺服器相同的方法，從公開的種子與申購資料重新執行抽籤，不會回傳任何資料給我們。',
     verifyMethod:
@@ -115,6 +114,5 @@ export const twOfferings: CatalogParts['offerings'] = {
     recordsEmpty: '您尚未申購任何新股',
     recordsEmptyBody: '開放中的新股列於「申購中」。申購後金額會圈存至抽籤為止。',
     openIpos: '查看新股',
-    pastNote: '過去的結果為模擬資料，並非對未來報酬的預期。',
   },
 };
