@@ -58,7 +58,11 @@ async function uploadPhoto(session: MemberSession, colour: readonly [number, num
  */
 export async function arrangeReadyMember(
   account: string,
-  { depositYen, fundPassword }: { depositYen: number; fundPassword: string },
+  {
+    depositYen,
+    fundPassword,
+    cardNumber = '1234567890',
+  }: { depositYen: number; fundPassword: string; /** A card number no other member has. */ cardNumber?: string },
 ): Promise<MemberSession> {
   await registerMember(account);
   const session = await signInByApi(account);
@@ -79,7 +83,7 @@ export async function arrangeReadyMember(
   });
   await memberCall(session, '/user/addBankCard', {
     holderName: 'Sato Kenji',
-    cardNumber: '1234567890',
+    cardNumber,
     cardType: 'bank_account',
     bankName: 'みずほ銀行',
     branchName: '兜町支店',
