@@ -24,7 +24,9 @@ export function Countdown({ offering, testId }: { offering: Offering; testId: st
       ? t('ipo.durationDays', { days: wait.days, hours: wait.hours })
       : wait.unit === 'hours'
         ? t('ipo.durationHours', { hours: wait.hours, minutes: wait.minutes })
-        : t('ipo.durationMinutes', { minutes: wait.minutes, seconds: wait.seconds });
+        : wait.unit === 'minutes'
+          ? t('ipo.durationMinutes', { minutes: wait.minutes, seconds: wait.seconds })
+          : t('ipo.durationSeconds', { seconds: wait.seconds });
   return (
     <p className={styles.countdown} data-testid={testId} data-kind={next.kind}>
       {t(`ipo.${next.kind}`, { time })}

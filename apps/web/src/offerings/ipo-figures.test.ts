@@ -70,7 +70,8 @@ describe('IPO figures', () => {
       seconds: 7,
     });
     expect(splitDuration((3 * 3600 + 61) * 1000).unit).toBe('hours');
-    expect(splitDuration(59_000)).toEqual({ unit: 'minutes', days: 0, hours: 0, minutes: 0, seconds: 59 });
+    expect(splitDuration(61_000)).toEqual({ unit: 'minutes', days: 0, hours: 0, minutes: 1, seconds: 1 });
+    expect(splitDuration(59_000)).toEqual({ unit: 'seconds', days: 0, hours: 0, minutes: 0, seconds: 59 });
     expect(splitDuration(-5).seconds).toBe(0);
   });
 });

@@ -53,7 +53,7 @@ export function nextMilestone(offering: Offering, nowMs: number): { kind: Milest
 }
 
 export interface Duration {
-  unit: 'days' | 'hours' | 'minutes';
+  unit: 'days' | 'hours' | 'minutes' | 'seconds';
   days: number;
   hours: number;
   minutes: number;
@@ -67,7 +67,7 @@ export function splitDuration(ms: number): Duration {
   const hours = Math.floor((total % 86_400) / 3_600);
   const minutes = Math.floor((total % 3_600) / 60);
   const seconds = total % 60;
-  return { unit: days > 0 ? 'days' : hours > 0 ? 'hours' : 'minutes', days, hours, minutes, seconds };
+  return { unit: days > 0 ? 'days' : hours > 0 ? 'hours' : minutes > 0 ? 'minutes' : 'seconds', days, hours, minutes, seconds };
 }
 
 /** A commitment shortened for a list row: the first and last eight hex digits. */

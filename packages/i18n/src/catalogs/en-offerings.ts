@@ -56,6 +56,7 @@ export const enOfferings = {
     durationDays: '{{days}}d {{hours}}h',
     durationHours: '{{hours}}h {{minutes}}m',
     durationMinutes: '{{minutes}}m {{seconds}}s',
+    durationSeconds: '{{seconds}}s',
     commitment: 'Draw commitment',
     commitmentPending: 'Published when subscription opens',
     commitmentNote:

@@ -58,6 +58,7 @@ export const jpOfferings: CatalogParts['offerings'] = {
     durationDays: '{{days}}日{{hours}}時間',
     durationHours: '{{hours}}時間{{minutes}}分',
     durationMinutes: '{{minutes}}分{{seconds}}秒',
+    durationSeconds: '{{seconds}}秒',
     commitment: '抽選コミットメント',
     commitmentPending: '申込開始時に公開',
     commitmentNote:

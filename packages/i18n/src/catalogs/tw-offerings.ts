@@ -57,6 +57,7 @@ export const twOfferings: CatalogParts['offerings'] = {
     durationDays: '{{days}} 天 {{hours}} 小時',
     durationHours: '{{hours}} 小時 {{minutes}} 分',
     durationMinutes: '{{minutes}} 分 {{seconds}} 秒',
+    durationSeconds: '{{seconds}} 秒',
     commitment: '抽籤承諾值',
     commitmentPending: '開放申購時公布',
     commitmentNote:
