@@ -9,6 +9,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
+import { adminLogin } from '../support/global-setup';
+import { openDesk, signInStaff } from '../admin/steps';
 import { arrangeReadyMember, memberCall, type MemberSession } from '../member/arrange';
 import { expectText, expectToast, open, openFundsAllDay, say, signIn, staff, yen } from '../member/steps';
 
@@ -196,4 +198,52 @@ describe('IPO journey', () => {
       await screenshot(page, `ipo-list-${language}`);
     }
   }, 60_000);
+
+  it('shows staff the offering with its results, creates and edits one in the editor, refuses a frozen change and cancels with a reason', async () => {
+    const desk = await openDesk(browser);
+    try {
+      await signInStaff(desk.page, adminLogin.username, adminLogin.password, inject('adminTotpSecret'));
+      await desk.page.goto('/admin/#/ipo');
+      await expectText(desk.page.getByTestId(`ipo-status-${ipoId}`), 'listed');
+      await desk.page.getByTestId(`ipo-applications-${ipoId}`).click();
+      await expect.poll(() => desk.page.getByTestId('ipo-applications-table').locator('tbody tr').count()).toBe(2);
+      await expectText(desk.page.getByTestId(`ipo-application-status-${mine.id}`), 'paid');
+      await desk.page.keyboard.press('Escape');
+
+      // A new offering through the editor, its price changed while it is upcoming, then cancelled.
+      const newSymbol = `F${symbol.slice(1)}`;
+      await desk.page.getByTestId('ipo-create').click();
+      await desk.page.getByTestId('ipo-symbol').fill(newSymbol);
+      await desk.page.getByTestId('ipo-price').fill('900');
+      await desk.page.getByTestId('ipo-name-en').fill('Editor Foods');
+      await desk.page.getByTestId('ipo-name-tw').fill('編輯食品');
+      await desk.page.getByTestId('ipo-name-jp').fill('エディターフーズ');
+      await desk.page.getByTestId('ipo-lots-offered').fill('100');
+      await desk.page.getByTestId('ipo-max-lots').fill('3');
+      await screenshot(desk.page, 'admin-ipo-editor');
+      await desk.page.getByTestId('ipo-form-submit').click();
+      const created = desk.page.locator('tr', { hasText: newSymbol });
+      await expectText(created.locator('[data-testid^="ipo-status-"]'), 'upcoming');
+      await created.getByRole('button', { name: 'Edit' }).click();
+      await desk.page.getByTestId('ipo-price').fill('950');
+      await desk.page.getByTestId('ipo-form-submit').click();
+      await expect.poll(() => created.innerText()).toContain('¥950');
+
+      // The demo's subscribing offering: its price decides the draw, so the server refuses (409).
+      const open = desk.page.locator('tr', { hasText: 'subscribing' }).first();
+      await open.getByRole('button', { name: 'Edit' }).click();
+      await desk.page.getByTestId('ipo-price').fill('1600');
+      await desk.page.getByTestId('ipo-form-submit').click();
+      await expectText(desk.page.getByTestId('ipo-form-error'), say('en', 'errors.offering_frozen'));
+      await screenshot(desk.page, 'admin-ipo-frozen');
+      await desk.page.getByTestId('ipo-form-cancel').click();
+
+      await created.getByRole('button', { name: 'Cancel IPO' }).click();
+      await desk.page.getByTestId('ipo-cancel-reason').fill('Underwriter withdrew');
+      await desk.page.getByTestId('ipo-cancel-confirm').click();
+      await expectText(created.locator('[data-testid^="ipo-status-"]'), 'cancelled');
+    } finally {
+      await desk.context.close();
+    }
+  }, 90_000);
 });
