@@ -58,7 +58,12 @@ async function uploadPhoto(session: MemberSession, colour: readonly [number, num
  */
 export async function arrangeReadyMember(
   account: string,
-  { depositYen, fundPassword }: { depositYen: number; fundPassword: string },
+  {
+    depositYen,
+    fundPassword,
+    // A card number can be live on one account only, so each member gets its own by default.
+    cardNumber = `9${account}`,
+  }: { depositYen: number; fundPassword: string; /** A card number no other member has. */ cardNumber?: string },
 ): Promise<MemberSession> {
   await registerMember(account);
   const session = await signInByApi(account);
@@ -79,8 +84,7 @@ export async function arrangeReadyMember(
   });
   await memberCall(session, '/user/addBankCard', {
     holderName: 'Sato Kenji',
-    // A card number can be live on one account only, so each member gets its own.
-    cardNumber: `9${account}`,
+    cardNumber,
     cardType: 'bank_account',
     bankName: 'みずほ銀行',
     branchName: '兜町支店',

@@ -3,16 +3,19 @@ import { errorCodes, fieldCodes } from '@kabuto/contracts';
 import { catalogPartOf, catalogParts, catalogs, englishError, type CatalogPart } from './index';
 import { languages, type Language } from './languages';
 import { enMarket } from './catalogs/en-market';
+import { enOfferings } from './catalogs/en-offerings';
 import { enRewards } from './catalogs/en-rewards';
 import { enStartup } from './catalogs/en-startup';
 import { enTrading } from './catalogs/en-trading';
 import { enUser } from './catalogs/en-user';
 import { jpMarket } from './catalogs/jp-market';
+import { jpOfferings } from './catalogs/jp-offerings';
 import { jpRewards } from './catalogs/jp-rewards';
 import { jpStartup } from './catalogs/jp-startup';
 import { jpTrading } from './catalogs/jp-trading';
 import { jpUser } from './catalogs/jp-user';
 import { twMarket } from './catalogs/tw-market';
+import { twOfferings } from './catalogs/tw-offerings';
 import { twRewards } from './catalogs/tw-rewards';
 import { twStartup } from './catalogs/tw-startup';
 import { twTrading } from './catalogs/tw-trading';
@@ -20,9 +23,9 @@ import { twUser } from './catalogs/tw-user';
 
 // Each language's parts as the app downloads them, one file each.
 const parts: Record<Language, Record<CatalogPart, object>> = {
-  en: { startup: enStartup, market: enMarket, trading: enTrading, user: enUser, rewards: enRewards },
-  tw: { startup: twStartup, market: twMarket, trading: twTrading, user: twUser, rewards: twRewards },
-  jp: { startup: jpStartup, market: jpMarket, trading: jpTrading, user: jpUser, rewards: jpRewards },
+  en: { startup: enStartup, market: enMarket, trading: enTrading, user: enUser, rewards: enRewards, offerings: enOfferings },
+  tw: { startup: twStartup, market: twMarket, trading: twTrading, user: twUser, rewards: twRewards, offerings: twOfferings },
+  jp: { startup: jpStartup, market: jpMarket, trading: jpTrading, user: jpUser, rewards: jpRewards, offerings: jpOfferings },
 };
 const partNames = Object.keys(catalogParts) as CatalogPart[];
 

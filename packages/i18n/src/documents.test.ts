@@ -41,9 +41,12 @@ describe('the published trading rules', () => {
     expect(renderDocument('tradeRules', language, { ...settings, stampDutyRate: '0.002' }).body).toContain('0.2%');
   });
 
-  it.each(languages)('promise in %s nothing the app does not offer: no IPOs, no auctions', (language) => {
+  it.each(languages)('promise in %s nothing the app does not offer: no auctions, and IPOs as they are', (language) => {
     const { body } = renderDocument('about', language, settings);
-    expect(body).not.toMatch(/IPO|新股|オークション|拍賣|auction/i);
+    expect(body).not.toMatch(/オークション|拍賣|auction/i);
+    // IPOs exist now (issue 16): the text names them with their checkable draw.
+    expect(body).toMatch(/IPO|新股/);
+    expect(body).toMatch(/Verify this draw|驗證這次抽籤|この抽選を検証/);
   });
 
   it.each([

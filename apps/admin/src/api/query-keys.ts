@@ -18,4 +18,5 @@ export const queryKeys = {
   instruments: ['instruments'],
   news: ['news'],
   files: ['files'],
+  ipo: ['ipo'],
 } as const;

@@ -59,6 +59,11 @@ export const router = createHashRouter([
         children: [{ index: true, lazy: () => import('../loans/loans-page').then((m) => ({ Component: m.LoansPage })) }],
       },
       {
+        path: 'ipo',
+        element: <RequireSection section="ipo" />,
+        children: [{ index: true, lazy: () => import('../offerings/ipos-page').then((m) => ({ Component: m.IposPage })) }],
+      },
+      {
         path: 'channels',
         element: <RequireSection section="channels" />,
         children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],

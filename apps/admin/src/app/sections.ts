@@ -13,6 +13,7 @@ export type SectionKey =
   | 'deposits'
   | 'withdrawals'
   | 'loans'
+  | 'ipo'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -68,6 +69,14 @@ export const sections: readonly Section[] = [
     summary:
       'Loan applications backed by holdings: pass (pay out from the lending account) or reject with a reason; every loan with what is owed.',
     endpoint: adminApi.loansList,
+  },
+  {
+    key: 'ipo',
+    path: '/ipo',
+    title: 'IPOs',
+    summary:
+      'Offerings with their windows, applications and draw results; owners create, edit (until subscription opens) and cancel with a reason.',
+    endpoint: adminApi.ipoList,
   },
 
   {

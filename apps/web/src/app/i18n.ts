@@ -17,6 +17,7 @@ const catalogLoaders: CatalogLoaders = {
     trading: async () => (await import('@kabuto/i18n/catalogs/en-trading')).enTrading,
     user: async () => (await import('@kabuto/i18n/catalogs/en-user')).enUser,
     rewards: async () => (await import('@kabuto/i18n/catalogs/en-rewards')).enRewards,
+    offerings: async () => (await import('@kabuto/i18n/catalogs/en-offerings')).enOfferings,
   },
   tw: {
     startup: async () => (await import('@kabuto/i18n/catalogs/tw-startup')).twStartup,
@@ -24,6 +25,7 @@ const catalogLoaders: CatalogLoaders = {
     trading: async () => (await import('@kabuto/i18n/catalogs/tw-trading')).twTrading,
     user: async () => (await import('@kabuto/i18n/catalogs/tw-user')).twUser,
     rewards: async () => (await import('@kabuto/i18n/catalogs/tw-rewards')).twRewards,
+    offerings: async () => (await import('@kabuto/i18n/catalogs/tw-offerings')).twOfferings,
   },
   jp: {
     startup: async () => (await import('@kabuto/i18n/catalogs/jp-startup')).jpStartup,
@@ -31,6 +33,7 @@ const catalogLoaders: CatalogLoaders = {
     trading: async () => (await import('@kabuto/i18n/catalogs/jp-trading')).jpTrading,
     user: async () => (await import('@kabuto/i18n/catalogs/jp-user')).jpUser,
     rewards: async () => (await import('@kabuto/i18n/catalogs/jp-rewards')).jpRewards,
+    offerings: async () => (await import('@kabuto/i18n/catalogs/jp-offerings')).jpOfferings,
   },
 };
 

@@ -119,6 +119,13 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const RewardsPage = page(['rewards'], () => import('../rewards/rewards-page').then((module) => module.RewardsPage));
   const LoanPage = page(['user'], () => import('../loans/loan-page').then((module) => module.LoanPage));
   const LoanRecordsPage = page(['user'], () => import('../loans/loan-records-page').then((module) => module.LoanRecordsPage));
+  const IpoListPage = page(['offerings'], () => import('../offerings/ipo-list-page').then((module) => module.IpoListPage));
+  const IpoDetailPage = page(['offerings', 'user'], () =>
+    import('../offerings/ipo-detail-page').then((module) => module.IpoDetailPage),
+  );
+  const IpoRecordsPage = page(['offerings'], () =>
+    import('../offerings/ipo-records-page').then((module) => module.IpoRecordsPage),
+  );
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -142,6 +149,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/pj', element: member(<RewardsPage />) },
     { path: 'user/jk', element: member(<LoanPage />) },
     { path: 'user/jkjl', element: member(<LoanRecordsPage />) },
+    { path: 'market/subscribe', element: member(<IpoListPage />) },
+    { path: 'market/subscribeDetail', element: member(<IpoDetailPage />) },
+    { path: 'market/subscribeRecord', element: member(<IpoRecordsPage />) },
   ];
 }
 

@@ -123,3 +123,14 @@ export function LoanIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** New shares: a bell over a rising bar, the opening of an IPO. */
+export function IpoIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 20.5h16" />
+      <path d="M7 20.5v-5M12 20.5v-8M17 20.5v-11" />
+      <path d="M14.5 6.5L17 4l2.5 2.5" />
+    </LineIcon>
+  );
+}

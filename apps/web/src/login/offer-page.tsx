@@ -1,7 +1,7 @@
 /** Onboarding, page one (`/login/logon`): what Kabuto offers. */
 import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
-import { BillOutline, GlobalOutline, HistogramOutline, PieOutline } from 'antd-mobile-icons';
+import { BillOutline, CheckShieldOutline, GlobalOutline, HistogramOutline, PieOutline } from 'antd-mobile-icons';
 import { useTranslation } from '../ui/translation-context';
 import { OnboardingLayout } from './onboarding-layout';
 
@@ -12,6 +12,7 @@ export function OfferPage() {
     { key: 'stocks', icon: <HistogramOutline />, title: t('onboarding.offerStocksTitle'), body: t('onboarding.offerStocksBody') },
     { key: 'products', icon: <PieOutline />, title: t('onboarding.offerProductsTitle'), body: t('onboarding.offerProductsBody') },
     { key: 'costs', icon: <BillOutline />, title: t('onboarding.offerCostsTitle'), body: t('onboarding.offerCostsBody') },
+    { key: 'ipos', icon: <CheckShieldOutline />, title: t('onboarding.offerIposTitle'), body: t('onboarding.offerIposBody') },
     {
       key: 'languages',
       icon: <GlobalOutline />,

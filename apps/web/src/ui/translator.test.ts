@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en, jp, tw, type CatalogPart, type CatalogParts, type Language } from '@kabuto/i18n';
 import { enMarket } from '@kabuto/i18n/catalogs/en-market';
+import { enOfferings } from '@kabuto/i18n/catalogs/en-offerings';
 import { enRewards } from '@kabuto/i18n/catalogs/en-rewards';
 import { enStartup } from '@kabuto/i18n/catalogs/en-startup';
 import { enTrading } from '@kabuto/i18n/catalogs/en-trading';
 import { enUser } from '@kabuto/i18n/catalogs/en-user';
 import { jpMarket } from '@kabuto/i18n/catalogs/jp-market';
+import { jpOfferings } from '@kabuto/i18n/catalogs/jp-offerings';
 import { jpRewards } from '@kabuto/i18n/catalogs/jp-rewards';
 import { jpStartup } from '@kabuto/i18n/catalogs/jp-startup';
 import { jpTrading } from '@kabuto/i18n/catalogs/jp-trading';
 import { jpUser } from '@kabuto/i18n/catalogs/jp-user';
 import { twMarket } from '@kabuto/i18n/catalogs/tw-market';
+import { twOfferings } from '@kabuto/i18n/catalogs/tw-offerings';
 import { twRewards } from '@kabuto/i18n/catalogs/tw-rewards';
 import { twStartup } from '@kabuto/i18n/catalogs/tw-startup';
 import { twTrading } from '@kabuto/i18n/catalogs/tw-trading';
@@ -58,9 +61,9 @@ describe('translatorFor', () => {
 
 describe('createTranslations', () => {
   const parts = {
-    en: { startup: enStartup, market: enMarket, trading: enTrading, user: enUser, rewards: enRewards },
-    tw: { startup: twStartup, market: twMarket, trading: twTrading, user: twUser, rewards: twRewards },
-    jp: { startup: jpStartup, market: jpMarket, trading: jpTrading, user: jpUser, rewards: jpRewards },
+    en: { startup: enStartup, market: enMarket, trading: enTrading, user: enUser, rewards: enRewards, offerings: enOfferings },
+    tw: { startup: twStartup, market: twMarket, trading: twTrading, user: twUser, rewards: twRewards, offerings: twOfferings },
+    jp: { startup: jpStartup, market: jpMarket, trading: jpTrading, user: jpUser, rewards: jpRewards, offerings: jpOfferings },
   } satisfies Record<Language, CatalogParts>;
 
   /** Loaders that note each download as `language/part`, and wait for `gate` when one is given. */
@@ -79,6 +82,7 @@ describe('createTranslations', () => {
       trading: loader(language, 'trading'),
       user: loader(language, 'user'),
       rewards: loader(language, 'rewards'),
+      offerings: loader(language, 'offerings'),
     });
     const loaders: CatalogLoaders = { en: forLanguage('en'), tw: forLanguage('tw'), jp: forLanguage('jp') };
     return { asked, loaders };

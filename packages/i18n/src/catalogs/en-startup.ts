@@ -144,6 +144,7 @@ export const enStartup = {
     dayTrading: 'Day trading',
     rewards: 'Rewards',
     loans: 'Loans',
+    ipo: 'IPO',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',
@@ -170,6 +171,9 @@ export const enStartup = {
     offerCostsBody: 'Fees, taxes and the margin an order needs are shown before you confirm it.',
     offerLanguagesTitle: 'Your language',
     offerLanguagesBody: 'Japanese, Traditional Chinese and English, switchable at any time.',
+    offerIposTitle: 'IPOs by a lottery you can check',
+    offerIposBody:
+      'Apply for new listings from the IPO shortcut. The draw follows a published method, and your phone can re-run it to check the result.',
     safetyTitle: 'How your money is kept safe',
     safetySubtitle: 'Rules you can check, not promises.',
     safetyLedgerTitle: 'Double-entry ledger',

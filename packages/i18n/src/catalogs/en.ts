@@ -1,5 +1,6 @@
 /** English: the reference catalog. Every other catalog has exactly these keys. */
 import { enMarket } from './en-market';
+import { enOfferings } from './en-offerings';
 import { enRewards } from './en-rewards';
 import { enStartup } from './en-startup';
 import { enTrading } from './en-trading';
@@ -8,4 +9,4 @@ import type { Catalog } from './parts';
 
 export type { Catalog } from './parts';
 
-export const en: Catalog = { ...enStartup, ...enMarket, ...enTrading, ...enUser, ...enRewards };
+export const en: Catalog = { ...enStartup, ...enMarket, ...enTrading, ...enUser, ...enRewards, ...enOfferings };

@@ -145,6 +145,7 @@ export const jpStartup: CatalogParts['startup'] = {
     dayTrading: 'デイトレード',
     rewards: '特典',
     loans: 'ローン',
+    ipo: 'IPO',
   },
   start: {
     tagline: '日本株を、誠実に。',
@@ -171,6 +172,9 @@ export const jpStartup: CatalogParts['startup'] = {
     offerCostsBody: '手数料、税金、必要な証拠金は、注文を確定する前に表示されます。',
     offerLanguagesTitle: 'お好みの言語で',
     offerLanguagesBody: '日本語・繁体字中国語・英語にいつでも切り替えられます。',
+    offerIposTitle: '検証できる抽選のIPO',
+    offerIposBody:
+      'ホームの「IPO」から新規公開株に申し込めます。抽選は公開された方式で行われ、お使いの端末で再実行して結果を確かめられます。',
     safetyTitle: 'お客様の資産を守るしくみ',
     safetySubtitle: '約束ではなく、確かめられるルールで。',
     safetyLedgerTitle: '複式簿記の帳簿',

@@ -4,6 +4,7 @@
  * each part its shape; every language has exactly the same parts, sections and keys.
  */
 import type { enMarket } from './en-market';
+import type { enOfferings } from './en-offerings';
 import type { enRewards } from './en-rewards';
 import type { enStartup } from './en-startup';
 import type { enTrading } from './en-trading';
@@ -23,12 +24,16 @@ export interface CatalogParts {
   user: Shape<typeof enUser>;
   /** The rewards screen: daily check-in, the referral reward, sharing the invite. */
   rewards: Shape<typeof enRewards>;
+  /** The IPO screens: offerings, subscribing, my applications, verifying a draw. */
+  offerings: Shape<typeof enOfferings>;
 }
 
 export type CatalogPart = keyof CatalogParts;
 
 /** Every part together: what a screen's `t` can look up once its parts are loaded. */
-export type Catalog = Shape<typeof enStartup & typeof enMarket & typeof enTrading & typeof enUser & typeof enRewards>;
+export type Catalog = Shape<
+  typeof enStartup & typeof enMarket & typeof enTrading & typeof enUser & typeof enRewards & typeof enOfferings
+>;
 
 /** The sections each part holds; a section (`market`, `errors` …) is in exactly one part. */
 export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof CatalogParts[P])[] } = {
@@ -71,6 +76,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'loans',
   ],
   rewards: ['rewards'],
+  offerings: ['ipo'],
 };
 
 /** The part that holds a section, or undefined for a name that is no section. */

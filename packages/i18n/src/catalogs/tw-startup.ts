@@ -144,6 +144,7 @@ export const twStartup: CatalogParts['startup'] = {
     dayTrading: '當沖交易',
     rewards: '簽到獎勵',
     loans: '借款',
+    ipo: '新股申購',
   },
   start: {
     tagline: '日本股票，誠實經營。',
@@ -170,6 +171,8 @@ export const twStartup: CatalogParts['startup'] = {
     offerCostsBody: '手續費、稅金與委託所需的保證金，都會在您確認委託前顯示。',
     offerLanguagesTitle: '您的語言',
     offerLanguagesBody: '日文、繁體中文與英文，隨時可以切換。',
+    offerIposTitle: '可自行驗證抽籤的新股申購',
+    offerIposBody: '從首頁的「新股申購」捷徑申購新上市股票。抽籤依公開的方法進行，您的手機可以重新執行抽籤來驗證結果。',
     safetyTitle: '我們如何保障您的資金',
     safetySubtitle: '可以查核的規則，而不只是承諾。',
     safetyLedgerTitle: '複式記帳',
