@@ -144,6 +144,8 @@ export const enStartup = {
     dayTrading: 'Day trading',
     rewards: 'Rewards',
     loans: 'Loans',
+    preMarket: 'Pre-market',
+    afterMarket: 'After-market',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

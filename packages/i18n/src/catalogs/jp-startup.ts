@@ -145,6 +145,8 @@ export const jpStartup: CatalogParts['startup'] = {
     dayTrading: 'デイトレード',
     rewards: '特典',
     loans: 'ローン',
+    preMarket: 'プレマーケット',
+    afterMarket: 'アフターマーケット',
   },
   start: {
     tagline: '日本株を、誠実に。',

@@ -144,6 +144,8 @@ export const twStartup: CatalogParts['startup'] = {
     dayTrading: '當沖交易',
     rewards: '簽到獎勵',
     loans: '借款',
+    preMarket: '盤前',
+    afterMarket: '盤後',
   },
   start: {
     tagline: '日本股票，誠實經營。',
