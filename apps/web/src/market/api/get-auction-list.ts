@@ -4,12 +4,10 @@ import { memberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
-import { marketQueryKey } from '../../shared/api/market-queries';
+import { marketQueryKey, pollMs } from '../../shared/api/market-queries';
 
 export type AuctionListKind = 'preMarket' | 'afterMarket';
 
-/** The pre-open's indicative prices are worked out once a minute; a poll every 15 s keeps up with them. */
-const auctionPollMs = 15_000;
 
 export function useAuctionList(kind: AuctionListKind, size: number) {
   const { client } = useApi();
@@ -17,6 +15,8 @@ export function useAuctionList(kind: AuctionListKind, size: number) {
   return useQuery({
     queryKey: marketQueryKey(kind, size, language),
     queryFn: async () => dataOrThrow(await client.send(memberApi[kind], { size })),
-    refetchInterval: auctionPollMs,
+    // Not on the stream: asked again every five seconds, as the screen's label says, whether or not the stream is open
+    // (the pre-open's indicative prices change once a minute, the auctions' prints not at all).
+    refetchInterval: pollMs,
   });
 }
