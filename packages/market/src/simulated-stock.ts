@@ -128,7 +128,8 @@ export class SimulatedStock {
     this.secondVolatility = stock.volatility * Math.sqrt(intradayShare / (tradingDaysPerYear * daySeconds));
     this.overnightVolatility = stock.volatility * Math.sqrt(overnightVarianceShare / tradingDaysPerYear);
     this.jumpChancePerSecond = newsJumpsPerYear / (tradingDaysPerYear * daySeconds);
-    const auctions = hours === 'tse' ? this.liquidity.openingAuctionShare + this.liquidity.closingAuctionShare : 0;
+    // Both modes open and close each session with an auction (around the clock, at midnight), which take their share of the day.
+    const auctions = this.liquidity.openingAuctionShare + this.liquidity.closingAuctionShare;
     this.meanTradeShares = (this.liquidity.dailyShares * (1 - auctions)) / (this.liquidity.tradeChancePerSecond * daySeconds);
     this.day = day;
     this.anchor = day.last ?? day.previousClose;
