@@ -234,8 +234,10 @@ export class SimulatedStock {
   collectOpeningOrders(batches: number, time: Date): void {
     if (!this.auctionBook) this.startAuction('open');
     const book = this.auctionBook as AuctionBook;
+    const before = book.batches;
     book.fillTo(batches, Math.exp(this.logPrice), this.auctionRandom);
-    this.opening = this.resultOf('open', book, time, false);
+    // Worked out again only when orders arrived: its time is when the book last changed.
+    if (book.batches !== before || this.opening === null) this.opening = this.resultOf('open', book, time, false);
   }
 
   /** Drops an auction's book without executing it (a halted stock takes no part). */
