@@ -8,7 +8,6 @@ import { marketQueryKey, pollMs } from '../../shared/api/market-queries';
 
 export type AuctionListKind = 'preMarket' | 'afterMarket';
 
-
 export function useAuctionList(kind: AuctionListKind, size: number) {
   const { client } = useApi();
   const { language } = useTranslation();
