@@ -185,4 +185,30 @@ describe('around the clock', () => {
     expect(opens).toHaveLength(stocks.length);
     for (const print of opens) expect(sim.summary(print.symbol)?.open).toBe(print.price);
   });
+
+  it('opens at a restart only the stocks that have not printed today, leaving the day of the others as it stood', () => {
+    const [done, fresh] = [stocks[0]!, stocks[1]!];
+    const session = {
+      tradingDate: '2025-07-19',
+      previousClose: yen('1000'),
+      open: yen('1010'),
+      high: yen('1020'),
+      low: yen('990'),
+      close: yen('1005'),
+      volume: 5000,
+      turnover: yen('5025000'),
+    };
+    const sim = new MarketSimulator({
+      seed: 'restart',
+      start: at('2025-07-19T14:00:00+09:00'),
+      hours: 'always',
+      isHoliday,
+      stocks: [done, fresh],
+      lastSessions: new Map([[done.instrument.symbol, session]]),
+    });
+    const opens = prints(sim.step(at('2025-07-19T14:00:01+09:00')), 'open');
+    expect(opens.map((print) => print.symbol)).toEqual([fresh.instrument.symbol]);
+    expect(sim.summary(done.instrument.symbol)).toMatchObject({ open: yen('1010'), previousClose: yen('1000') });
+    expect(sim.auctions(done.instrument.symbol)?.opening).toBeNull();
+  });
 });

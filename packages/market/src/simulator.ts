@@ -281,7 +281,7 @@ export class MarketSimulator implements MarketSource {
     if (!this.openingStarted) this.startOpening();
     const batches = Math.floor((msOfDay - tseHours.preOpenMs) / 60_000) + 1;
     for (const stock of this.stocks) {
-      if (this.halted.has(stock.symbol)) stock.cancelAuction();
+      if (this.halted.has(stock.symbol) || stock.day.open !== null) stock.cancelAuction();
       else stock.collectOpeningOrders(batches, time);
     }
   }
@@ -290,7 +290,9 @@ export class MarketSimulator implements MarketSource {
     this.openingStarted = true;
     const factor = this.market.normal();
     const overnight = this.market.normal();
+    // Only stocks that have not printed today: around the clock, a restart mid-day opens just those not yet open.
     for (const stock of this.stocks) {
+      if (stock.day.open !== null) continue;
       stock.move(factor, overnight);
       stock.startAuction('open');
     }
@@ -345,7 +347,7 @@ export class MarketSimulator implements MarketSource {
       }
     }
     for (const stock of this.stocks) {
-      if (this.halted.has(stock.symbol)) {
+      if (this.halted.has(stock.symbol) || (kind === 'open' && stock.day.open !== null)) {
         stock.cancelAuction();
         continue;
       }
