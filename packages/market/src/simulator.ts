@@ -20,6 +20,7 @@ import {
 import { levelOfSum, weightedSum, type IndexRule } from './indices';
 import { activityByMinute, continuousMinute } from './model';
 import { Random, seedFor } from './random';
+import { SessionAuctions } from './session-auctions';
 import { SimulatedStock, startingDay, summaryOf, type Day, type LastSession } from './simulated-stock';
 import type { AuctionResult, DaySummary, Instrument, MarketEvent, MarketSource, OrderBook } from './source';
 import { universeIndices, universeStocks, type UniverseStock } from './universe';
@@ -83,8 +84,7 @@ export class MarketSimulator implements MarketSource {
   private currentPhase: MarketPhase;
   private openingPending: boolean;
   private closingPending: boolean;
-  /** Whether today's opening auction has its book: from the pre-open's first minute (8:00), or at the open. */
-  private openingStarted = false;
+  private readonly sessionAuctions: SessionAuctions;
   private japanDay: JapanDay = { startMs: 0, trading: false, tradingDate: '' };
   private readonly halted = new Set<string>();
   private readonly seed: string | number;
@@ -104,6 +104,7 @@ export class MarketSimulator implements MarketSource {
       this.simulated(stock, sessions.get(stock.instrument.symbol), start),
     );
     this.stockBySymbol = new Map(this.stocks.map((stock) => [stock.symbol, stock]));
+    this.sessionAuctions = new SessionAuctions(this.market, this.stocks, this.halted);
     this.indices = universeIndices(options.stocks ?? universeStocks).map((rule) => {
       const sum = weightedSum(rule, (symbol) => this.priceOf(symbol));
       const session = sessions.get(rule.instrument.symbol);
@@ -242,7 +243,7 @@ export class MarketSimulator implements MarketSource {
       return second + secondMs;
     }
     if (phase === 'pre_open' && this.openingPending) {
-      this.preOpenMinute(time, msOfDay);
+      this.sessionAuctions.preOpenMinute(time, msOfDay);
       return second - (msOfDay % 60_000) + 60_000;
     }
     if (phase === 'closing_auction') {
@@ -272,36 +273,10 @@ export class MarketSimulator implements MarketSource {
     return second - msOfDay + next;
   }
 
-  /**
-   * A minute of the pre-open: at its first, the overnight news moves every model price and the
-   * opening books open; each minute a batch of orders arrives and the indicative price is
-   * worked out again from the book so far.
-   */
-  private preOpenMinute(time: Date, msOfDay: number): void {
-    if (!this.openingStarted) this.startOpening();
-    const batches = Math.floor((msOfDay - tseHours.preOpenMs) / 60_000) + 1;
-    for (const stock of this.stocks) {
-      if (this.halted.has(stock.symbol) || stock.day.open !== null) stock.cancelAuction();
-      else stock.collectOpeningOrders(batches, time);
-    }
-  }
-
-  private startOpening(): void {
-    this.openingStarted = true;
-    const factor = this.market.normal();
-    const overnight = this.market.normal();
-    // Only stocks that have not printed today: around the clock, a restart mid-day opens just those not yet open.
-    for (const stock of this.stocks) {
-      if (stock.day.open !== null) continue;
-      stock.move(factor, overnight);
-      stock.startAuction('open');
-    }
-  }
-
   private rollOver(date: string, time: Date, events: MarketEvent[]): void {
     this.currentDate = date;
     this.openingPending = true;
-    this.openingStarted = false;
+    this.sessionAuctions.newDate();
     this.closingPending = this.hours === 'tse';
     for (const stock of this.stocks) events.push(stock.rollOver(date, time));
     for (const index of this.indices) {
@@ -333,27 +308,9 @@ export class MarketSimulator implements MarketSource {
     this.publishIndices(time, events);
   }
 
-  /**
-   * An auction prints every stock once, at the itayose price of its book: the opening book
-   * carries the overnight gap and holds the pre-open's orders; the closing book is sent at the close.
-   */
+  /** Both auctions print every stock taking part once, at the itayose price of its book. */
   private auction(kind: 'open' | 'close', time: Date, events: MarketEvent[]): void {
-    if (kind === 'open' && !this.openingStarted) this.startOpening();
-    if (kind === 'close') {
-      const factor = this.market.normal();
-      for (const stock of this.stocks) {
-        stock.move(factor, null);
-        stock.startAuction('close');
-      }
-    }
-    for (const stock of this.stocks) {
-      if (this.halted.has(stock.symbol) || (kind === 'open' && stock.day.open !== null)) {
-        stock.cancelAuction();
-        continue;
-      }
-      this.trade(stock, events, () => stock.executeAuction(kind, time));
-    }
-    this.openingStarted = false;
+    this.sessionAuctions.run(kind, (stock) => this.trade(stock, events, () => stock.executeAuction(kind, time)));
     this.publishIndices(time, events);
   }
 
