@@ -32,15 +32,8 @@ interface EncodedSummary {
   turnover: string;
 }
 
-interface EncodedAuction {
-  kind: 'open' | 'close';
-  tradingDate: string;
-  time: string;
-  final: boolean;
-  price: string;
-  volume: number;
-  previousClose: string;
-}
+/** An auction as a tuple, its kind given by its slot: the message goes out every second, keys and all. */
+type EncodedAuction = [tradingDate: string, time: string, final: 0 | 1, price: string, volume: number, previousClose: string];
 
 interface EncodedInstrument {
   symbol: string;
@@ -93,27 +86,28 @@ function decodeSummary(symbol: string, summary: EncodedSummary): DaySummary {
 
 function encodeAuction(auction: AuctionResult | null): EncodedAuction | null {
   if (!auction) return null;
-  const { kind, tradingDate, time, final, price, volume, previousClose } = auction;
-  return {
-    kind,
-    tradingDate,
-    time: time.toISOString(),
-    final,
-    price: price.toString(),
-    volume,
-    previousClose: previousClose.toString(),
-  };
+  const { tradingDate, time, final, price, volume, previousClose } = auction;
+  return [tradingDate, time.toISOString(), final ? 1 : 0, price.toString(), volume, previousClose.toString()];
 }
 
-function decodeAuction(symbol: string, auction: EncodedAuction | null): AuctionResult | null {
+function decodeAuction(symbol: string, kind: 'open' | 'close', auction: EncodedAuction | null): AuctionResult | null {
   if (!auction) return null;
-  const { price, previousClose, time, ...rest } = auction;
-  return { ...rest, symbol, time: new Date(time), price: BigInt(price), previousClose: BigInt(previousClose) };
+  const [tradingDate, time, final, price, volume, previousClose] = auction;
+  return {
+    symbol,
+    kind,
+    tradingDate,
+    time: new Date(time),
+    final: final === 1,
+    price: BigInt(price),
+    volume,
+    previousClose: BigInt(previousClose),
+  };
 }
 
 function decodeAuctions(symbol: string, auctions: EncodedInstrument['auctions']): StoredAuctions | null {
   if (!auctions) return null;
-  return { opening: decodeAuction(symbol, auctions.opening), closing: decodeAuction(symbol, auctions.closing) };
+  return { opening: decodeAuction(symbol, 'open', auctions.opening), closing: decodeAuction(symbol, 'close', auctions.closing) };
 }
 
 export function marketStateMessage(store: QuoteStore, time: Date): string {
