@@ -50,6 +50,7 @@ import { redisBus } from './market/redis-bus';
 import { streamRoutes } from './stream/stream.routes';
 import type { StreamOptions } from './stream/stream-connection';
 import { streamMaxPayloadBytes } from './stream/stream-messages';
+import { publishMemberChange } from './stream/member-events';
 import { createInstrumentsService } from './market/instruments.service';
 import { createListings } from './market/listings';
 import { instrumentsAdminRoutes } from './market/instruments.routes';
@@ -131,7 +132,12 @@ export async function buildApp({
       loanFigures: (memberId) => loans.figures(memberId),
     }),
     passwords: createPasswordsService({ db, clock }),
-    verification: createVerificationService({ db, clock, onVerified: rewards.hooks.identityVerified }),
+    verification: createVerificationService({
+      db,
+      clock,
+      onVerified: rewards.hooks.identityVerified,
+      onDecided: (memberId, now) => publishMemberChange(bus, memberId, now),
+    }),
     bankCards: createBankCardsService({
       db,
       clock,

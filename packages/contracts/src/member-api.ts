@@ -12,6 +12,7 @@ import * as alerts from './alerts';
 import { rewardsMemberApi } from './rewards';
 import * as offerings from './offerings';
 import * as loans from './loans';
+import * as auctions from './auctions';
 
 const nothing = z.object({});
 
@@ -402,5 +403,19 @@ export const memberApi = {
     summary: 'My loans, newest first, in every state',
     request: loans.loanRecordsRequest,
     reply: loans.loanRecordsReply,
+  }),
+  preMarket: endpoint({
+    path: '/market/preMarket',
+    access: 'public',
+    summary: 'Indicative opening prices of the pre-open book (today’s opening auction once it printed), biggest moves first',
+    request: auctions.auctionListRequest,
+    reply: auctions.auctionListReply,
+  }),
+  afterMarket: endpoint({
+    path: '/market/afterMarket',
+    access: 'public',
+    summary: 'The last closing auction’s prices and volumes, biggest movers at the close first',
+    request: auctions.auctionListRequest,
+    reply: auctions.auctionListReply,
   }),
 } as const;

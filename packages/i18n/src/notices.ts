@@ -95,7 +95,7 @@ const en = {
   },
   margin_warning: {
     title: 'Margin warning',
-    body: 'Position {{positionNo}} ({{symbol}}) is near its liquidation price of {{liquidationPrice}} at {{price}}. Add margin or close it to avoid a forced close.',
+    body: 'Position {{positionNo}} ({{symbol}}) is at {{price}}: it has moved at least halfway from its opening price towards its liquidation price of {{liquidationPrice}}. Add margin or close it to avoid a forced close.',
   },
   position_liquidated: {
     title: 'Position closed: margin too low',
@@ -183,7 +183,7 @@ const tw: Record<NoticeKind, Notice> = {
   },
   margin_warning: {
     title: '保證金警示',
-    body: '持倉 {{positionNo}}（{{symbol}}）現價 {{price}}，已接近強制平倉價 {{liquidationPrice}}。請追加保證金或平倉，以免被強制平倉。',
+    body: '持倉 {{positionNo}}（{{symbol}}）現價 {{price}}，已從開倉價朝強制平倉價 {{liquidationPrice}} 走了至少一半。請追加保證金或平倉，以免被強制平倉。',
   },
   position_liquidated: {
     title: '持倉已強制平倉：保證金不足',
@@ -293,7 +293,7 @@ const jp: Record<NoticeKind, Notice> = {
   },
   margin_warning: {
     title: '証拠金の警告',
-    body: '建玉 {{positionNo}}（{{symbol}}）は現在値 {{price}} で、ロスカット価格 {{liquidationPrice}} に近づいています。強制決済を避けるには、証拠金を追加するか決済してください。',
+    body: '建玉 {{positionNo}}（{{symbol}}）は現在値 {{price}} で、建値からロスカット価格 {{liquidationPrice}} までの半分以上に達しました。強制決済を避けるには、証拠金を追加するか決済してください。',
   },
   position_liquidated: {
     title: '建玉を強制決済しました（証拠金不足）',

@@ -1,6 +1,7 @@
 /** @kabuto/market: market-data sources behind one interface, the simulated universe, bars and history. */
 export type {
   Board,
+  AuctionResult,
   BookEvent,
   BookLevel,
   DayEvent,
@@ -31,7 +32,8 @@ export {
   type IndexRule,
 } from './indices';
 export { buildBook, bookDepth, type BookInput } from './book';
-export { MarketSimulator, type SimulatorOptions } from './simulator';
+export { AuctionBook, preOpenBatches, type AuctionBookInput } from './auction-book';
+export { MarketSimulator, type SimulatorOptions, type StoredAuctions } from './simulator';
 export type { LastSession } from './simulated-stock';
 export {
   addPrint,

@@ -3,6 +3,7 @@
  * simulator drives every stock through the same seconds with a shared market factor.
  */
 import { priceLimits, type MarketHours, type Price, type PriceLimits, type Sen } from '@kabuto/domain';
+import { AuctionBook, preOpenBatches } from './auction-book';
 import { buildBook, bookDepth } from './book';
 import {
   liquidityOf,
@@ -17,7 +18,7 @@ import {
   type Liquidity,
 } from './model';
 import { Random, seedFor } from './random';
-import type { DayEvent, DaySummary, OrderBook, TradeEvent } from './source';
+import type { AuctionResult, DayEvent, DaySummary, OrderBook, TradeEvent } from './source';
 import type { UniverseStock } from './universe';
 
 /** A stored session a simulator resumes from: the last daily bar and the close before it. */
@@ -90,6 +91,9 @@ export function summaryOf(symbol: string, day: Day): DaySummary {
 export class SimulatedStock {
   readonly symbol: string;
   private readonly random: Random;
+  /** The auction books' own stream, so the orders they draw leave the trading stream as it was. */
+  private readonly auctionRandom: Random;
+  private auctionBook: AuctionBook | null = null;
   private readonly liquidity: Liquidity;
   private readonly secondVolatility: number;
   private readonly overnightVolatility: number;
@@ -102,6 +106,11 @@ export class SimulatedStock {
   private currentBook: OrderBook;
   day: Day;
   bookChanged = true;
+  /** Today's opening auction: indicative while the pre-open takes orders, final once it printed. */
+  opening: AuctionResult | null = null;
+  /** The last closing auction that printed (of today or an earlier day), and the day it closed. */
+  closing: AuctionResult | null = null;
+  closedDay: DaySummary | null = null;
 
   constructor(
     readonly stock: UniverseStock,
@@ -112,13 +121,15 @@ export class SimulatedStock {
   ) {
     this.symbol = stock.instrument.symbol;
     this.random = new Random(seedFor(seed, 'stock', this.symbol));
+    this.auctionRandom = new Random(seedFor(seed, 'auction', this.symbol));
     this.liquidity = liquidityOf(stock);
     const daySeconds = modelSecondsPerDay(hours);
     const intradayShare = hours === 'tse' ? 1 - overnightVarianceShare : 1;
     this.secondVolatility = stock.volatility * Math.sqrt(intradayShare / (tradingDaysPerYear * daySeconds));
     this.overnightVolatility = stock.volatility * Math.sqrt(overnightVarianceShare / tradingDaysPerYear);
     this.jumpChancePerSecond = newsJumpsPerYear / (tradingDaysPerYear * daySeconds);
-    const auctions = hours === 'tse' ? this.liquidity.openingAuctionShare + this.liquidity.closingAuctionShare : 0;
+    // Both modes open and close each session with an auction (around the clock, at midnight), which take their share of the day.
+    const auctions = this.liquidity.openingAuctionShare + this.liquidity.closingAuctionShare;
     this.meanTradeShares = (this.liquidity.dailyShares * (1 - auctions)) / (this.liquidity.tradeChancePerSecond * daySeconds);
     this.day = day;
     this.anchor = day.last ?? day.previousClose;
@@ -139,6 +150,8 @@ export class SimulatedStock {
     const previousClose = this.day.last ?? this.day.previousClose;
     this.day = freshDay(tradingDate, previousClose, priceLimits(previousClose, this.stock.instrument.tickTable));
     this.anchor = previousClose;
+    this.opening = null;
+    this.auctionBook = null;
     this.currentBook = this.rebuildBook(time);
     return { kind: 'day', symbol: this.symbol, time, summary: summaryOf(this.symbol, this.day) };
   }
@@ -178,11 +191,11 @@ export class SimulatedStock {
    * A trade at the model price snapped to the grid and held inside the limits. At a limit the
    * model is pulled back onto it, so the price stops there instead of drifting out of reach.
    */
-  trade(time: Date, shares: number, auction?: 'open' | 'close'): TradeEvent {
+  trade(time: Date, shares: number, auction?: 'open' | 'close', cleared?: Price): TradeEvent {
     const limits = this.day.limits;
     if (!limits) throw new Error(`${this.symbol} has no limits`);
     const model = Math.exp(this.logPrice);
-    const price = snapToGrid(model, this.stock.instrument.tickTable, limits);
+    const price = cleared ?? snapToGrid(model, this.stock.instrument.tickTable, limits);
     if (price === limits.limitUp || price === limits.limitDown) this.logPrice = Math.log(modelYen(price));
     this.lastSide = model >= modelYen(price) ? 'bid' : 'ask';
     const day = this.day;
@@ -197,6 +210,66 @@ export class SimulatedStock {
     return auction
       ? { kind: 'trade', symbol: this.symbol, time, price, shares, auction }
       : { kind: 'trade', symbol: this.symbol, time, price, shares };
+  }
+
+  /**
+   * Opens the book of an auction on the model price as it stands. Both sides together are sent
+   * about twice the shares the auction is expected to cross, so about half rests unmatched.
+   */
+  startAuction(kind: 'open' | 'close'): void {
+    const limits = this.day.limits;
+    if (!limits) throw new Error(`${this.symbol} has no limits`);
+    const { tickTable, lotSize } = this.stock.instrument;
+    const reference = kind === 'open' ? this.day.previousClose : this.anchor;
+    this.auctionBook = new AuctionBook({
+      table: tickTable,
+      limits,
+      lotSize,
+      reference,
+      expectedShares: 2 * this.auctionShares(kind),
+    });
+  }
+
+  /** Orders for the opening auction until `batches` have arrived; the indicative result is today's opening. */
+  collectOpeningOrders(batches: number, time: Date): void {
+    if (!this.auctionBook) this.startAuction('open');
+    const book = this.auctionBook as AuctionBook;
+    const before = book.batches;
+    book.fillTo(batches, Math.exp(this.logPrice), this.auctionRandom);
+    // Worked out again only when orders arrived: its time is when the book last changed.
+    if (book.batches !== before || this.opening === null) this.opening = this.resultOf('open', book, time, false);
+  }
+
+  /** Drops an auction's book without executing it (a halted stock takes no part). */
+  cancelAuction(): void {
+    this.auctionBook = null;
+  }
+
+  /**
+   * Executes the auction: the whole book (every batch arrived), cleared by itayose, printed as
+   * one trade at the clearing price for the shares it crosses. No print when nothing crosses.
+   */
+  executeAuction(kind: 'open' | 'close', time: Date): TradeEvent | null {
+    if (!this.auctionBook) this.startAuction(kind);
+    const book = this.auctionBook as AuctionBook;
+    this.auctionBook = null;
+    book.fillTo(preOpenBatches, Math.exp(this.logPrice), this.auctionRandom);
+    const result = this.resultOf(kind, book, time, true);
+    if (kind === 'open') this.opening = result;
+    if (result === null) return null;
+    const trade = this.trade(time, result.volume, kind, result.price);
+    if (kind === 'close') {
+      this.closing = result;
+      this.closedDay = summaryOf(this.symbol, this.day);
+    }
+    return trade;
+  }
+
+  private resultOf(kind: 'open' | 'close', book: AuctionBook, time: Date, final: boolean): AuctionResult | null {
+    const clearing = book.clearing();
+    if (clearing === null) return null;
+    const { tradingDate, previousClose } = this.day;
+    return { symbol: this.symbol, kind, tradingDate, time, final, price: clearing.price, volume: clearing.volume, previousClose };
   }
 
   private rebuildBook(time: Date): OrderBook {

@@ -20,8 +20,9 @@ import {
 import { levelOfSum, weightedSum, type IndexRule } from './indices';
 import { activityByMinute, continuousMinute } from './model';
 import { Random, seedFor } from './random';
+import { SessionAuctions } from './session-auctions';
 import { SimulatedStock, startingDay, summaryOf, type Day, type LastSession } from './simulated-stock';
-import type { DaySummary, Instrument, MarketEvent, MarketSource, OrderBook } from './source';
+import type { AuctionResult, DaySummary, Instrument, MarketEvent, MarketSource, OrderBook } from './source';
 import { universeIndices, universeStocks, type UniverseStock } from './universe';
 
 export interface SimulatorOptions {
@@ -43,6 +44,14 @@ export interface SimulatorOptions {
    * trades at once; only such a skip makes the output depend on the spacing of steps.
    */
   readonly maxCatchUpMs?: number;
+  /** The last recorded auctions per stock, so the pre- and after-market lists survive a restart. */
+  readonly lastAuctions?: ReadonlyMap<string, StoredAuctions>;
+}
+
+/** A stock's last recorded opening and closing auctions. */
+export interface StoredAuctions {
+  readonly opening: AuctionResult | null;
+  readonly closing: AuctionResult | null;
 }
 
 /** The Japan calendar day the clock is in, worked out once a day instead of once a second. */
@@ -75,6 +84,7 @@ export class MarketSimulator implements MarketSource {
   private currentPhase: MarketPhase;
   private openingPending: boolean;
   private closingPending: boolean;
+  private readonly sessionAuctions: SessionAuctions;
   private japanDay: JapanDay = { startMs: 0, trading: false, tradingDate: '' };
   private readonly halted = new Set<string>();
   private readonly seed: string | number;
@@ -94,6 +104,7 @@ export class MarketSimulator implements MarketSource {
       this.simulated(stock, sessions.get(stock.instrument.symbol), start),
     );
     this.stockBySymbol = new Map(this.stocks.map((stock) => [stock.symbol, stock]));
+    this.sessionAuctions = new SessionAuctions(this.market, this.stocks, this.halted);
     this.indices = universeIndices(options.stocks ?? universeStocks).map((rule) => {
       const sum = weightedSum(rule, (symbol) => this.priceOf(symbol));
       const session = sessions.get(rule.instrument.symbol);
@@ -108,6 +119,25 @@ export class MarketSimulator implements MarketSource {
     const sessionAhead = hours === 'tse' && date === this.currentDate;
     this.openingPending = sessionAhead && msOfDay < tseHours.morningOpenMs;
     this.closingPending = sessionAhead && msOfDay < tseHours.closeMs;
+    for (const stock of this.stocks) {
+      const stored = options.lastAuctions?.get(stock.symbol);
+      if (stored?.opening?.tradingDate === this.currentDate) stock.opening = stored.opening;
+      stock.closing = stored?.closing ?? null;
+    }
+    // Around the clock, each Japan date is a session that opens and closes with an auction at
+    // midnight; a date that has not printed yet opens with its auction at the first step.
+    if (hours === 'always') this.openingPending = this.stocks.some((stock) => stock.day.open === null);
+  }
+
+  /** A stock's opening auction of today (indicative before it prints) and its last closing auction. */
+  auctions(symbol: string): StoredAuctions | null {
+    const stock = this.stockBySymbol.get(symbol);
+    return stock ? { opening: stock.opening, closing: stock.closing } : null;
+  }
+
+  /** The day a stock's last closing auction ended, as it stood after the print: that day's final bar. */
+  closedDay(symbol: string): DaySummary | null {
+    return this.stockBySymbol.get(symbol)?.closedDay ?? null;
   }
 
   instruments(): readonly Instrument[] {
@@ -197,7 +227,11 @@ export class MarketSimulator implements MarketSource {
     const msOfDay = this.locate(second);
     const time = new Date(second);
     const { trading, tradingDate: date } = this.japanDay;
-    if (date !== this.currentDate) this.rollOver(date, time, events);
+    if (date !== this.currentDate) {
+      // Around the clock, the old date closes with its auction in its last second.
+      if (this.hours === 'always') this.auction('close', new Date(second - msOfDay - secondMs), events);
+      this.rollOver(date, time, events);
+    }
     // The same rule as `marketPhase`, from the cached day: 'always' trades around the clock.
     const phase: MarketPhase = this.hours === 'always' ? 'continuous' : trading ? tradingDayPhase(msOfDay) : 'closed';
     if (phase !== this.currentPhase) {
@@ -207,6 +241,10 @@ export class MarketSimulator implements MarketSource {
     if (phase === 'continuous') {
       this.tradeSecond(time, msOfDay, events);
       return second + secondMs;
+    }
+    if (phase === 'pre_open' && this.openingPending) {
+      this.sessionAuctions.preOpenMinute(time, msOfDay);
+      return second - (msOfDay % 60_000) + 60_000;
     }
     if (phase === 'closing_auction') {
       // Orders are taken but not matched: the model drifts, the indicative price with it.
@@ -237,7 +275,8 @@ export class MarketSimulator implements MarketSource {
 
   private rollOver(date: string, time: Date, events: MarketEvent[]): void {
     this.currentDate = date;
-    this.openingPending = this.hours === 'tse';
+    this.openingPending = true;
+    this.sessionAuctions.newDate();
     this.closingPending = this.hours === 'tse';
     for (const stock of this.stocks) events.push(stock.rollOver(date, time));
     for (const index of this.indices) {
@@ -264,32 +303,23 @@ export class MarketSimulator implements MarketSource {
     for (const stock of this.stocks) {
       stock.move(factor, null);
       if (this.halted.has(stock.symbol)) continue;
-      if (stock.tradesNow(activity)) this.trade(stock, time, stock.continuousTradeShares(), undefined, events);
+      if (stock.tradesNow(activity)) this.trade(stock, events, () => stock.trade(time, stock.continuousTradeShares()));
     }
     this.publishIndices(time, events);
   }
 
-  /** The opening auction carries the overnight gap; both auctions print every stock once. */
+  /** Both auctions print every stock taking part once, at the itayose price of its book. */
   private auction(kind: 'open' | 'close', time: Date, events: MarketEvent[]): void {
-    const factor = this.market.normal();
-    const overnight = kind === 'open' ? this.market.normal() : null;
-    for (const stock of this.stocks) {
-      stock.move(factor, overnight);
-      if (!this.halted.has(stock.symbol)) this.trade(stock, time, stock.auctionShares(kind), kind, events);
-    }
+    this.sessionAuctions.run(kind, (stock) => this.trade(stock, events, () => stock.executeAuction(kind, time)));
     this.publishIndices(time, events);
   }
 
-  /** A trade of `stock`, with the index sums moved by its price change, exactly. */
-  private trade(
-    stock: SimulatedStock,
-    time: Date,
-    shares: number,
-    auction: 'open' | 'close' | undefined,
-    events: MarketEvent[],
-  ): void {
+  /** A trade of `stock` (none when `print` gives none), with the index sums moved by its price change, exactly. */
+  private trade(stock: SimulatedStock, events: MarketEvent[], print: () => MarketEvent | null): void {
     const before = stock.price;
-    events.push(stock.trade(time, shares, auction));
+    const event = print();
+    if (event === null) return;
+    events.push(event);
     const change = stock.price - before;
     if (change === 0n) return;
     for (const index of this.indices) {

@@ -90,6 +90,24 @@ export interface TradeEvent {
   readonly auction?: 'open' | 'close';
 }
 
+/**
+ * A call auction of one stock: while the pre-open takes orders, the indicative price and volume
+ * of the book so far (`final` false); once it printed, the price and shares it executed at.
+ */
+export interface AuctionResult {
+  readonly symbol: string;
+  readonly kind: 'open' | 'close';
+  readonly tradingDate: string;
+  /** When it was worked out: the latest indicative calculation, or the print. */
+  readonly time: Date;
+  readonly final: boolean;
+  readonly price: Price;
+  /** Shares executed (or executable, while indicative) at `price`. */
+  readonly volume: number;
+  /** The close the day's change is measured from. */
+  readonly previousClose: Price;
+}
+
 /** A new level of an index, in hundredths of a point (the `Price` scale). */
 export interface IndexEvent {
   readonly kind: 'index';

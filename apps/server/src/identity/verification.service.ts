@@ -16,9 +16,19 @@ export interface VerificationDependencies {
   clock: () => Date;
   /** Told, inside the review's transaction, that a member's identity is now verified (the rewards domain's hook). */
   onVerified?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
+  /**
+   * Told once a decision has committed, so the member's open apps refetch their standing and
+   * notices (the stream's `account` and `messages` topics, wired in app.ts).
+   */
+  onDecided?: (memberId: number, now: Date) => void;
 }
 
-export function createVerificationService({ db, clock, onVerified = async () => {} }: VerificationDependencies) {
+export function createVerificationService({
+  db,
+  clock,
+  onVerified = async () => {},
+  onDecided = () => {},
+}: VerificationDependencies) {
   return {
     async submit(memberId: number, body: z.output<typeof realNameRequest>): Promise<{ kycStatus: 'pending' } | Rejection> {
       if (body.frontImage === body.backImage) return rejectField('backImage', 'invalid_format');
@@ -70,6 +80,7 @@ export function createVerificationService({ db, clock, onVerified = async () => 
         );
         const after = { status: body.approve ? 'verified' : 'rejected', reason: body.approve ? null : body.reason };
         await audit.record(tx, { action: 'kyc.review', target: `member:${row.memberId}`, before: describe(row), after });
+        tx.afterCommit(() => onDecided(row.memberId, now));
         return {};
       });
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { image, ownerToken, rowCount, signUp, staffToken, submitVerification, upload } from '../../test/fixtures';
+import { memberTopic } from '../stream/stream-topics';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -95,6 +96,29 @@ describe('real-name verification', () => {
     expect(kinds).toContain('kyc_verified');
     const audit = (await app.admin('/audit/list', { keyword: 'kyc.review', page: 1, size: 5 }, reviewer)).body.data.items[0];
     expect(audit).toMatchObject({ action: 'kyc.review', before: { status: 'pending' }, after: { status: 'verified' } });
+  });
+
+  it.each([
+    { case: 'an approval', decision: { approve: true } },
+    { case: 'a rejection', decision: { approve: false, reason: 'The photo is blurred' } },
+  ])('tells the member’s open apps of $case on the account and messages topics, once it has committed', async ({ decision }) => {
+    const session = await signUp(app);
+    const id = await submitVerification(app, session);
+    const memberId = (await app.db.pool.query('SELECT id FROM members WHERE account = $1', [session.account])).rows[0].id;
+    const streamed: string[] = [];
+    const unsubscribe = app.bus.subscribe((topic) => {
+      if (topic === memberTopic(memberId, 'messages') || topic === memberTopic(memberId, 'account')) streamed.push(topic);
+    });
+    try {
+      const reviewer = await staffToken(app, 'reviewer');
+      expect((await app.admin('/kyc/review', { id, ...decision }, reviewer)).statusCode).toBe(200);
+      expect(streamed.sort()).toEqual([memberTopic(memberId, 'account'), memberTopic(memberId, 'messages')]);
+      // A refused second decision changes nothing and announces nothing.
+      expect((await app.admin('/kyc/review', { id, approve: true }, reviewer)).statusCode).toBe(409);
+      expect(streamed).toHaveLength(2);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('shows the reason of a rejection and lets the member submit again', async () => {

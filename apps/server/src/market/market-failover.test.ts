@@ -56,6 +56,9 @@ describe('market failover', () => {
     // The step's bars are stored after its quotes are published; A's day began in this test, so its bar holds the day.
     await eventually(async () => (await dayBar(a)).volume === before.volume);
     const barBefore = await dayBar(a);
+    // A opened the day with an auction at its first step (its history ends with yesterday's session).
+    const openingBefore = (await a.post('/market/preMarket', { size: 100 })).data;
+    expect(openingBefore.length).toBeGreaterThan(0);
     const client = await StreamClient.connect(b.url);
     clients.push(client);
     client.send({ op: 'sub', topics: [`quote:${symbol}`] });
@@ -75,6 +78,8 @@ describe('market failover', () => {
     // The stored day bar is continued, not restarted from the takeover's first trade.
     await eventually(async () => (await dayBar(b)).volume > barBefore.volume);
     expect(await dayBar(b)).toMatchObject({ time: barBefore.time, open: barBefore.open });
+    // B resumed the recorded opening auctions instead of opening the day again: the same list, the same prints.
+    expect((await b.post('/market/preMarket', { size: 100 })).data).toEqual(openingBefore);
     // And it agrees with B's quote on every field, the day's shares included.
     await eventually(async () => {
       const [quote, bar] = [(await b.post('/market/quote', { symbol })).data, await dayBar(b)];

@@ -17,6 +17,7 @@ import {
   generateHistory,
   universeIndices,
   universeStocks,
+  type AuctionResult,
   type Bar,
   type Instrument,
   type MarketEvent,
@@ -26,6 +27,7 @@ import type { Database } from '../db/database';
 import type { Bus } from './bus';
 import { isExchangeHoliday } from './calendar';
 import * as market from './market.repository';
+import * as auctions from './auctions.repository';
 import type { QuoteStore } from './quote-store';
 import { publishEvents } from './market-publisher';
 import { followMarket } from './market-state';
@@ -164,11 +166,13 @@ async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly 
     stocks,
     listed,
     lastSessions: sessions,
+    lastAuctions: await auctions.lastAuctions(options.db.pool),
   });
   for (const instrument of simulator.instruments()) {
+    const { symbol } = instrument;
     store.update(
-      instrument.symbol,
-      { summary: simulator.summary(instrument.symbol), book: simulator.book(instrument.symbol) },
+      symbol,
+      { summary: simulator.summary(symbol), book: simulator.book(symbol), auctions: simulator.auctions(symbol) },
       start,
     );
   }
@@ -201,7 +205,18 @@ function runLoop(
     for (const [symbol, state] of store.states) simulator.setHalted(symbol, state.halted);
     const events: MarketEvent[] = simulator.step(now);
     const changed = { minute: new Map<string, Bar>(), day: new Map<string, Bar>() };
+    const executed: AuctionResult[] = [];
+    const closedDays: { symbol: string; bar: Bar }[] = [];
     for (const event of events) {
+      if (event.kind === 'trade' && event.auction) {
+        const auction = simulator.auctions(event.symbol);
+        const result = event.auction === 'open' ? auction?.opening : auction?.closing;
+        if (result?.final) executed.push(result);
+        // The closed day's final bar, in case the same step went on into the next date (around the clock, at midnight).
+        const closed = event.auction === 'close' ? simulator.closedDay(event.symbol) : null;
+        const bar = closed && dayBarOf(closed);
+        if (bar) closedDays.push({ symbol: event.symbol, bar });
+      }
       if (event.kind !== 'trade' && event.kind !== 'index') continue;
       const print =
         event.kind === 'trade'
@@ -215,7 +230,8 @@ function runLoop(
     }
     for (const instrument of simulator.instruments()) {
       const summary = simulator.summary(instrument.symbol);
-      store.update(instrument.symbol, { summary, book: simulator.book(instrument.symbol) }, now);
+      const book = simulator.book(instrument.symbol);
+      store.update(instrument.symbol, { summary, book, auctions: simulator.auctions(instrument.symbol) }, now);
       // Today's daily bar is the quote's day (day-bar.ts): equal to it at every step by construction.
       const day = summary ? dayBarOf(summary) : null;
       if (day && !sameBar(current.day.get(instrument.symbol), day)) {
@@ -230,11 +246,13 @@ function runLoop(
       '1m',
       [...changed.minute].map(([symbol, bar]) => ({ symbol, bar })),
     );
+    await market.saveBars(options.db.pool, '1d', closedDays);
     await market.saveBars(
       options.db.pool,
       '1d',
       [...changed.day].map(([symbol, bar]) => ({ symbol, bar })),
     );
+    await auctions.saveAuctions(options.db.pool, executed);
     await options.onEvents?.(events, store, now);
   };
 

@@ -21,7 +21,11 @@ function leaderStore(time: Date) {
   for (const instrument of simulator.instruments()) {
     store.update(
       instrument.symbol,
-      { summary: simulator.summary(instrument.symbol), book: simulator.book(instrument.symbol) },
+      {
+        summary: simulator.summary(instrument.symbol),
+        book: simulator.book(instrument.symbol),
+        auctions: simulator.auctions(instrument.symbol),
+      },
       time,
     );
   }
@@ -44,6 +48,9 @@ describe('the market state message', () => {
       const copy = follower.get(symbol);
       expect(copy?.summary).toEqual(state.summary);
       expect(copy?.book).toEqual(state.book);
+      // The day opened with an auction in the leader's first step: the follower's lists show it too.
+      expect(copy?.auctions).toEqual(state.auctions);
+      if (state.instrument.kind === 'stock') expect(copy?.auctions?.opening?.final).toBe(true);
       expect(copy && follower.quote(copy, 'en')).toEqual(leader.quote(state, 'en'));
       expect(copy && follower.depth(copy)).toEqual(leader.depth(state));
     }

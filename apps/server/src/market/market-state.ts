@@ -10,7 +10,7 @@
  * not carried here: they are stored in the database and loaded by every node.
  */
 import type { MarketPhase } from '@kabuto/domain';
-import type { BookLevel, DaySummary, OrderBook } from '@kabuto/market';
+import type { AuctionResult, BookLevel, DaySummary, OrderBook, StoredAuctions } from '@kabuto/market';
 import type { Bus } from './bus';
 import type { QuoteStore } from './quote-store';
 
@@ -32,10 +32,15 @@ interface EncodedSummary {
   turnover: string;
 }
 
+/** An auction as a tuple, its kind given by its slot: the message goes out every second, keys and all. */
+type EncodedAuction = [tradingDate: string, time: string, final: 0 | 1, price: string, volume: number, previousClose: string];
+
 interface EncodedInstrument {
   symbol: string;
   summary: EncodedSummary | null;
   book: { time: string; bids: Level[]; asks: Level[] } | null;
+  /** Absent from a leader running older code: the follower then keeps what it had. */
+  auctions?: { opening: EncodedAuction | null; closing: EncodedAuction | null } | null;
 }
 
 interface MarketStateMessage {
@@ -79,6 +84,32 @@ function decodeSummary(symbol: string, summary: EncodedSummary): DaySummary {
   };
 }
 
+function encodeAuction(auction: AuctionResult | null): EncodedAuction | null {
+  if (!auction) return null;
+  const { tradingDate, time, final, price, volume, previousClose } = auction;
+  return [tradingDate, time.toISOString(), final ? 1 : 0, price.toString(), volume, previousClose.toString()];
+}
+
+function decodeAuction(symbol: string, kind: 'open' | 'close', auction: EncodedAuction | null): AuctionResult | null {
+  if (!auction) return null;
+  const [tradingDate, time, final, price, volume, previousClose] = auction;
+  return {
+    symbol,
+    kind,
+    tradingDate,
+    time: new Date(time),
+    final: final === 1,
+    price: BigInt(price),
+    volume,
+    previousClose: BigInt(previousClose),
+  };
+}
+
+function decodeAuctions(symbol: string, auctions: EncodedInstrument['auctions']): StoredAuctions | null {
+  if (!auctions) return null;
+  return { opening: decodeAuction(symbol, 'open', auctions.opening), closing: decodeAuction(symbol, 'close', auctions.closing) };
+}
+
 export function marketStateMessage(store: QuoteStore, time: Date): string {
   const instruments: EncodedInstrument[] = [];
   for (const [symbol, state] of store.states) {
@@ -86,6 +117,10 @@ export function marketStateMessage(store: QuoteStore, time: Date): string {
       symbol,
       summary: state.summary && encodeSummary(state.summary),
       book: state.book && { time: state.book.time.toISOString(), bids: levels(state.book.bids), asks: levels(state.book.asks) },
+      auctions: state.auctions && {
+        opening: encodeAuction(state.auctions.opening),
+        closing: encodeAuction(state.auctions.closing),
+      },
     });
   }
   const message: MarketStateMessage = { time: time.toISOString(), phase: store.phase(), instruments };
@@ -95,14 +130,15 @@ export function marketStateMessage(store: QuoteStore, time: Date): string {
 export function applyMarketState(store: QuoteStore, message: string): void {
   const state = JSON.parse(message) as MarketStateMessage;
   const time = new Date(state.time);
-  for (const { symbol, summary, book } of state.instruments) {
+  for (const { symbol, summary, book, auctions } of state.instruments) {
     const decodedBook: OrderBook | null = book && {
       symbol,
       time: new Date(book.time),
       bids: decodeLevels(book.bids),
       asks: decodeLevels(book.asks),
     };
-    store.update(symbol, { summary: summary && decodeSummary(symbol, summary), book: decodedBook }, time);
+    const change = { summary: summary && decodeSummary(symbol, summary), book: decodedBook };
+    store.update(symbol, auctions === undefined ? change : { ...change, auctions: decodeAuctions(symbol, auctions) }, time);
   }
   store.setPhase(state.phase);
 }

@@ -9,6 +9,7 @@ import * as market from './market.repository';
 import * as watchlist from './watchlist.repository';
 import { barMessage } from './market-publisher';
 import type { InstrumentState, QuoteStore } from './quote-store';
+import { auctionList } from './auction-lists';
 
 /** How many stored bars make one bar of a longer period, generously, so a page is always full. */
 const storedPeriod: Record<BarPeriod, { stored: '1m' | '1d'; perBar: number }> = {
@@ -62,6 +63,12 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
       if (kind !== 'losers') sorted.reverse();
       return sorted.slice(0, size);
     },
+
+    /** Before the open, indicative opening prices; once it printed, today's opening auction. */
+    preMarket: (size: number, language: Language) => auctionList(store, 'opening', size, language),
+
+    /** The last closing auction: the day's closing prices and volumes. */
+    afterMarket: (size: number, language: Language) => auctionList(store, 'closing', size, language),
 
     quote(symbol: string, language: Language) {
       const state = store.get(symbol);

@@ -5,13 +5,15 @@
  */
 import type { Quote } from '@kabuto/contracts';
 import { divideDecimal, formatDecimal, formatPrice, decimalFromBigInt, tickSize, type MarketPhase } from '@kabuto/domain';
-import type { DaySummary, Instrument, OrderBook } from '@kabuto/market';
+import type { DaySummary, Instrument, OrderBook, StoredAuctions } from '@kabuto/market';
 import type { Language } from '@kabuto/i18n';
 
 export interface InstrumentState {
   instrument: Instrument;
   summary: DaySummary | null;
   book: OrderBook | null;
+  /** Today's opening auction (indicative in the pre-open) and the last closing auction, from the simulator. */
+  auctions: StoredAuctions | null;
   halted: boolean;
   updatedAt: Date;
 }
@@ -22,7 +24,7 @@ export function createQuoteStore(instruments: readonly Instrument[]) {
   const states = new Map<string, InstrumentState>(
     instruments.map((instrument) => [
       instrument.symbol,
-      { instrument, summary: null, book: null, halted: false, updatedAt: new Date(0) },
+      { instrument, summary: null, book: null, auctions: null, halted: false, updatedAt: new Date(0) },
     ]),
   );
   let phase: MarketPhase = 'closed';
@@ -65,13 +67,20 @@ export function createQuoteStore(instruments: readonly Instrument[]) {
     /** A stock listed while the market runs (an IPO's listing day); known symbols are left as they are. */
     add(instrument: Instrument) {
       if (states.has(instrument.symbol)) return;
-      states.set(instrument.symbol, { instrument, summary: null, book: null, halted: false, updatedAt: new Date(0) });
+      states.set(instrument.symbol, {
+        instrument,
+        summary: null,
+        book: null,
+        auctions: null,
+        halted: false,
+        updatedAt: new Date(0),
+      });
     },
     setPhase(next: MarketPhase) {
       phase = next;
     },
     phase: () => phase,
-    update(symbol: string, change: Partial<Pick<InstrumentState, 'summary' | 'book' | 'halted'>>, time: Date) {
+    update(symbol: string, change: Partial<Pick<InstrumentState, 'summary' | 'book' | 'auctions' | 'halted'>>, time: Date) {
       const state = states.get(symbol);
       if (!state) return;
       Object.assign(state, change);

@@ -70,7 +70,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
         await releaseHold(tx, trades.orderNo(order.id), clock.now);
         await trades.endOrder(tx, order.id, 'expired', clock.now);
         await notify(tx, order.memberId, 'order_expired', { orderNo: trades.orderNo(order.id), symbol: order.symbol });
-        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'expired' });
+        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'expired', notice: true });
         return;
       }
       if (clock.phase !== 'continuous') return;
@@ -92,6 +92,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
         orderStatus: 'filled',
         positionId: opened.positionId,
         positionStatus: 'holding',
+        notice: true,
       });
     });
   }
@@ -157,7 +158,8 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return;
         await closePosition(tx, position, fill, { config: rules, reason: action.kind, now: clock.now });
-        changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'closed' });
+        // Both house closes (a liquidation, the day-trade cut-off) send the member a notice.
+        changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'closed', notice: true });
         return;
       }
       const liquidation = liquidationPrice(terms, instrument.tickTable, rules);
@@ -168,6 +170,7 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
         liquidationPrice: liquidation === null ? '' : formatPrice(liquidation),
       });
       await trades.markWarned(tx, position.id, clock.now);
+      changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'holding', notice: true });
     });
   }
 

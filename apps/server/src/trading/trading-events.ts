@@ -1,6 +1,7 @@
 /**
  * Tells a member's open apps that an order, a position or their cash changed, on the private
- * stream topics. Sent after the change has committed, so an app that refetches sees it.
+ * stream topics (`messages` too when the member was sent a notice). Sent after the change has
+ * committed, so an app that refetches sees it.
  */
 import type { TradeEvent } from '@kabuto/contracts';
 import type { Bus } from '../market/bus';
@@ -12,6 +13,8 @@ export interface TradeChange {
   orderStatus?: string;
   positionId?: number;
   positionStatus?: string;
+  /** The change came with a notice to the member (a fill, an expiry, a warning, a house close): `messages` is told too. */
+  notice?: boolean;
 }
 
 export function publishTradeChange(bus: Bus, change: TradeChange, now: Date): void {
@@ -24,4 +27,5 @@ export function publishTradeChange(bus: Bus, change: TradeChange, now: Date): vo
     publishToMember(bus, change.memberId, 'positions', event('position', change.positionId, change.positionStatus ?? null));
   }
   publishToMember(bus, change.memberId, 'account', event('account', null, null));
+  if (change.notice) publishToMember(bus, change.memberId, 'messages', event('account', null, null));
 }

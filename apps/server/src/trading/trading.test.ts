@@ -12,6 +12,7 @@ import {
   type Session,
 } from '../../test/fixtures';
 import { bookAround, setBook, standardStock } from '../../test/market-fixtures';
+import { memberTopic } from '../stream/stream-topics';
 
 let app: TestApp;
 let symbol: string;
@@ -351,6 +352,33 @@ describe('the house’s risk rules', () => {
     setBook(app, symbol, { ...bookAround('1975'), last: '1972' });
     await app.trading.step(app.clock.now);
     expect(await warnings()).toBe(1);
+    await app.call('/trade/close', { positionId }, session);
+  });
+
+  it('tells the member’s open apps on the messages topic when the house warns, in words that fit the halfway rule', async () => {
+    const session = await funded();
+    setBook(app, symbol, bookAround('2150'));
+    const positionId = (await order(session, { leverage: 3 })).body.data.positionId;
+    const memberId = (await app.db.pool.query('SELECT id FROM members WHERE account = $1', [session.account])).rows[0].id;
+    const streamed: string[] = [];
+    const unsubscribe = app.bus.subscribe((topic) => {
+      if (topic === memberTopic(memberId, 'messages')) streamed.push(topic);
+    });
+    try {
+      await app.trading.step(app.clock.now);
+      expect(streamed).toHaveLength(0);
+      // The warning price is 1,972, halfway from 2,151 to the liquidation price 1,793 (as in the test above).
+      setBook(app, symbol, { ...bookAround('1975'), last: '1972' });
+      await app.trading.step(app.clock.now);
+      expect(streamed).toHaveLength(1);
+    } finally {
+      unsubscribe();
+    }
+    const warning = (await app.call('/user/messages', { page: 1, size: 10 }, { ...session, lang: 'en' })).body.data.items.find(
+      (message: { kind: string }) => message.kind === 'margin_warning',
+    );
+    expect(warning.body).toContain('is at 1972');
+    expect(warning.body).toContain('at least halfway from its opening price towards its liquidation price of 1793');
     await app.call('/trade/close', { positionId }, session);
   });
 

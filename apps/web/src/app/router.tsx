@@ -164,6 +164,12 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     import('../market/watchlist/watchlist-page').then((module) => module.WatchlistPage),
   );
   const HotListPage = page(['market'], () => import('../market/list/hot-list-page').then((module) => module.HotListPage));
+  const PreMarketPage = page(['market'], () =>
+    import('../market/auctions/auction-list-page').then((module) => module.PreMarketPage),
+  );
+  const AfterMarketPage = page(['market'], () =>
+    import('../market/auctions/auction-list-page').then((module) => module.AfterMarketPage),
+  );
   const StockDetailPage = page(['market'], () => import('../market/detail/detail-page').then((module) => module.DetailPage));
   const AlertsPage = page(['market'], () => import('../market/alerts/alerts-page').then((module) => module.AlertsPage));
   const SearchPage = page(['market'], () => import('../market/search/search-page').then((module) => module.SearchPage));
@@ -193,6 +199,8 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'market/market', element: <MarketListPage /> },
     { path: 'market/marketFav', element: member(<WatchlistPage />) },
     { path: 'market/stockHot/stockList', element: <HotListPage /> },
+    { path: 'market/preMarket', element: <PreMarketPage /> },
+    { path: 'market/afterMarket', element: <AfterMarketPage /> },
     { path: 'market/marketDetail', element: <StockDetailPage /> },
     { path: 'market/alerts', element: member(<AlertsPage />) },
     { path: 'market/marketBuy', element: member(<OrderPage />) },

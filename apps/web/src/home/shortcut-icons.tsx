@@ -134,3 +134,22 @@ export function IpoIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** Pre-market: the sun coming up over the horizon. */
+export function SunriseIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3.5 18.5h17M7.5 18.5a4.5 4.5 0 0 1 9 0" />
+      <path d="M12 5v3M5.6 9.6l2 2M18.4 9.6l-2 2" />
+    </LineIcon>
+  );
+}
+
+/** After-market: a crescent moon, the market closed for the evening. */
+export function MoonIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M19.5 14.5A8 8 0 0 1 9.5 4.5a8 8 0 1 0 10 10z" />
+    </LineIcon>
+  );
+}

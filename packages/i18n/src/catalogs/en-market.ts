@@ -22,6 +22,34 @@ export const enMarket = {
       gainers: 'Top gainers',
       more: 'More',
     },
+    auctions: {
+      preMarket: {
+        title: 'Pre-market',
+        emptyTitle: 'No pre-open book yet',
+        emptyBody:
+          'Orders for the opening auction are taken before the market opens; their indicative opening prices show here as they arrive.',
+      },
+      afterMarket: {
+        title: 'After-market',
+        emptyTitle: 'No closing auction yet',
+        emptyBody: 'Each stock’s closing auction result shows here once the market has closed.',
+      },
+      sessions: {
+        indicative: 'Indicative opening prices · {{time}}',
+        opening_auction: 'Opening auction · {{time}}',
+        closing_auction: 'Closing auction · {{time}}',
+      },
+      notes: {
+        indicative:
+          'Where the pre-open book would clear now by the exchange’s auction rule (the price matching the most shares). It moves as orders arrive; the opening price is the last one.',
+        opening_auction:
+          'Each stock’s opening price, cleared by the auction rule from the pre-open book, against the previous close.',
+        closing_auction:
+          'Each stock’s closing price, cleared by the auction rule from the closing book: the biggest movers of the day first.',
+      },
+      volume: 'Vol {{volume}}',
+      indicatedVolume: 'Indicated vol {{volume}}',
+    },
     hot: {
       title: 'Hot stocks',
       kinds: { gainers: 'Gainers', losers: 'Losers', active: 'Most active', turnover: 'Turnover' },

@@ -145,6 +145,8 @@ export const enStartup = {
     rewards: 'Rewards',
     loans: 'Loans',
     ipo: 'IPO',
+    preMarket: 'Pre-market',
+    afterMarket: 'After-market',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

@@ -24,6 +24,31 @@ export const jpMarket: CatalogParts['market'] = {
       gainers: '値上がり率上位',
       more: 'もっと見る',
     },
+    auctions: {
+      preMarket: {
+        title: 'プレマーケット',
+        emptyTitle: '寄付き前の板はまだありません',
+        emptyBody: '寄付きの板寄せの注文は取引開始前に受け付けます。注文が入ると、ここに寄付き気配値が表示されます。',
+      },
+      afterMarket: {
+        title: 'アフターマーケット',
+        emptyTitle: '引けの板寄せはまだありません',
+        emptyBody: '取引終了後、各銘柄の引けの板寄せの結果がここに表示されます。',
+      },
+      sessions: {
+        indicative: '寄付き気配値 · {{time}}',
+        opening_auction: '寄付きの板寄せ · {{time}}',
+        closing_auction: '引けの板寄せ · {{time}}',
+      },
+      notes: {
+        indicative:
+          '取引所の板寄せのルール（約定株数が最も多い価格）で、寄付き前の板が今約定するとした価格です。注文が入るたびに動き、最後の気配値が始値になります。',
+        opening_auction: '寄付き前の板から板寄せで決まった各銘柄の始値（前日終値比）。',
+        closing_auction: '引けの板から板寄せで決まった各銘柄の終値。値動きの大きい順です。',
+      },
+      volume: '出来高 {{volume}}',
+      indicatedVolume: '気配出来高 {{volume}}',
+    },
     hot: {
       title: '注目銘柄',
       kinds: { gainers: '値上がり率', losers: '値下がり率', active: '出来高', turnover: '売買代金' },

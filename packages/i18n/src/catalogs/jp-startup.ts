@@ -146,6 +146,8 @@ export const jpStartup: CatalogParts['startup'] = {
     rewards: '特典',
     loans: 'ローン',
     ipo: 'IPO',
+    preMarket: 'プレマーケット',
+    afterMarket: 'アフターマーケット',
   },
   start: {
     tagline: '日本株を、誠実に。',

@@ -24,6 +24,30 @@ export const twMarket: CatalogParts['market'] = {
       gainers: '漲幅排行',
       more: '更多',
     },
+    auctions: {
+      preMarket: {
+        title: '盤前',
+        emptyTitle: '尚無盤前委託簿',
+        emptyBody: '開盤集合競價的委託於開盤前受理；委託進來後，參考開盤價會顯示在這裡。',
+      },
+      afterMarket: {
+        title: '盤後',
+        emptyTitle: '尚無收盤集合競價',
+        emptyBody: '收盤後，各股收盤集合競價的結果會顯示在這裡。',
+      },
+      sessions: {
+        indicative: '參考開盤價 · {{time}}',
+        opening_auction: '開盤集合競價 · {{time}}',
+        closing_auction: '收盤集合競價 · {{time}}',
+      },
+      notes: {
+        indicative: '依交易所集合競價規則（成交股數最多的價格），盤前委託簿此刻的撮合價。隨委託進來而變動，開盤價即為最後一個。',
+        opening_auction: '各股依集合競價規則由盤前委託簿撮合出的開盤價，與前收盤價比較。',
+        closing_auction: '各股依集合競價規則由收盤委託簿撮合出的收盤價，當日漲跌幅最大者在前。',
+      },
+      volume: '量 {{volume}}',
+      indicatedVolume: '預估量 {{volume}}',
+    },
     hot: {
       title: '熱門股票',
       kinds: { gainers: '漲幅榜', losers: '跌幅榜', active: '成交量榜', turnover: '成交額榜' },

@@ -145,6 +145,8 @@ export const twStartup: CatalogParts['startup'] = {
     rewards: '簽到獎勵',
     loans: '借款',
     ipo: '新股申購',
+    preMarket: '盤前',
+    afterMarket: '盤後',
   },
   start: {
     tagline: '日本股票，誠實經營。',

@@ -23,6 +23,8 @@ export const marketPaths = {
   watchlist: '/market/marketFav',
   search: '/home/search',
   news: '/home/moreNews',
+  preMarket: '/market/preMarket',
+  afterMarket: '/market/afterMarket',
 } as const;
 
 /** The member's price alerts; with a symbol, the form to add one for that stock on top. */
