@@ -71,6 +71,7 @@ import { startOfferingsClock } from './offerings/offerings-clock';
 import { createLoansService } from './loans/loans.service';
 import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
+import { createUploadStore, type UploadStore } from './identity/upload-store';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -84,6 +85,8 @@ export interface AppDependencies {
   stream?: Partial<StreamOptions>;
   /** What the node still waits for before it serves members; nothing passed yet by default. */
   readiness?: Readiness;
+  /** Where uploads' bytes go: PostgreSQL, or S3 with `config.s3`, unless one is given. */
+  uploadStore?: UploadStore;
 }
 
 export async function buildApp({
@@ -94,6 +97,7 @@ export async function buildApp({
   market = {},
   stream = {},
   readiness = createReadiness(),
+  uploadStore: givenUploadStore,
 }: AppDependencies) {
   const app = Fastify({
     logger: {
@@ -112,6 +116,8 @@ export async function buildApp({
     (config.redisUrl
       ? redisBus(config.redisUrl, { prefix: config.redisPrefix, log: (line) => app.log.warn(line) })
       : inProcessBus());
+  const uploadStore = givenUploadStore ?? (await createUploadStore(config.s3));
+  app.addHook('onClose', async () => uploadStore.close());
   const settings = createConfigService({ db, marketSessions: config.marketSessions });
   const quotes = createQuoteStore(marketInstruments(marketStocks(market.stockCount)));
   const tradingDependencies = { db, clock, config: settings, store: quotes, bus, hours: config.marketSessions };
@@ -202,7 +208,7 @@ export async function buildApp({
       keyScope: (principal) => `member:${principal.memberId}`,
     });
     commonRoutes(router, services.config);
-    const identityServices = { ...services, db, dataDir: config.dataDir, signInRateLimit: config.signInRateLimit };
+    const identityServices = { ...services, db, uploadStore, signInRateLimit: config.signInRateLimit };
     identityRoutes(router, identityServices);
     uploadRoutes(api, identityServices);
     passkeyRoutes(router, { ...services, webAuthn: config.webAuthn, signInRateLimit: config.signInRateLimit });
@@ -234,7 +240,7 @@ export async function buildApp({
     rewardsAdminRoutes(router, rewards);
     offeringsAdminRoutes(router, offerings.service, offerings.queries);
     loansAdminRoutes(router, services.loans);
-    staffFileRoute(api, { db, dataDir: config.dataDir, authenticateStaff: services.staff.authenticate });
+    staffFileRoute(api, { db, uploadStore, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
   });
@@ -266,6 +272,7 @@ export async function buildApp({
     bus,
     quotes,
     readiness,
+    uploadStore,
     startMarket: () => startMarketAndClocks(marketOptions, quotes, offerings.service.tick, (line) => app.log.error(line)),
   };
 }
