@@ -72,6 +72,7 @@ import { createLoansService } from './loans/loans.service';
 import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
 import { createUploadStore, type UploadStore } from './identity/upload-store';
+import { sharedLimits } from './platform/shared-limits';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -191,9 +192,14 @@ export async function buildApp({
   );
   await app.register(multipart);
   await app.register(websocket, { options: { maxPayload: streamMaxPayloadBytes, perMessageDeflate: false } });
+  // With REDIS_URL the limits count across every node; without Redis reachable, @fastify/rate-limit
+  // lets attempts through (skipOnError) while account locks, kept in PostgreSQL, still hold.
+  const limits = sharedLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (line) => app.log.warn(line) });
+  app.addHook('onClose', async () => limits.close());
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
+    ...(limits.redis ? { redis: limits.redis, nameSpace: limits.rateLimitNamespace, skipOnError: true } : {}),
   });
   installErrorHandling(app);
   readinessRoutes(app, readiness);
@@ -245,7 +251,7 @@ export async function buildApp({
     api.get('/api/admin/openapi.json', async () => document);
   });
 
-  streamRoutes(app, { bus, store: quotes, identity: services.identity, options: stream });
+  streamRoutes(app, { bus, store: quotes, identity: services.identity, options: stream, slots: limits.connectionSlots });
   await serveApps(app, config);
   const marketOptions = {
     db,
@@ -273,6 +279,8 @@ export async function buildApp({
     quotes,
     readiness,
     uploadStore,
+    /** Counters shared by every node (Redis) or this one: for per-member limits a route counts itself. */
+    limits,
     startMarket: () => startMarketAndClocks(marketOptions, quotes, offerings.service.tick, (line) => app.log.error(line)),
   };
 }
