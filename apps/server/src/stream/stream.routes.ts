@@ -46,12 +46,16 @@ export function streamRoutes(
         const slot = await slots.take(request.ip, settings.maxConnectionsPerAddress);
         if (!slot) return sendFailure(reply, 'too_many_requests');
         taken.set(request.raw, slot);
-        request.raw.socket.once('close', () => slot.release());
+        // Released once, whichever comes first: the WebSocket's close, or its TCP connection's
+        // (an upgrade that never happened). `injectWS` has no TCP connection under it.
+        (request.raw.socket as typeof request.raw.socket | undefined)?.once('close', () => slot.release());
       },
     },
     (socket, request) => {
+      const slot = taken.get(request.raw);
       // Without a slot (a route reached another way) the connection is not counted, so it is refused.
-      if (!taken.has(request.raw)) return socket.close(1008, 'too many connections from this address');
+      if (!slot) return socket.close(1008, 'too many connections from this address');
+      socket.once('close', () => slot.release());
       hub.accept(socket, request.raw.socket ?? undefined);
     },
   );
