@@ -59,6 +59,19 @@ const renewScript = `${now}
 if redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[1]), ARGV[2]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return 1`;
 
+/** The scripts as commands of the client (sent by their SHA once loaded, not as text each time). */
+interface SlotCommands {
+  kabutoTakeSlot(key: string, limit: number, ttlMs: number, member: string): Promise<number>;
+  kabutoRenewSlot(key: string, ttlMs: number, member: string): unknown;
+}
+
+function slotCommands(redis: Redis): SlotCommands {
+  const commands = redis as unknown as Partial<SlotCommands>;
+  if (!commands.kabutoTakeSlot) redis.defineCommand('kabutoTakeSlot', { numberOfKeys: 1, lua: takeScript });
+  if (!commands.kabutoRenewSlot) redis.defineCommand('kabutoRenewSlot', { numberOfKeys: 1, lua: renewScript });
+  return redis as unknown as SlotCommands;
+}
+
 export interface RedisConnectionSlotsOptions {
   prefix: string;
   ttlMs?: number;
@@ -72,13 +85,15 @@ export function redisConnectionSlots(
 ): ConnectionSlots {
   const node = randomBytes(6).toString('hex');
   const fallback = memoryConnectionSlots();
+  const commands = slotCommands(redis);
   let next = 0;
   /** This node's slots: member name → the address's key. */
   const held = new Map<string, string>();
   const renew = setInterval(() => {
     if (held.size === 0) return;
     const pipeline = redis.pipeline();
-    for (const [member, key] of held) pipeline.eval(renewScript, 1, key, ttlMs, member);
+    const renewing = pipeline as unknown as SlotCommands;
+    for (const [member, key] of held) renewing.kabutoRenewSlot(key, ttlMs, member);
     pipeline.exec().catch((error: unknown) => log(`connection slots: renewing failed: ${String(error)}`));
   }, renewMs);
   renew.unref();
@@ -94,7 +109,7 @@ export function redisConnectionSlots(
       const member = `${node}:${next++}`;
       let taken: unknown;
       try {
-        taken = await redis.eval(takeScript, 1, key, limit, ttlMs, member);
+        taken = await commands.kabutoTakeSlot(key, limit, ttlMs, member);
       } catch (error) {
         log(`connection slots: Redis unreachable, counting this node's connections only: ${String(error)}`);
         return fallback.take(address, limit);

@@ -53,10 +53,18 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+interface HitCommand {
+  kabutoRateHit(key: string, windowMs: number): Promise<[number, number]>;
+}
+
 export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
+  // A command of the client: sent by its SHA once loaded, not as text each time.
+  if (!(redis as unknown as Partial<HitCommand>).kabutoRateHit)
+    redis.defineCommand('kabutoRateHit', { numberOfKeys: 1, lua: hitScript });
+  const commands = redis as unknown as HitCommand;
   return {
     async hit(key, max, windowMs) {
-      const [count, ttl] = (await redis.eval(hitScript, 1, `${prefix}rate:${key}`, windowMs)) as [number, number];
+      const [count, ttl] = await commands.kabutoRateHit(`${prefix}rate:${key}`, windowMs);
       return { allowed: count <= max, count, retryAfterMs: ttl };
     },
   };
