@@ -285,7 +285,10 @@ describe('two API nodes on one database and one Redis', { timeout: 120_000 }, ()
       }
     };
     const workers = [worker(0), worker(1), worker(2)];
-    await sleep(700);
+    // Killed once each node has acknowledged a few orders (however busy the machine is).
+    const ackedBy = (node: Node) => acknowledged.filter((order) => order.node === node).length;
+    for (const until = Date.now() + 20_000; (ackedBy(one) < 3 || ackedBy(two) < 3) && Date.now() < until;) await sleep(50);
+    await sleep(200);
     const killedAt = Date.now();
     await one.kill();
     const leadLine = 'this node leads now';
@@ -304,8 +307,7 @@ describe('two API nodes on one database and one Redis', { timeout: 120_000 }, ()
     sending = false;
     await Promise.all(workers);
 
-    const byOne = acknowledged.filter((order) => order.node === one).length;
-    const byTwo = acknowledged.filter((order) => order.node === two).length;
+    const [byOne, byTwo] = [ackedBy(one), ackedBy(two)];
     expect(byOne).toBeGreaterThan(0);
     expect(byTwo).toBeGreaterThan(0);
     const kept = new Set<number>();
