@@ -86,6 +86,7 @@ export function redisConnectionSlots(
   const node = randomBytes(6).toString('hex');
   const fallback = memoryConnectionSlots();
   const commands = slotCommands(redis);
+  let lastFallbackLog = 0;
   let next = 0;
   /** This node's slots: member name → the address's key. */
   const held = new Map<string, string>();
@@ -111,7 +112,11 @@ export function redisConnectionSlots(
       try {
         taken = await commands.kabutoTakeSlot(key, limit, ttlMs, member);
       } catch (error) {
-        log(`connection slots: Redis unreachable, counting this node's connections only: ${String(error)}`);
+        // Said once per 10 s, not once per connection, while Redis stays away.
+        if (Date.now() - lastFallbackLog >= 10_000) {
+          lastFallbackLog = Date.now();
+          log(`connection slots: Redis unreachable, counting this node's connections only: ${String(error)}`);
+        }
         return fallback.take(address, limit);
       }
       if (taken !== 1) return null;

@@ -97,6 +97,21 @@ describe('connection slots across nodes', () => {
     await live.close();
   });
 
+  it('counts this node’s own connections, and says so once, while Redis cannot be reached', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null });
+    unreachable.on('error', () => undefined);
+    clients.push(unreachable);
+    const logged: string[] = [];
+    const slots = redisConnectionSlots(unreachable, { prefix: uniquePrefix(), log: (line) => logged.push(line) });
+    const first = await slots.take('10.0.0.5', 2);
+    expect(await slots.take('10.0.0.5', 2)).not.toBeNull();
+    expect(await slots.take('10.0.0.5', 2)).toBeNull();
+    first!.release();
+    expect(await slots.take('10.0.0.5', 2)).not.toBeNull();
+    expect(logged).toEqual([expect.stringContaining('Redis unreachable')]);
+    await slots.close();
+  });
+
   it('counts in the process without Redis', async () => {
     const slots = memoryConnectionSlots();
     const first = await slots.take('a', 1);
