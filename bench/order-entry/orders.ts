@@ -76,6 +76,8 @@ function outcomeOf(reply: Reply): { acknowledged: boolean; kind: string } {
 
 export interface OrderLoad {
   baseUrl: string;
+  /** Several nodes behind a round-robin balancer: client `i` sends to node `i` modulo their number. */
+  baseUrls?: string[];
   /** Client `i` places its orders as member `i` (modulo the list). */
   members: Session[];
   clients: number;
@@ -86,7 +88,7 @@ export interface OrderLoad {
 }
 
 export async function driveOrders(load: OrderLoad): Promise<OrderFigures> {
-  const url = new URL('/api/vue/trade/order', load.baseUrl);
+  const urls = (load.baseUrls ?? [load.baseUrl]).map((baseUrl) => new URL('/api/vue/trade/order', baseUrl));
   const payload = JSON.stringify(load.order);
   const agent = new http.Agent({ keepAlive: true, maxSockets: load.clients });
   const latencies: number[] = [];
@@ -99,6 +101,7 @@ export async function driveOrders(load: OrderLoad): Promise<OrderFigures> {
     const member = load.members[index % load.members.length];
     if (!member) throw new Error('no members to place orders');
     const headers = { 'content-type': 'application/json', token: member.token, account: member.account };
+    const url = urls[index % urls.length]!;
     for (let number = 0; performance.now() < deadline; number++) {
       const key = `${load.keyPrefix}-${index}-${number}`;
       const sentAt = performance.now();

@@ -8,6 +8,9 @@
  *   node --import tsx bench/order-entry/run.ts
  *   ORDER_ENTRY_CLIENTS=8,32 ORDER_ENTRY_SECONDS=10 ORDER_ENTRY_WARMUP=2 ORDER_ENTRY_PROFILE=5 ORDER_ENTRY_PROFILE_CLIENTS=1
  *   PGBENCH_SCALE=<the largest client count> (the defaults)
+ *   ORDER_ENTRY_NODES=2: a second server process on the same database and Redis (REDIS_URL, the
+ *   machine's by default), following the first's market; order clients alternate between the two
+ *   nodes (client i to node i mod 2), as a round-robin balancer with kept-alive connections would.
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
@@ -15,7 +18,8 @@ import { memberApi, type OrderRequestBody } from '@kabuto/contracts';
 import { addCleanup } from '../support/cleanup';
 import { cores, waitForQuietMachine } from '../support/cpu';
 import { envList, envNumber, printTable, seconds, writeResult } from '../support/report';
-import { root, startServer } from '../support/server';
+import { randomBytes } from 'node:crypto';
+import { root, startExtraNode, startServer } from '../support/server';
 import { watchActivity, type Activity } from './activity';
 import { memberCall, type Session } from './api';
 import { fundedMembers, prepareBackOffice } from './members';
@@ -39,6 +43,15 @@ const profileSeconds = Number(process.env.ORDER_ENTRY_PROFILE ?? 5);
 /** One client by default: each statement's time is then its own cost, not a wait for a busy machine. */
 const profileClients = envNumber('ORDER_ENTRY_PROFILE_CLIENTS', 1);
 const targets = { ofPgbench: 1, p99Ms: 50 };
+const nodeCount = envNumber('ORDER_ENTRY_NODES', 1);
+/** Both nodes hear one market and share limits through Redis, under a prefix of this run's own. */
+const clusterEnv: Record<string, string> =
+  nodeCount > 1
+    ? {
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: `kabuto-bench-${randomBytes(4).toString('hex')}:`,
+      }
+    : {};
 const started = performance.now();
 
 interface Level {
@@ -175,7 +188,7 @@ function printFigures(levels: Level[], idle: Activity): void {
 }
 
 async function measure(
-  baseUrl: string,
+  baseUrls: string[],
   members: Session[],
   order: OrderRequestBody,
   pgbenchUrl: string,
@@ -196,7 +209,7 @@ async function measure(
     );
     if (ordersToo && !stalled) {
       await quiet();
-      const load = { baseUrl, members, clients, order };
+      const load = { baseUrl: baseUrls[0]!, baseUrls, members, clients, order };
       const warmup = await driveOrders({ ...load, seconds: warmupSeconds, keyPrefix: `bench-warm-${clients}` });
       const { result: orders, activity: ordersActivity } = await activity.during(async () =>
         warmup.outcomes.timeout ? warmup : driveOrders({ ...load, seconds: durationSeconds, keyPrefix: `bench-run-${clients}` }),
@@ -224,9 +237,16 @@ async function measure(
 console.log(`Order-entry benchmark: ${os.cpus().length} CPU(s), ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`);
 console.log(`Starting Postgres and the server (MARKET_SESSIONS=always, MARKET_HISTORY=short), code ${codeVersion()}…`);
 const server = await startServer({
-  env: { MARKET_SESSIONS: 'always', MARKET_HISTORY: 'short', ...(profileSeconds > 0 ? probeEnvironment() : {}) },
+  env: { MARKET_SESSIONS: 'always', MARKET_HISTORY: 'short', ...clusterEnv, ...(profileSeconds > 0 ? probeEnvironment() : {}) },
 });
 const baseUrl = server.baseUrl;
+const extraNodes: Awaited<ReturnType<typeof startExtraNode>>[] = [];
+for (let node = 2; node <= nodeCount; node++)
+  extraNodes.push(
+    await startExtraNode(server.databaseUrl, { MARKET_SESSIONS: 'always', MARKET_HISTORY: 'short', ...clusterEnv }),
+  );
+const baseUrls = [baseUrl, ...extraNodes.map((node) => node.baseUrl)];
+if (nodeCount > 1) console.log(`${nodeCount} nodes on one database and Redis: ${baseUrls.join(', ')}`);
 const databaseName = new URL(server.databaseUrl).pathname.slice(1);
 let levels: Level[] = [];
 let idle: Activity | undefined;
@@ -263,7 +283,7 @@ try {
       console.log(`The server answers 404 to ${memberApi.tradeOrder.path}: no trading routes yet, so pgbench only.`);
     await quiet();
     idle = (await activity.during(() => new Promise((resolve) => setTimeout(resolve, 3000)))).activity;
-    levels = await measure(baseUrl, members, order, pgbenchDatabase.url, activity, ordersRan, databaseName);
+    levels = await measure(baseUrls, members, order, pgbenchDatabase.url, activity, ordersRan, databaseName);
     if (ordersRan && !stalled && profileSeconds > 0) {
       await quiet();
       const load = { baseUrl, members, clients: profileClients, order, seconds: profileSeconds, keyPrefix: 'bench-profile' };
@@ -275,6 +295,7 @@ try {
   }
 } finally {
   if (stalled) server.process.kill('SIGKILL');
+  for (const node of extraNodes) await node.stop();
   await server.stop();
 }
 
@@ -287,6 +308,7 @@ if (failures > 0) console.log(`WARNING: ${failures} orders were not acknowledged
 if (stalled) console.log('WARNING: the server stopped answering orders (see above), and was killed at the end.');
 const file = await writeResult('order-entry', {
   code: codeVersion(),
+  nodes: nodeCount,
   postgres: settings,
   pgbenchScale,
   symbol,

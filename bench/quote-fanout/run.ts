@@ -4,6 +4,10 @@
  * processes of their own. Prints messages delivered per second, latency from the source's
  * publish to the client, server CPU and memory; then the latency of `/market/kline` for 1,000
  * bars against the same server with its full generated history. See bench/README.md.
+ *
+ * `FANOUT_TARGETS` picks the servers (`kabuto,bare,batched` by default); `kabuto-2` is two
+ * Kabuto nodes on the same database and Redis, the second following the first's market, with
+ * the clients split evenly over them and twice `FANOUT_CLIENTS` in all (each node gets the count).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +26,7 @@ const clientCounts = envList('FANOUT_CLIENTS', [1000, 5000]);
 const topicsPerClient = 10;
 const windowSeconds = envNumber('FANOUT_SECONDS', 10);
 const clientProcesses = envNumber('FANOUT_CLIENT_PROCESSES', 2);
+const targetNames = (process.env.FANOUT_TARGETS ?? 'kabuto,bare,batched').split(',').map((name) => name.trim());
 const klineSeconds = envNumber('KLINE_SECONDS', 10);
 const klineConnections = envNumber('KLINE_CONNECTIONS', 4);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,8 +40,9 @@ const stopLater = (stop: () => Promise<void> | void) => stops.push(addCleanup(st
 
 interface Target {
   name: string;
-  url: string;
-  process: ChildProcess;
+  /** One per node; client process i connects to node i modulo their number. */
+  urls: string[];
+  processes: ChildProcess[];
 }
 
 function startProcess(script: string, env: Record<string, string>, preload = true): ChildProcess {
@@ -81,13 +87,31 @@ async function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {
   return (await reply).memory;
 }
 
-async function startKabuto(): Promise<Target & { baseUrl: string }> {
+/** The nodes' memory added up (one node: its own). */
+async function memoryOfAll(children: ChildProcess[]): Promise<NodeJS.MemoryUsage> {
+  const all = await Promise.all(children.map((child) => memoryOf(child)));
+  const sum = (key: keyof NodeJS.MemoryUsage) => all.reduce((total, memory) => total + memory[key], 0);
+  return {
+    rss: sum('rss'),
+    heapTotal: sum('heapTotal'),
+    heapUsed: sum('heapUsed'),
+    external: sum('external'),
+    arrayBuffers: sum('arrayBuffers'),
+  };
+}
+
+async function startKabuto(): Promise<Target & { baseUrl: string; databaseUrl: string }> {
   // startTestPostgres reads TEST_DATABASE_URL; a bench-only server is named BENCH_DATABASE_URL.
   if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const postgres = await startTestPostgres();
   installSignalCleanup();
   stopLater(() => postgres.stop());
   const databaseUrl = await cloneTemplate(postgres.serverUrl, postgres.templateDatabase);
+  return { ...(await startKabutoNode(databaseUrl)), databaseUrl };
+}
+
+/** A Kabuto node on `databaseUrl`: the first runs the market, a second one follows it. */
+async function startKabutoNode(databaseUrl: string): Promise<Target & { baseUrl: string }> {
   const port = await freePort();
   const child = startProcess(path.join(root, 'apps/server/src/main.ts'), {
     DATABASE_URL: databaseUrl,
@@ -120,7 +144,7 @@ async function startKabuto(): Promise<Target & { baseUrl: string }> {
     if (attempt > 1200) throw new Error('server did not start within 2 minutes');
     await sleep(100);
   }
-  return { name: 'Kabuto /api/vue/ws', url: `ws://127.0.0.1:${port}/api/vue/ws`, process: child, baseUrl };
+  return { name: 'Kabuto /api/vue/ws', urls: [`ws://127.0.0.1:${port}/api/vue/ws`], processes: [child], baseUrl };
 }
 
 async function startBare(cork: boolean): Promise<Target> {
@@ -128,7 +152,7 @@ async function startBare(cork: boolean): Promise<Target> {
   const environment = { PORT: String(port), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, BARE_CORK: cork ? '1' : '0' };
   const child = startProcess(path.join(here, 'bare-server.ts'), environment);
   await nextMessage(child, 'ready', 30_000);
-  return { name: cork ? 'bare ws, batched' : 'bare ws', url: `ws://127.0.0.1:${port}`, process: child };
+  return { name: cork ? 'bare ws, batched' : 'bare ws', urls: [`ws://127.0.0.1:${port}`], processes: [child] };
 }
 
 function ask<T extends ClientReply>(
@@ -154,7 +178,7 @@ async function connectClients(target: Target, count: number, clients: ChildProce
       const first = index * share;
       const command: ClientCommand = {
         type: 'connect',
-        url: target.url,
+        url: target.urls[index % target.urls.length]!,
         first,
         count: Math.max(0, Math.min(share, count - first)),
         symbols,
@@ -179,7 +203,7 @@ async function phase(target: Target, count: number, clients: ChildProcess[], sou
   const quiet = await waitForQuietMachine();
   if (quiet.waited > 1.5)
     console.log(`(waited ${quiet.waited.toFixed(0)} s for other processes: ${cores(quiet.otherCores)} cores)`);
-  const idle = await memoryOf(target.process);
+  const idle = await memoryOfAll(target.processes);
   const { open, failed } = await connectClients(target, count, clients, source.symbols);
 
   await sleep(3_000);
@@ -188,8 +212,10 @@ async function phase(target: Target, count: number, clients: ChildProcess[], sou
   for (const child of clients) child.send({ type: 'window', from, to } satisfies ClientCommand);
   const cpuBefore = cpuSnapshot();
   await source.reached(to);
-  const cpu = cpuBetween(cpuBefore, cpuSnapshot(), target.process.pid);
-  const loaded = await memoryOf(target.process);
+  const cpuAfter = cpuSnapshot();
+  const cpus = target.processes.map((child) => cpuBetween(cpuBefore, cpuAfter, child.pid));
+  const cpu = cpus[0] && { ...cpus[0], watchedCores: cpus.reduce((total, use) => total + (use?.watchedCores ?? 0), 0) };
+  const loaded = await memoryOfAll(target.processes);
   // Late frames of the window's ticks still count; two seconds after the last one is plenty when keeping up.
   await sleep(2_000);
   const reports = await ask<Extract<ClientReply, { type: 'report' }>>(clients, { type: 'report' }, 'report');
@@ -287,13 +313,25 @@ async function main(): Promise<void> {
   const kline = await measureKline(kabuto.baseUrl, source.symbols, klineSeconds, klineConnections);
   console.log('');
 
-  const bare = await startBare(false);
-  const batched = await startBare(true);
+  const targets: Target[] = [];
+  for (const name of targetNames) {
+    if (name === 'kabuto') targets.push(kabuto);
+    else if (name === 'bare') targets.push(await startBare(false));
+    else if (name === 'batched') targets.push(await startBare(true));
+    else if (name === 'kabuto-2') {
+      const second = await startKabutoNode(kabuto.databaseUrl);
+      targets.push({
+        name: 'Kabuto, two nodes',
+        urls: [...kabuto.urls, ...second.urls],
+        processes: [...kabuto.processes, ...second.processes],
+      });
+    } else throw new Error(`Unknown FANOUT_TARGETS entry ${name}: kabuto, kabuto-2, bare or batched`);
+  }
   const clients = Array.from({ length: clientProcesses }, () => startProcess(path.join(here, 'clients.ts'), {}, false));
   const phases: Phase[] = [];
   for (const count of clientCounts) {
-    for (const target of [kabuto, bare, batched]) {
-      const result = await phase(target, count, clients, source);
+    for (const target of targets) {
+      const result = await phase(target, count * target.urls.length, clients, source);
       phases.push(result);
       const { p50, p95 } = result.latencyMs;
       console.log(

@@ -95,6 +95,43 @@ export async function startServer(options: ServerOptions = {}): Promise<BenchSer
 }
 
 /**
+ * One more API node on the database of a server `startServer` started (which must have been given
+ * `REDIS_URL` and a `REDIS_PREFIX` in `env`, passed here again): it follows that server's market
+ * over Redis, as a second node behind a load balancer would. Stopped with the bench's cleanup.
+ */
+export async function startExtraNode(
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<Omit<BenchServer, 'databaseUrl'>> {
+  const port = await freePort();
+  const node = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO: '0',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'admin-pass-1',
+      LOG_LEVEL: 'warn',
+      SIGN_IN_RATE_LIMIT: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = addCleanup(async () => {
+    if (node.exitCode !== null || node.signalCode !== null) return;
+    const exited = new Promise((resolve) => node.once('exit', resolve));
+    node.kill('SIGTERM');
+    await exited;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(baseUrl, node);
+  return { baseUrl, process: node, stop };
+}
+
+/**
  * Builds the member app if its sources changed, and copies the build to a temporary folder the
  * server serves from (WEB_DIST). Other people rebuild apps/web/dist while a bench runs, and the
  * server registers the files it found at start, so a bench must not serve the live folder. A copy

@@ -72,6 +72,8 @@ import { startOfferingsClock } from './offerings/offerings-clock';
 import { createLoansService } from './loans/loans.service';
 import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
+import { createUploadStore, type UploadStore } from './identity/upload-store';
+import { sharedLimits } from './platform/shared-limits';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -85,6 +87,8 @@ export interface AppDependencies {
   stream?: Partial<StreamOptions>;
   /** What the node still waits for before it serves members; nothing passed yet by default. */
   readiness?: Readiness;
+  /** Where uploads' bytes go: PostgreSQL, or S3 with `config.s3`, unless one is given. */
+  uploadStore?: UploadStore;
 }
 
 export async function buildApp({
@@ -95,6 +99,7 @@ export async function buildApp({
   market = {},
   stream = {},
   readiness = createReadiness(),
+  uploadStore: givenUploadStore,
 }: AppDependencies) {
   const app = Fastify({
     logger: {
@@ -113,6 +118,8 @@ export async function buildApp({
     (config.redisUrl
       ? redisBus(config.redisUrl, { prefix: config.redisPrefix, log: (line) => app.log.warn(line) })
       : inProcessBus());
+  const uploadStore = givenUploadStore ?? (await createUploadStore(config.s3));
+  app.addHook('onClose', async () => uploadStore.close());
   const settings = createConfigService({ db, marketSessions: config.marketSessions });
   const quotes = createQuoteStore(marketInstruments(marketStocks(market.stockCount)));
   const tradingDependencies = { db, clock, config: settings, store: quotes, bus, hours: config.marketSessions };
@@ -191,9 +198,14 @@ export async function buildApp({
   );
   await app.register(multipart);
   await app.register(websocket, { options: { maxPayload: streamMaxPayloadBytes, perMessageDeflate: false } });
+  // With REDIS_URL the limits count across every node; without Redis reachable, @fastify/rate-limit
+  // lets attempts through (skipOnError) while account locks, kept in PostgreSQL, still hold.
+  const limits = sharedLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (line) => app.log.warn(line) });
+  app.addHook('onClose', async () => limits.close());
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_, context) => ({ statusCode: context.statusCode, message: 'rate limited' }),
+    ...(limits.redis ? { redis: limits.redis, nameSpace: limits.rateLimitNamespace, skipOnError: true } : {}),
   });
   installErrorHandling(app);
   readinessRoutes(app, readiness);
@@ -208,7 +220,7 @@ export async function buildApp({
       keyScope: (principal) => `member:${principal.memberId}`,
     });
     commonRoutes(router, services.config);
-    const identityServices = { ...services, db, dataDir: config.dataDir, signInRateLimit: config.signInRateLimit };
+    const identityServices = { ...services, db, uploadStore, signInRateLimit: config.signInRateLimit };
     identityRoutes(router, identityServices);
     uploadRoutes(api, identityServices);
     passkeyRoutes(router, { ...services, webAuthn: config.webAuthn, signInRateLimit: config.signInRateLimit });
@@ -240,12 +252,12 @@ export async function buildApp({
     rewardsAdminRoutes(router, rewards);
     offeringsAdminRoutes(router, offerings.service, offerings.queries);
     loansAdminRoutes(router, services.loans);
-    staffFileRoute(api, { db, dataDir: config.dataDir, authenticateStaff: services.staff.authenticate });
+    staffFileRoute(api, { db, uploadStore, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
   });
 
-  streamRoutes(app, { bus, store: quotes, identity: services.identity, options: stream });
+  streamRoutes(app, { bus, store: quotes, identity: services.identity, options: stream, slots: limits.connectionSlots });
   await serveApps(app, config);
   const marketOptions = {
     db,
@@ -272,6 +284,9 @@ export async function buildApp({
     bus,
     quotes,
     readiness,
+    uploadStore,
+    /** Counters shared by every node (Redis) or this one: for per-member limits a route counts itself. */
+    limits,
     startMarket: () => startMarketAndClocks(marketOptions, quotes, offerings.service.tick, (line) => app.log.error(line)),
   };
 }

@@ -46,4 +46,30 @@ describe('server settings', () => {
       '::1',
     ]);
   });
+
+  it('keeps uploads in PostgreSQL unless S3_URL names an object store, which needs its bucket', () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(
+      readConfig({
+        S3_URL: 'http://minio:9000',
+        S3_BUCKET: 'kabuto-uploads',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'key',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'kabuto-uploads',
+      region: 'us-east-1',
+      prefix: '',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+    });
+    expect(
+      readConfig({ S3_URL: 'https://s3.ap-northeast-1.amazonaws.com', S3_BUCKET: 'kabuto' }).s3?.credentials,
+    ).toBeUndefined();
+    expect(() => readConfig({ S3_URL: 'http://minio:9000' })).toThrow('S3_BUCKET');
+    expect(() => readConfig({ S3_URL: 'http://minio:9000', S3_BUCKET: 'bkt', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => readConfig({ S3_URL: 'ftp://minio' })).toThrow(ConfigError);
+  });
 });

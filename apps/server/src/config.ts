@@ -52,6 +52,24 @@ const environmentSchema = z.object({
     .regex(/^[a-z0-9.-]{1,253}$/)
     .optional(),
   WEBAUTHN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * An S3-compatible object store for uploads (identity photos, deposit receipts), e.g.
+   * `https://s3.ap-northeast-1.amazonaws.com` or `http://minio:9000`; unset, they are kept in PostgreSQL.
+   */
+  S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own credential chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Put before every object key, so deployments can share a bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w/.-]{0,64}$/)
+    .default(''),
   /** Where the built member app and back office are; defaults to the apps' own dist folders. */
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -70,6 +88,9 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid environment:\n${problems}`);
   }
   const values = parsed.data;
+  if (values.S3_URL && !values.S3_BUCKET) throw new ConfigError('Invalid environment:\n  S3_BUCKET: required with S3_URL');
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError('Invalid environment:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   const root = path.resolve(import.meta.dirname, '../../..');
   return {
     port: values.PORT,
@@ -90,6 +111,19 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     signInRateLimit: values.SIGN_IN_RATE_LIMIT,
     trustedProxies: values.TRUST_PROXY ?? [],
     webAuthn: { rpId: values.WEBAUTHN_RP_ID, origin: values.WEBAUTHN_ORIGIN?.replace(/\/$/, '') },
+    s3:
+      values.S3_URL && values.S3_BUCKET
+        ? {
+            endpoint: values.S3_URL,
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            prefix: values.S3_PREFIX,
+            credentials:
+              values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
     webDist: path.resolve(values.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     adminDist: path.resolve(values.ADMIN_DIST ?? path.join(root, 'apps/admin/dist')),
   };

@@ -12,6 +12,7 @@ import { ownerPasswordFileName, writeOwnerPasswordFile } from './backoffice/owne
 import { startLines, type DatabaseFact, type OwnerPasswordFact, type StartFacts } from './platform/start-lines';
 import { awaitMarketReadiness } from './http/readiness';
 import { hasHistory } from './market/market.repository';
+import { moveDiskUploads } from './identity/disk-uploads';
 
 interface StartedDatabase {
   url: string;
@@ -64,11 +65,19 @@ async function main(): Promise<void> {
   const database = await startDatabase(config);
   const db = openDatabase(database.url);
   const migrations = await migrate(db);
-  const { app, services, startMarket, bus, readiness, trading, quotes } = await buildApp({
+  const { app, services, startMarket, bus, readiness, trading, quotes, uploadStore } = await buildApp({
     config,
     db,
     market: config.marketHistory,
   });
+  // Uploads an earlier version kept on this node's disk go to the store every node reads.
+  const diskUploads = await moveDiskUploads({
+    db,
+    store: uploadStore,
+    dataDir: config.dataDir,
+    log: (line) => app.log.warn(line),
+  });
+  if (diskUploads.moved > 0) app.log.info(`moved ${diskUploads.moved} uploads from disk into the ${uploadStore.kind} store`);
   readiness.pass('migrations');
   await services.config.ensureDefaults();
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);

@@ -31,7 +31,7 @@ export interface Reply<T = unknown> {
 
 export interface TestApp {
   db: Database;
-  /** The node's DATA_DIR, where uploads are kept on disk. */
+  /** The node's DATA_DIR (uploads are kept in Postgres, not here). */
   dataDir: string;
   clock: { now: Date; advance(ms: number): void };
   /** Posts `body` to a member call (`/user/login`) with optional headers. */

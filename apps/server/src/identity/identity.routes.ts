@@ -13,6 +13,7 @@ import type { ClientMeta, IdentityService } from './identity.service';
 import type { PasswordsService } from './passwords.service';
 import { readUpload, storeUpload, maxUploadBytes } from './uploads.service';
 import type { VerificationService } from './verification.service';
+import type { UploadStore } from './upload-store';
 
 function clientMeta(request: FastifyRequest): ClientMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
@@ -20,7 +21,7 @@ function clientMeta(request: FastifyRequest): ClientMeta {
 
 export interface IdentityServices {
   db: Database;
-  dataDir: string;
+  uploadStore: UploadStore;
   identity: IdentityService;
   passwords: PasswordsService;
   verification: VerificationService;
@@ -72,7 +73,7 @@ export function uploadRoutes(app: FastifyInstance, services: IdentityServices): 
       // The part was larger than the limit.
       return sendFailure(reply, 'upload_refused');
     }
-    const stored = await storeUpload(services.db.pool, services.dataDir, principal.memberId, bytes);
+    const stored = await storeUpload(services.db, services.uploadStore, principal.memberId, bytes);
     if (isRejection(stored)) return sendFailure(reply, stored.rejected);
     return sendData(reply, memberApi.upload.reply.parse(stored));
   });
@@ -88,7 +89,7 @@ export function uploadRoutes(app: FastifyInstance, services: IdentityServices): 
 /** `GET /api/admin/file?id=…` with a staff bearer token: staff read any member's identity photo. */
 export function staffFileRoute(
   app: FastifyInstance,
-  services: { db: Database; dataDir: string; authenticateStaff: AuthenticateStaff },
+  services: { db: Database; uploadStore: UploadStore; authenticateStaff: AuthenticateStaff },
 ): void {
   app.get('/api/admin/file', async (request, reply) => {
     const principal = await services.authenticateStaff(request.headers.authorization, adminApi.kycDetail);
@@ -97,9 +98,11 @@ export function staffFileRoute(
   });
 }
 
-function findUpload(services: { db: Database; dataDir: string }, request: FastifyRequest, ownerId: number | null) {
+function findUpload(services: { db: Database; uploadStore: UploadStore }, request: FastifyRequest, ownerId: number | null) {
   const id = String((request.query as Record<string, unknown>).id ?? '');
-  return /^[A-Za-z0-9_-]{16,64}$/.test(id) ? readUpload(services.db.pool, services.dataDir, id, ownerId) : Promise.resolve(null);
+  return /^[A-Za-z0-9_-]{16,64}$/.test(id)
+    ? readUpload(services.db.pool, services.uploadStore, id, ownerId)
+    : Promise.resolve(null);
 }
 
 function sendUpload(reply: FastifyReply, upload: { mime: string; bytes: Buffer } | Rejection | null) {

@@ -1,4 +1,4 @@
-/** The SQL of uploaded files (identity photos, deposit receipts); the bytes live under DATA_DIR. */
+/** The SQL of uploaded files (identity photos, deposit receipts) and, in the Postgres store, their bytes. */
 import type { Queryable } from '../db/database';
 
 export async function insertUpload(
@@ -24,4 +24,24 @@ export async function findUpload(
     [fileId, ownerId],
   );
   return rows[0] ?? null;
+}
+
+/** Stores an upload's bytes (the Postgres store); part of the transaction that inserts its row. */
+export async function insertUploadBytes(tx: Queryable, fileId: string, bytes: Buffer): Promise<void> {
+  await tx.query('INSERT INTO upload_contents (upload_id, bytes) VALUES ($1, $2) ON CONFLICT (upload_id) DO NOTHING', [
+    fileId,
+    bytes,
+  ]);
+}
+
+/** An upload's bytes in the Postgres store, or null when there are none. */
+export async function findUploadBytes(db: Queryable, fileId: string): Promise<Buffer | null> {
+  const { rows } = await db.query<{ bytes: Buffer }>('SELECT bytes FROM upload_contents WHERE upload_id = $1', [fileId]);
+  return rows[0]?.bytes ?? null;
+}
+
+/** Whether the Postgres store holds an upload's bytes (without reading them). */
+export async function hasUploadBytes(db: Queryable, fileId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM upload_contents WHERE upload_id = $1', [fileId]);
+  return rows.length > 0;
 }

@@ -2,14 +2,13 @@
  * Identity photos. A file is accepted by what it contains, not by its name: its first bytes must
  * be a JPEG, PNG or WebP signature, and it must decode. It is then re-encoded, which drops any
  * embedded metadata (a phone photo's location, say) and anything hidden after the image, and is
- * stored under DATA_DIR, outside every folder the server publishes.
+ * kept in the upload store (PostgreSQL, or S3 when configured), which every API node reads.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { reject, type Rejection } from '@kabuto/domain';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import type { UploadStore } from './upload-store';
 import * as uploads from './uploads.repository';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
@@ -41,8 +40,8 @@ export interface StoredUpload {
 }
 
 export async function storeUpload(
-  db: Queryable,
-  dataDir: string,
+  db: Database,
+  store: UploadStore,
   memberId: number,
   bytes: Buffer,
 ): Promise<StoredUpload | Rejection> {
@@ -52,32 +51,30 @@ export async function storeUpload(
   const clean = await reencode(bytes, type);
   if (!clean) return reject('upload_refused');
   const fileId = randomBytes(18).toString('base64url');
-  const folder = path.join(dataDir, 'uploads', String(memberId));
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  await writeFile(path.join(folder, fileId), clean, { mode: 0o600 });
-  await uploads.insertUpload(db, { fileId, memberId, mime: type, sizeBytes: clean.length });
+  // The row and its bytes commit together: no node ever finds one without the other.
+  await db.transaction(async (tx) => {
+    await uploads.insertUpload(tx, { fileId, memberId, mime: type, sizeBytes: clean.length });
+    await store.put(tx, { fileId, memberId }, clean, type);
+  });
   return { fileId };
 }
 
 /**
  * The bytes of an upload; `ownerId` limits it to one member's files, null lets staff read any.
- * A row whose bytes are gone from disk (a lost volume, another node's disk) is `file_missing`,
- * so the caller answers 404 and logs it rather than failing with a 500.
+ * A row whose bytes the store does not have (an object deleted from the bucket, a file an earlier
+ * version kept on a disk that was lost) is `file_missing`, so the caller answers 404 and logs it
+ * rather than failing with a 500.
  */
 export async function readUpload(
   db: Queryable,
-  dataDir: string,
+  store: UploadStore,
   fileId: string,
   ownerId: number | null,
 ): Promise<{ mime: string; bytes: Buffer } | Rejection | null> {
   const row = await uploads.findUpload(db, fileId, ownerId);
   if (!row) return null;
-  try {
-    return { mime: row.mime, bytes: await readFile(path.join(dataDir, 'uploads', String(row.member_id), fileId)) };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return reject('file_missing');
-    throw error;
-  }
+  const bytes = await store.get(db, { fileId, memberId: row.member_id });
+  return bytes ? { mime: row.mime, bytes } : reject('file_missing');
 }
 
 /** Whether `fileId` is one of the member's uploads (a deposit's receipt must be the member's own). */

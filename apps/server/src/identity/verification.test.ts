@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { image, ownerToken, rowCount, signUp, staffToken, submitVerification, upload } from '../../test/fixtures';
@@ -41,17 +39,19 @@ describe('uploads', () => {
   ])('refuses $case and stores nothing', async ({ bytes }) => {
     const session = await signUp(app);
     const before = await rowCount(app, 'uploads');
+    const contentsBefore = await rowCount(app, 'upload_contents');
     const reply = await upload(app, session, bytes());
     expect(reply.statusCode).toBe(422);
     expect(reply.body.code).toBe('upload_refused');
     expect(await rowCount(app, 'uploads')).toBe(before);
+    expect(await rowCount(app, 'upload_contents')).toBe(contentsBefore);
   });
 
   it('answers 404 file_missing to the owner and to staff when the row exists but its bytes are gone', async () => {
     const session = await signUp(app);
     const { fileId } = (await upload(app, session, await image())).body.data;
-    const { rows } = await app.db.pool.query<{ member_id: number }>('SELECT member_id FROM uploads WHERE id = $1', [fileId]);
-    await rm(path.join(app.dataDir, 'uploads', String(rows[0]!.member_id), fileId));
+    // The bytes are kept in Postgres by default; an operator deleting them by hand is how they go missing.
+    expect((await app.db.pool.query('DELETE FROM upload_contents WHERE upload_id = $1', [fileId])).rowCount).toBe(1);
     const own = await app.get(`/api/vue/file?id=${fileId}`, session);
     expect(own.statusCode).toBe(404);
     expect(JSON.parse(own.body)).toMatchObject({ code: 'file_missing' });

@@ -1,6 +1,6 @@
 /** The stream endpoint, `GET /api/vue/ws` (API.md, "Stream"): one WebSocket per client. */
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import { memoryConnectionSlots, type ConnectionSlot, type ConnectionSlots } from '../platform/connection-slots';
 import { sendFailure } from '../http/replies';
 import type { IdentityService } from '../identity/identity.service';
 import type { Bus } from '../market/bus';
@@ -13,10 +13,15 @@ export interface StreamDependencies {
   store: QuoteStore;
   identity: Pick<IdentityService, 'authenticate' | 'watchSessionEnds'>;
   options?: Partial<StreamOptions>;
+  /** Counts connections per address, across every node when they share Redis; this node's own by default. */
+  slots?: ConnectionSlots;
 }
 
 /** Needs @fastify/websocket registered on `app` first. */
-export function streamRoutes(app: FastifyInstance, { bus, store, identity, options = {} }: StreamDependencies): StreamHub {
+export function streamRoutes(
+  app: FastifyInstance,
+  { bus, store, identity, options = {}, slots = memoryConnectionSlots() }: StreamDependencies,
+): StreamHub {
   const settings = { ...defaultStreamOptions, ...options };
   const hub = createStreamHub({
     bus,
@@ -30,19 +35,27 @@ export function streamRoutes(app: FastifyInstance, { bus, store, identity, optio
     { ended: (sessionId) => hub.sessionEnded(sessionId), missed: () => hub.recheckSessions() },
     (line) => app.log.warn(line),
   );
-  const addresses = connectionsByAddress(settings.maxConnectionsPerAddress);
+  const taken = new WeakMap<object, ConnectionSlot>();
   app.get(
     '/api/vue/ws',
     {
       websocket: true,
-      // Refused before the upgrade, as a plain HTTP 429, while the address is at its limit.
+      // The slot is taken before the upgrade (refused as a plain HTTP 429 while the address is at
+      // its limit) and given back when the connection closes, whether or not it was upgraded.
       preValidation: async (request, reply) => {
-        if (addresses.full(request.ip)) await sendFailure(reply, 'too_many_requests');
+        const slot = await slots.take(request.ip, settings.maxConnectionsPerAddress);
+        if (!slot) return sendFailure(reply, 'too_many_requests');
+        taken.set(request.raw, slot);
+        // Released once, whichever comes first: the WebSocket's close, or its TCP connection's
+        // (an upgrade that never happened). `injectWS` has no TCP connection under it.
+        (request.raw.socket as typeof request.raw.socket | undefined)?.once('close', () => slot.release());
       },
     },
     (socket, request) => {
-      // Upgrades that passed the check together can still go over: those are closed at once.
-      if (!addresses.take(request.ip, socket)) return socket.close(1008, 'too many connections from this address');
+      const slot = taken.get(request.raw);
+      // Without a slot (a route reached another way) the connection is not counted, so it is refused.
+      if (!slot) return socket.close(1008, 'too many connections from this address');
+      socket.once('close', () => slot.release());
       hub.accept(socket, request.raw.socket ?? undefined);
     },
   );
@@ -53,24 +66,4 @@ export function streamRoutes(app: FastifyInstance, { bus, store, identity, optio
     await sessionEnds.stop();
   });
   return hub;
-}
-
-/** Open connections per client address (`request.ip`: the proxy's word for it, as `trustProxy` says). */
-function connectionsByAddress(limit: number) {
-  const open = new Map<string, number>();
-  return {
-    full: (address: string) => (open.get(address) ?? 0) >= limit,
-    /** Counts `socket` against `address` until it closes; false, counting nothing, when the address is full. */
-    take(address: string, socket: WebSocket): boolean {
-      const count = open.get(address) ?? 0;
-      if (count >= limit) return false;
-      open.set(address, count + 1);
-      socket.once('close', () => {
-        const left = (open.get(address) ?? 1) - 1;
-        if (left > 0) open.set(address, left);
-        else open.delete(address);
-      });
-      return true;
-    },
-  };
 }
