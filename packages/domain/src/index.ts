@@ -30,3 +30,6 @@ export * from './day-pnl';
 export * from './rewards';
 export * from './loan-rules';
 export * from './loan-ledger';
+export * from './copy-rules';
+export * from './copy-figures';
+export * from './copy-algorithms';

@@ -21,11 +21,16 @@ export async function ensureAccounts(tx: Queryable, accounts: readonly AccountRe
      ON CONFLICT (key) DO NOTHING`,
     [
       rows.map(([key]) => key),
-      rows.map(([, account]) => (account.kind === 'member' ? Number(account.memberId) : null)),
+      rows.map(([, account]) => (account.kind === 'house' || account.memberId === null ? null : Number(account.memberId))),
       rows.map(([, account]) => account.currency),
-      rows.map(([, account]) => (account.kind === 'member' ? account.bucket : account.name)),
+      rows.map(([, account]) => bucketOf(account)),
     ],
   );
+}
+
+function bucketOf(account: AccountRef): string {
+  if (account.kind === 'pocket') return `${account.owner}_${account.bucket}`;
+  return account.kind === 'member' ? account.bucket : account.name;
 }
 
 /**
@@ -104,7 +109,8 @@ export interface MemberBalanceRow {
 
 export async function memberBalances(db: Queryable, memberId: number): Promise<MemberBalanceRow[]> {
   const { rows } = await db.query<{ currency: Currency; bucket: MemberBalanceRow['bucket']; balance: string }>(
-    'SELECT currency, bucket, balance FROM ledger_accounts WHERE member_id = $1 ORDER BY currency, bucket',
+    `SELECT currency, bucket, balance FROM ledger_accounts
+      WHERE member_id = $1 AND bucket IN ('available', 'frozen', 'margin') ORDER BY currency, bucket`,
     [memberId],
   );
   return rows.map((row) => ({ currency: row.currency, bucket: row.bucket, balance: BigInt(row.balance) }));
