@@ -71,6 +71,11 @@ import { startOfferingsClock } from './offerings/offerings-clock';
 import { createLoansService } from './loans/loans.service';
 import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
+import { createCopyDesk } from './copytrade/copy-desk';
+import { createCopyRunner, type CopyRunner } from './copytrade/copy-runner';
+import { createCopytradeService } from './copytrade/copytrade.service';
+import { createCopytradeQueries } from './copytrade/copytrade-queries';
+import { copytradeAdminRoutes, copytradeRoutes } from './copytrade/copytrade.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -169,6 +174,21 @@ export async function buildApp({
     }),
     queries: createOfferingsQueries({ db }),
   };
+  const copyDesk = createCopyDesk({ db, config: settings, trading: trading.service });
+  const copytrade = {
+    service: createCopytradeService({ db, clock, trading: trading.service, desk: copyDesk }),
+    queries: createCopytradeQueries({
+      db,
+      clock,
+      config: settings,
+      trading: trading.service,
+      market: services.market,
+      desk: copyDesk,
+    }),
+    runner: createCopyRunner({ db, trading: trading.service, market: services.market, desk: copyDesk, log: (line) => app.log.error(line) }),
+    /** The stocks house strategies trade: the market's first ones. */
+    houseSymbols: marketStocks(market.stockCount).map((stock) => stock.instrument.symbol),
+  };
   const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
@@ -214,6 +234,7 @@ export async function buildApp({
     tradingRoutes(router, trading.service, trading.queries);
     offeringsRoutes(router, offerings.service, offerings.queries);
     loansRoutes(router, services.loans);
+    copytradeRoutes(router, copytrade.service, copytrade.queries);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -234,6 +255,7 @@ export async function buildApp({
     rewardsAdminRoutes(router, rewards);
     offeringsAdminRoutes(router, offerings.service, offerings.queries);
     loansAdminRoutes(router, services.loans);
+    copytradeAdminRoutes(router, copytrade.service, copytrade.queries);
     staffFileRoute(api, { db, dataDir: config.dataDir, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
@@ -249,11 +271,15 @@ export async function buildApp({
     clock,
     ...market,
     log: (line: string) => app.log.info(line),
-    onEvents: afterMarketStep(
-      watchMarketClose({ news, log: (line) => app.log.info(line) }),
-      trading.engine,
-      services.alerts,
-      loanMonitor,
+    onEvents: withCopyStep(
+      afterMarketStep(
+        watchMarketClose({ news, log: (line) => app.log.info(line) }),
+        trading.engine,
+        services.alerts,
+        loanMonitor,
+        (line) => app.log.error(line),
+      ),
+      copytrade.runner,
       (line) => app.log.error(line),
     ),
   };
@@ -263,6 +289,7 @@ export async function buildApp({
     trading,
     offerings,
     loanMonitor,
+    copytrade,
     bus,
     quotes,
     readiness,
@@ -314,6 +341,14 @@ function afterMarketStep(
     await engine.step(now).catch((error: unknown) => logError(`trading step failed: ${String(error)}`));
     await alerts.step(now).catch((error: unknown) => logError(`price alert step failed: ${String(error)}`));
     await loans.step(now).catch((error: unknown) => logError(`loan step failed: ${String(error)}`));
+  };
+}
+
+/** After the other passes of a step, the house strategies decide and copies' stop-losses are watched (copy-runner.ts). */
+function withCopyStep(listener: StepListener, runner: CopyRunner, logError: (line: string) => void): StepListener {
+  return async (events, store, now) => {
+    await listener(events, store, now);
+    await runner.step(now).catch((error: unknown) => logError(`copy trading step failed: ${String(error)}`));
   };
 }
 

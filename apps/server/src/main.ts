@@ -64,13 +64,14 @@ async function main(): Promise<void> {
   const database = await startDatabase(config);
   const db = openDatabase(database.url);
   const migrations = await migrate(db);
-  const { app, services, startMarket, bus, readiness, trading, quotes } = await buildApp({
+  const { app, services, startMarket, bus, readiness, trading, quotes, copytrade } = await buildApp({
     config,
     db,
     market: config.marketHistory,
   });
   readiness.pass('migrations');
   await services.config.ensureDefaults();
+  await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   // The password itself never reaches standard output (logs outlive it): only where to read it.
   const ownerFile = owner ? await writeOwnerPasswordFile(config.dataDir, config.adminUsername, owner.generatedPassword) : null;

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { buildApp } from '../src/app';
 import type { AlertsService } from '../src/alerts/alerts.service';
 import type { LoanMonitor } from '../src/loans/loan-monitor';
+import type { CopyRunner } from '../src/copytrade/copy-runner';
 import { seedDemo } from '../src/seed/demo';
 import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
@@ -56,6 +57,8 @@ export interface TestApp {
   offerings: OfferingsService;
   /** The loans' daily run (interest, overdue notices, collateral rules), run by hand once the market is stopped. */
   loans: LoanMonitor;
+  /** Copy trading's pass (house strategies' decisions, copy stop-losses) and its strategy trades, driven by hand. */
+  copy: CopyRunner;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -100,7 +103,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   // Without a market nothing is waited for; with one, the node is ready once its history is stored.
   const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
-  const { app, services, startMarket, bus, quotes, trading, offerings, loanMonitor } = await buildApp({
+  const { app, services, startMarket, bus, quotes, trading, offerings, loanMonitor, copytrade } = await buildApp({
     config,
     db,
     clock: () => clock.now,
@@ -109,6 +112,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     readiness,
   });
   await services.config.ensureDefaults();
+  await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
   await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   await seedDemo(db, clock.now);
   const market = options.market ? await startMarket() : null;
@@ -143,6 +147,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     alerts: services.alerts,
     offerings: offerings.service,
     loans: loanMonitor,
+    copy: copytrade.runner,
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

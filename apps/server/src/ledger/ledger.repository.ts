@@ -236,3 +236,24 @@ export async function memberEntryPostings(db: Queryable, memberId: number, page:
   );
   return rows;
 }
+
+/** One account's balance by key: the cached one of a guarded account, else the sum of its postings; 0 before its first posting. */
+export async function balanceByKey(db: Queryable, key: string): Promise<bigint> {
+  const { rows } = await db.query<{ balance: string | null }>(
+    `SELECT coalesce(a.balance, (SELECT sum(p.amount) FROM ledger_postings p WHERE p.account_id = a.id), 0) AS balance
+       FROM ledger_accounts a WHERE a.key = $1`,
+    [key],
+  );
+  return BigInt(rows[0]?.balance ?? '0');
+}
+
+/** Balances of many accounts by key, as `balanceByKey`. */
+export async function balancesByKey(db: Queryable, keys: readonly string[]): Promise<Map<string, bigint>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await db.query<{ key: string; balance: string }>(
+    `SELECT a.key, coalesce(a.balance, (SELECT sum(p.amount) FROM ledger_postings p WHERE p.account_id = a.id), 0) AS balance
+       FROM ledger_accounts a WHERE a.key = ANY($1::text[])`,
+    [keys],
+  );
+  return new Map(rows.map((row) => [row.key, BigInt(row.balance)]));
+}
