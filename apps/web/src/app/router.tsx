@@ -119,6 +119,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const RewardsPage = page(['rewards'], () => import('../rewards/rewards-page').then((module) => module.RewardsPage));
   const LoanPage = page(['user'], () => import('../loans/loan-page').then((module) => module.LoanPage));
   const LoanRecordsPage = page(['user'], () => import('../loans/loan-records-page').then((module) => module.LoanRecordsPage));
+  const StrategiesPage = page(['user'], () => import('../copytrade/strategies-page').then((module) => module.StrategiesPage));
+  const StrategyPage = page(['user'], () => import('../copytrade/strategy-page').then((module) => module.StrategyPage));
+  const CopiesPage = page(['user'], () => import('../copytrade/copies-page').then((module) => module.CopiesPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -142,6 +145,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/pj', element: member(<RewardsPage />) },
     { path: 'user/jk', element: member(<LoanPage />) },
     { path: 'user/jkjl', element: member(<LoanRecordsPage />) },
+    { path: 'gdindex/gdindex', element: <StrategiesPage /> },
+    { path: 'gdindex/strategy/:id', element: <StrategyPage /> },
+    { path: 'gdindex/gdList', element: member(<CopiesPage />) },
   ];
 }
 

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import {
   ClockIcon,
+  CopyTradingIcon,
   DepositIcon,
   GiftIcon,
   GlobeIcon,
@@ -32,6 +33,7 @@ export const shortcuts: readonly Shortcut[] = [
   { key: 'withdraw', path: '/user/withdraw', Icon: WithdrawIcon },
   { key: 'rewards', path: '/user/pj', Icon: GiftIcon },
   { key: 'loans', path: '/user/jk', Icon: LoanIcon },
+  { key: 'copyTrading', path: '/gdindex/gdindex', Icon: CopyTradingIcon },
   { key: 'mine', path: '/user/usercenter', Icon: UserIcon },
   { key: 'settings', path: '/user/setting', Icon: SettingsIcon },
   { key: 'language', path: '/user/changeLang', Icon: GlobeIcon },

@@ -147,6 +147,7 @@ export const enStartup = {
     dayTrading: 'Day trading',
     rewards: 'Rewards',
     loans: 'Loans',
+    copyTrading: 'Quantitative copy trading',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

@@ -148,6 +148,7 @@ export const jpStartup: CatalogParts['startup'] = {
     dayTrading: 'デイトレード',
     rewards: '特典',
     loans: 'ローン',
+    copyTrading: 'クオンツ・コピートレード',
   },
   start: {
     tagline: '日本株を、誠実に。',

@@ -147,6 +147,7 @@ export const twStartup: CatalogParts['startup'] = {
     dayTrading: '當沖交易',
     rewards: '簽到獎勵',
     loans: '借款',
+    copyTrading: '量化跟單',
   },
   start: {
     tagline: '日本股票，誠實經營。',
