@@ -13,6 +13,7 @@ export type SectionKey =
   | 'deposits'
   | 'withdrawals'
   | 'loans'
+  | 'copy'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -68,6 +69,13 @@ export const sections: readonly Section[] = [
     summary:
       'Loan applications backed by holdings: pass (pay out from the lending account) or reject with a reason; every loan with what is owed.',
     endpoint: adminApi.loansList,
+  },
+  {
+    key: 'copy',
+    path: '/copy',
+    title: 'Copy trading',
+    summary: 'Strategies with their followers and the equity copied, and the queue of members applying to be mentors.',
+    endpoint: adminApi.copyStrategies,
   },
 
   {
