@@ -76,6 +76,7 @@ import { createCopyRunner, type CopyRunner } from './copytrade/copy-runner';
 import { createCopytradeService } from './copytrade/copytrade.service';
 import { createCopytradeQueries } from './copytrade/copytrade-queries';
 import { copytradeAdminRoutes, copytradeRoutes } from './copytrade/copytrade.routes';
+import { replayHouseHistory } from './copytrade/house-history';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -185,7 +186,15 @@ export async function buildApp({
       market: services.market,
       desk: copyDesk,
     }),
-    runner: createCopyRunner({ db, trading: trading.service, market: services.market, desk: copyDesk, log: (line) => app.log.error(line) }),
+    runner: createCopyRunner({
+      db,
+      trading: trading.service,
+      market: services.market,
+      desk: copyDesk,
+      log: (line) => app.log.error(line),
+    }),
+    /** Demo history: the house strategies' algorithms replayed on the stored bars (house-history.ts). */
+    replayHistory: () => replayHouseHistory({ db, trading: trading.service, market: services.market, clock }),
     /** The stocks house strategies trade: the market's first ones. */
     houseSymbols: marketStocks(market.stockCount).map((stock) => stock.instrument.symbol),
   };

@@ -98,6 +98,10 @@ async function main(): Promise<void> {
           (line) => app.log.info(`demo loan: ${line}`),
           (error: unknown) => app.log.error({ err: error }, 'demo loan failed'),
         );
+        void copytrade.replayHistory().then(
+          (line) => app.log.info(`copy trading history: ${line}`),
+          (error: unknown) => app.log.error({ err: error }, 'copy trading history failed'),
+        );
       }
     },
     (error: unknown) => app.log.error({ err: error }, 'readiness check failed'),

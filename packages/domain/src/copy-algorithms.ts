@@ -96,7 +96,7 @@ export const breakout: HouseAlgorithm = {
 
 export const meanReversion: HouseAlgorithm = {
   key: 'mean_reversion',
-  defaults: { window: 20, bandBasisPoints: 100 },
+  defaults: { window: 20, bandBasisPoints: 30 },
   barsNeeded: (parameters) => parameter(parameters, 'window'),
   decide(bars, holding, parameters) {
     const window = parameter(parameters, 'window');

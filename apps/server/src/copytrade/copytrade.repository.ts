@@ -368,3 +368,8 @@ export async function listApplications(
   );
   return { rows: rows.map(toApplication), total: Number(rows[0]?.total ?? 0) };
 }
+
+/** Moves a strategy's start back to where its replayed history begins (demo history only). */
+export async function restartStrategy(tx: Queryable, id: number, startedAt: Date): Promise<void> {
+  await tx.query('UPDATE copy_strategies SET started_at = $2 WHERE id = $1', [id, startedAt]);
+}

@@ -71,12 +71,11 @@ export async function openPocketPositions(
   orders: readonly PocketOrder[],
   store: QuoteStore,
   settings: TradingSettings,
+  recorded?: (order: PocketOrder) => BookFill,
 ): Promise<(PocketFill | Rejection)[]> {
   const now = settings.clock.now;
   const judged = orders.map((order) => {
-    const market = pocketMarket(store, order.symbol, settings);
-    if (isRejection(market)) return market;
-    const fill = walkBook(sideToTake(market, 'long'), order.shares);
+    const fill = recorded ? recorded(order) : bookFill(store, order, settings);
     if (isRejection(fill)) return fill;
     return { order, fill, charges: orderCharges(fill.notional, 1, settings.config) };
   });
@@ -125,6 +124,24 @@ export async function openPocketPositions(
   return judged.map((item) => (isRejection(item) ? item : (outcomes.get(item) ?? reject('insufficient_funds'))));
 }
 
+/** The fill a pocket's close gets from the book now, or why it can't trade. */
+function closingFill(
+  store: QuoteStore,
+  position: { symbol: string; shares: number; direction: 'long' | 'short' },
+  settings: TradingSettings,
+) {
+  const market = pocketMarket(store, position.symbol, settings);
+  if (isRejection(market)) return market;
+  return walkBook(sideToClose(market, position.direction), position.shares);
+}
+
+/** The fill a pocket's buy gets from the book now, or why it can't trade. */
+function bookFill(store: QuoteStore, order: PocketOrder, settings: TradingSettings): BookFill | Rejection {
+  const market = pocketMarket(store, order.symbol, settings);
+  if (isRejection(market)) return market;
+  return walkBook(sideToTake(market, 'long'), order.shares);
+}
+
 export interface PocketClose {
   positionId: number;
   /** Gross P&L less the closing fee, in yen. */
@@ -143,13 +160,12 @@ export async function closePocketPositions(
   positionIds: readonly number[],
   store: QuoteStore,
   settings: TradingSettings,
+  recorded?: (position: { symbol: string; shares: number }) => BookFill,
 ): Promise<PocketClose[] | Rejection> {
   const accounts = pocketAccountsOf(pocket);
   const closes: PocketClose[] = [];
   for (const position of await lockPocketPositions(tx, positionIds)) {
-    const market = pocketMarket(store, position.symbol, settings);
-    if (isRejection(market)) return market;
-    const fill = walkBook(sideToClose(market, position.direction), position.shares);
+    const fill = recorded ? recorded(position) : closingFill(store, position, settings);
     if (isRejection(fill)) return fill;
     const outcome = closeOutcomeOf(position, fill.notional, settings.config);
     const cash = await accountBalance(tx, accounts.cash);

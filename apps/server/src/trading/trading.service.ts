@@ -25,7 +25,9 @@ import {
   type BookFill,
   type MarketHours,
   type OrderRequest,
+  type Price,
   type Rejection,
+  singlePriceFill,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
@@ -147,6 +149,23 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
       settings: (now: Date) => tradingSettings(config, hours, now),
       open: (tx: Queryable, orders: readonly PocketOrder[], settings: Awaited<ReturnType<typeof tradingSettings>>) =>
         openPocketPositions(tx, orders, store, settings),
+      /**
+       * A house strategy's decisions replayed on the recorded bars (demo history): filled at the
+       * recorded close of the bar it decided on, with the same charges and ledger entries.
+       */
+      openAtRecordedPrice: (
+        tx: Queryable,
+        order: PocketOrder,
+        price: Price,
+        settings: Awaited<ReturnType<typeof tradingSettings>>,
+      ) => openPocketPositions(tx, [order], store, settings, () => singlePriceFill(price, order.shares)),
+      closeAtRecordedPrice: (
+        tx: Queryable,
+        pocket: PocketRef,
+        positionIds: readonly number[],
+        price: Price,
+        settings: Awaited<ReturnType<typeof tradingSettings>>,
+      ) => closePocketPositions(tx, pocket, positionIds, store, settings, (position) => singlePriceFill(price, position.shares)),
       close: (
         tx: Queryable,
         pocket: PocketRef,

@@ -23,8 +23,9 @@ export function EquityCurve({ points, capital }: { points: readonly { time: stri
     if (value < low) low = value;
     if (value > high) high = value;
   }
-  const span = high - low === 0n ? 1n : high - low;
-  const y = (value: bigint) => Number(((high - value) * BigInt(height)) / span);
+  // A flat curve is drawn across the middle; otherwise the lowest point is the bottom and the highest the top.
+  const span = high - low;
+  const y = (value: bigint) => (span === 0n ? height / 2 : Number(((high - value) * BigInt(height)) / span));
   const x = (index: number) => Math.round((index * width) / (points.length - 1));
   const path = values.map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(value)}`).join(' ');
   return (

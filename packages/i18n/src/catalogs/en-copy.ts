@@ -17,7 +17,7 @@ export const enCopy = {
   followers: 'Followers',
   minInvestment: 'Minimum',
   since: 'Running since',
-  instrument: 'Trades',
+  instrument: 'Stock',
   myCopies: 'My copies',
   detailTitle: 'Strategy',
   curve: 'Equity curve',

@@ -16,7 +16,7 @@ export const jpCopy = {
   followers: 'フォロワー',
   minInvestment: '最低投資額',
   since: '運用開始',
-  instrument: '取引銘柄',
+  instrument: '銘柄',
   myCopies: 'マイコピー',
   detailTitle: '戦略',
   curve: '評価額の推移',

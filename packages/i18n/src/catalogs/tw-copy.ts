@@ -16,7 +16,7 @@ export const twCopy = {
   followers: '跟隨者',
   minInvestment: '最低金額',
   since: '運行自',
-  instrument: '交易標的',
+  instrument: '標的',
   myCopies: '我的跟單',
   detailTitle: '策略',
   curve: '權益曲線',
