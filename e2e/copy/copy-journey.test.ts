@@ -77,7 +77,7 @@ describe('copy trading journey', () => {
     await expect
       .poll(async () => (await memberCall<{ total: number }>(session, '/copy/orders', { copyId, page: 1, size: 5 })).total, {
         timeout: 300_000,
-        intervals: [5_000],
+        interval: 5_000,
       })
       .toBeGreaterThan(0);
     await page.getByTestId('copy-tab-orders').click();
