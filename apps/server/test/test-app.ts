@@ -59,6 +59,8 @@ export interface TestApp {
   loans: LoanMonitor;
   /** Copy trading's pass (house strategies' decisions, copy stop-losses) and its strategy trades, driven by hand. */
   copy: CopyRunner;
+  /** Replays the house strategies' algorithms over the stored minute bars (the demo history). */
+  copyHistory(): Promise<string>;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -148,6 +150,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     offerings: offerings.service,
     loans: loanMonitor,
     copy: copytrade.runner,
+    copyHistory: copytrade.replayHistory,
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
