@@ -130,6 +130,10 @@ export function FollowSheet({
               value={stopLossPct}
               onChange={(value) => setStopLossPct(Array.isArray(value) ? (value[0] ?? defaultStopLossPct) : value)}
             />
+            <div className={styles.sliderEnds}>
+              <span>{strategy.rules.stopLossMin}%</span>
+              <span>{strategy.rules.stopLossMax}%</span>
+            </div>
           </div>
           <p className={styles.sliderValue} data-testid="copy-stop-loss-value">
             {stopLossText}
