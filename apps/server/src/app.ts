@@ -125,6 +125,8 @@ export async function buildApp({
   // Rewards hear of invitees through hooks called inside identity's and funds' own transactions.
   const rewards = createRewardsService({ db, clock, config: settings, bus });
   const loans = createLoansService({ db, clock, config: settings, bus, trading: tradingQueries });
+  // Copy trading is created below, after the services it uses; /user/info reads the member's copies through this.
+  let copiesEquityOf: (memberId: number) => Promise<bigint> = async () => 0n;
   const services = {
     config: settings,
     identity: createIdentityService({
@@ -132,6 +134,7 @@ export async function buildApp({
       clock,
       seed: config.simSeed,
       unrealizedPnl: tradingQueries.unrealizedPnl,
+      copiesEquity: (memberId) => copiesEquityOf(memberId),
       dayPnl: tradingQueries.dayPnl,
       onMemberJoined: rewards.hooks.memberJoined,
       loanFigures: (memberId) => loans.figures(memberId),
@@ -198,6 +201,7 @@ export async function buildApp({
     /** The stocks house strategies trade: the market's first ones. */
     houseSymbols: marketStocks(market.stockCount).map((stock) => stock.instrument.symbol),
   };
+  copiesEquityOf = (memberId) => copytrade.queries.equityOf(memberId);
   const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());

@@ -258,6 +258,13 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       return { items, total, page: filter.page, size: filter.size };
     },
 
+    /** What a member's running copies are worth now: each one's cash plus its positions at the last price. */
+    async equityOf(memberId: number): Promise<bigint> {
+      const running = await copies.runningCopiesOf(db.pool, memberId);
+      const equities = await desk.equities(db.pool, running.map(copyPocket));
+      return [...equities.values()].reduce((total, value) => total + value, 0n);
+    },
+
     /** The back office's list: every strategy with its running copies and the equity they hold. */
     async adminStrategies() {
       const items = await strategyItems('en');

@@ -373,3 +373,13 @@ export async function listApplications(
 export async function restartStrategy(tx: Queryable, id: number, startedAt: Date): Promise<void> {
   await tx.query('UPDATE copy_strategies SET started_at = $2 WHERE id = $1', [id, startedAt]);
 }
+
+/** A member's running copies. */
+export async function runningCopiesOf(db: Queryable, memberId: number): Promise<CopyRow[]> {
+  const { rows } = await db.query(
+    `SELECT ${copyColumns} FROM copies c JOIN copy_strategies s ON s.id = c.strategy_id
+      WHERE c.member_id = $1 AND c.status = 'running' ORDER BY c.id`,
+    [memberId],
+  );
+  return rows.map(toCopy);
+}

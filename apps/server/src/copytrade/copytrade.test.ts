@@ -72,6 +72,8 @@ describe('copy trading', () => {
     const followed = await follow(member, '500000', 20);
     expect(followed.body).toMatchObject({ status: 1, data: { held: '500000' } });
     expect((await available(app, member)).available).toBe('500000');
+    // The copy's money is still the member's: the total assets count it (cash now, positions at the last price later).
+    expect((await app.call('/user/info', {}, member)).body.data.totalAssets).toBe('1000000');
     const tiny = await follow(small, '10000', 50);
     expect(tiny.statusCode).toBe(200);
 
