@@ -37,7 +37,7 @@ const serverLayers = [
   ['identity', 'market'],
   ['news', 'stream', 'funds', 'offerings', 'alerts'],
   ['trading'],
-  ['backoffice', 'loans'],
+  ['backoffice', 'loans', 'copytrade'],
   ['seed'],
 ];
 const serverRoot = ['app', 'main'];

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const benchDir = import.meta.dirname;
-const all = ['bundle-weight', 'lighthouse', 'sign-in', 'order-entry', 'quote-fanout'];
+const all = ['bundle-weight', 'lighthouse', 'sign-in', 'order-entry', 'quote-fanout', 'copy-fanout'];
 const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (options.some((option) => option !== '--full')) {
@@ -77,6 +77,11 @@ const summaries = {
     ),
     `/market/kline 1m × 1000: p50 ${result.kline.sequential.p50Ms.toFixed(0)} ms one at a time, ` +
       `${result.kline.loaded.requestsPerSecond.toFixed(0)}/s at ${result.kline.loaded.connections} connections (p99 ${result.kline.loaded.p99Ms} ms)`,
+  ],
+  'copy-fanout': (result) => [
+    `${result.copies} copies: one strategy buy acknowledged for every copy in ${Math.round(result.buy.ms)} ms ` +
+      `(${Math.round(result.buy.ordersPerSecond)} orders/s, ${result.buy.ordersWritten} orders in one transaction); ` +
+      `the sell closed them in ${Math.round(result.sell.ms)} ms (${Math.round(result.sell.closesPerSecond)} closes/s); books balanced: ${result.booksBalanced}`,
   ],
   'order-entry': (result) => [
     ...result.levels.map(({ clients, orders, pgbench }) =>

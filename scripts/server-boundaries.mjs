@@ -17,7 +17,7 @@ const rank = {
   identity: 4, market: 4,
   news: 5, stream: 5, funds: 5, offerings: 5, alerts: 5,
   trading: 6,
-  backoffice: 7, loans: 7,
+  backoffice: 7, loans: 7, copytrade: 7,
   seed: 8, 'app.ts': 8, 'main.ts': 9,
 };
 const files = [];

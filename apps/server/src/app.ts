@@ -74,6 +74,12 @@ import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
 import { createUploadStore, type UploadStore } from './identity/upload-store';
 import { sharedLimits } from './platform/shared-limits';
+import { createCopyDesk } from './copytrade/copy-desk';
+import { createCopyRunner, type CopyRunner } from './copytrade/copy-runner';
+import { createCopytradeService } from './copytrade/copytrade.service';
+import { createCopytradeQueries } from './copytrade/copytrade-queries';
+import { copytradeAdminRoutes, copytradeRoutes } from './copytrade/copytrade.routes';
+import { replayHouseHistory } from './copytrade/house-history';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -127,6 +133,8 @@ export async function buildApp({
   // Rewards hear of invitees through hooks called inside identity's and funds' own transactions.
   const rewards = createRewardsService({ db, clock, config: settings, bus });
   const loans = createLoansService({ db, clock, config: settings, bus, trading: tradingQueries });
+  // Copy trading is created below, after the services it uses; /user/info reads the member's copies through this.
+  let copiesEquityOf: (memberId: number) => Promise<bigint> = async () => 0n;
   const services = {
     config: settings,
     identity: createIdentityService({
@@ -134,6 +142,7 @@ export async function buildApp({
       clock,
       seed: config.simSeed,
       unrealizedPnl: tradingQueries.unrealizedPnl,
+      copiesEquity: (memberId) => copiesEquityOf(memberId),
       dayPnl: tradingQueries.dayPnl,
       onMemberJoined: rewards.hooks.memberJoined,
       loanFigures: (memberId) => loans.figures(memberId),
@@ -182,6 +191,30 @@ export async function buildApp({
     }),
     queries: createOfferingsQueries({ db }),
   };
+  const copyDesk = createCopyDesk({ db, config: settings, trading: trading.service });
+  const copytrade = {
+    service: createCopytradeService({ db, clock, trading: trading.service, desk: copyDesk }),
+    queries: createCopytradeQueries({
+      db,
+      clock,
+      config: settings,
+      trading: trading.service,
+      market: services.market,
+      desk: copyDesk,
+    }),
+    runner: createCopyRunner({
+      db,
+      trading: trading.service,
+      market: services.market,
+      desk: copyDesk,
+      log: (line) => app.log.error(line),
+    }),
+    /** Demo history: the house strategies' algorithms replayed on the stored bars (house-history.ts). */
+    replayHistory: () => replayHouseHistory({ db, trading: trading.service, market: services.market, clock }),
+    /** The stocks house strategies trade: the market's first ones. */
+    houseSymbols: marketStocks(market.stockCount).map((stock) => stock.instrument.symbol),
+  };
+  copiesEquityOf = (memberId) => copytrade.queries.equityOf(memberId);
   const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
@@ -232,6 +265,7 @@ export async function buildApp({
     tradingRoutes(router, trading.service, trading.queries);
     offeringsRoutes(router, offerings.service, offerings.queries);
     loansRoutes(router, services.loans);
+    copytradeRoutes(router, copytrade.service, copytrade.queries);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -252,6 +286,7 @@ export async function buildApp({
     rewardsAdminRoutes(router, rewards);
     offeringsAdminRoutes(router, offerings.service, offerings.queries);
     loansAdminRoutes(router, services.loans);
+    copytradeAdminRoutes(router, copytrade.service, copytrade.queries);
     staffFileRoute(api, { db, uploadStore, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
@@ -267,11 +302,15 @@ export async function buildApp({
     clock,
     ...market,
     log: (line: string) => app.log.info(line),
-    onEvents: afterMarketStep(
-      watchMarketClose({ news, log: (line) => app.log.info(line) }),
-      trading.engine,
-      services.alerts,
-      loanMonitor,
+    onEvents: withCopyStep(
+      afterMarketStep(
+        watchMarketClose({ news, log: (line) => app.log.info(line) }),
+        trading.engine,
+        services.alerts,
+        loanMonitor,
+        (line) => app.log.error(line),
+      ),
+      copytrade.runner,
       (line) => app.log.error(line),
     ),
   };
@@ -281,6 +320,7 @@ export async function buildApp({
     trading,
     offerings,
     loanMonitor,
+    copytrade,
     bus,
     quotes,
     readiness,
@@ -335,6 +375,14 @@ function afterMarketStep(
     await engine.step(now).catch((error: unknown) => logError(`trading step failed: ${String(error)}`));
     await alerts.step(now).catch((error: unknown) => logError(`price alert step failed: ${String(error)}`));
     await loans.step(now).catch((error: unknown) => logError(`loan step failed: ${String(error)}`));
+  };
+}
+
+/** After the other passes of a step, the house strategies decide and copies' stop-losses are watched (copy-runner.ts). */
+function withCopyStep(listener: StepListener, runner: CopyRunner, logError: (line: string) => void): StepListener {
+  return async (events, store, now) => {
+    await listener(events, store, now);
+    await runner.step(now).catch((error: unknown) => logError(`copy trading step failed: ${String(error)}`));
   };
 }
 

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const database = await startDatabase(config);
   const db = openDatabase(database.url);
   const migrations = await migrate(db);
-  const { app, services, startMarket, bus, readiness, trading, quotes, uploadStore } = await buildApp({
+  const { app, services, startMarket, bus, readiness, trading, quotes, uploadStore, copytrade } = await buildApp({
     config,
     db,
     market: config.marketHistory,
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
   if (diskUploads.moved > 0) app.log.info(`moved ${diskUploads.moved} uploads from disk into the ${uploadStore.kind} store`);
   readiness.pass('migrations');
   await services.config.ensureDefaults();
+  await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
   const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   // The password itself never reaches standard output (logs outlive it): only where to read it.
   const ownerFile = owner ? await writeOwnerPasswordFile(config.dataDir, config.adminUsername, owner.generatedPassword) : null;
@@ -105,6 +106,10 @@ async function main(): Promise<void> {
         void seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account).then(
           (line) => app.log.info(`demo loan: ${line}`),
           (error: unknown) => app.log.error({ err: error }, 'demo loan failed'),
+        );
+        void copytrade.replayHistory().then(
+          (line) => app.log.info(`copy trading history: ${line}`),
+          (error: unknown) => app.log.error({ err: error }, 'copy trading history failed'),
         );
       }
     },

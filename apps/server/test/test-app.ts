@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { buildApp } from '../src/app';
 import type { AlertsService } from '../src/alerts/alerts.service';
 import type { LoanMonitor } from '../src/loans/loan-monitor';
+import type { CopyRunner } from '../src/copytrade/copy-runner';
 import { demoMember, seedDemo } from '../src/seed/demo';
 import { seedDemoLoan } from '../src/seed/demo-loan';
 import type { StreamOptions } from '../src/stream/stream-connection';
@@ -59,6 +60,10 @@ export interface TestApp {
   loans: LoanMonitor;
   /** Seeds the demo member's holding and loan as `npm start` does once the market is ready. */
   seedDemoLoan(): Promise<string>;
+  /** Copy trading's pass (house strategies' decisions, copy stop-losses) and its strategy trades, driven by hand. */
+  copy: CopyRunner;
+  /** Replays the house strategies' algorithms over the stored minute bars (the demo history). */
+  copyHistory(): Promise<string>;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -103,7 +108,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   // Without a market nothing is waited for; with one, the node is ready once its history is stored.
   const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
-  const { app, services, startMarket, bus, quotes, trading, offerings, loanMonitor } = await buildApp({
+  const { app, services, startMarket, bus, quotes, trading, offerings, loanMonitor, copytrade } = await buildApp({
     config,
     db,
     clock: () => clock.now,
@@ -112,6 +117,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     readiness,
   });
   await services.config.ensureDefaults();
+  await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
   await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   await seedDemo(db, clock.now);
   const market = options.market ? await startMarket() : null;
@@ -147,6 +153,8 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     offerings: offerings.service,
     loans: loanMonitor,
     seedDemoLoan: () => seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account),
+    copy: copytrade.runner,
+    copyHistory: copytrade.replayHistory,
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

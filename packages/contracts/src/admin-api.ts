@@ -10,6 +10,7 @@ import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
 import * as offerings from './offerings';
 import * as loans from './loans';
+import * as copy from './copy';
 
 const nothing = z.object({});
 
@@ -282,5 +283,27 @@ export const adminApi = {
     summary: "One member's loans",
     request: loans.memberLoansRequest,
     reply: loans.loansListReply,
+  }),
+  copyStrategies: endpoint({
+    path: '/copy/strategies',
+    access: 'staff',
+    summary: 'Copy-trading strategies with their figures, running copies and the equity copied',
+    request: empty,
+    reply: copy.adminStrategiesReply,
+  }),
+  copyMentorsList: endpoint({
+    path: '/copy/mentors/list',
+    access: 'staff',
+    summary: 'Mentor applications',
+    request: copy.mentorsQueueRequest,
+    reply: copy.mentorsListReply,
+  }),
+  copyMentorsReview: endpoint({
+    path: '/copy/mentors/review',
+    access: 'staff',
+    roles: ['owner', 'reviewer'],
+    summary: "Approve (the member's strategy is published) or reject a mentor application; one decision each",
+    request: admin.reviewRequest,
+    reply: nothing,
   }),
 } as const;

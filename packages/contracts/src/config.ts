@@ -39,6 +39,7 @@ export const editableConfig = {
   loanMaxLtv: rate,
   loanApr: rate,
   loanTermDays: z.string().regex(/^\d{1,4}(,\d{1,4})*$/),
+  copyPerformanceFeePct: z.string().regex(/^([0-9]|[1-4][0-9]|50)$/),
   supportUrl: z.url({ protocol: /^(https?|mailto)$/ }),
 } as const;
 

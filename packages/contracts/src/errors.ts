@@ -32,6 +32,9 @@ export const errorStatus = {
   application_not_payable: 409,
   already_checked_in: 409,
   loan_open: 409,
+  already_following: 409,
+  copy_ended: 409,
+  strategy_stopped: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,

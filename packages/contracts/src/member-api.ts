@@ -13,6 +13,7 @@ import { rewardsMemberApi } from './rewards';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as auctions from './auctions';
+import * as copy from './copy';
 
 const nothing = z.object({});
 
@@ -417,5 +418,61 @@ export const memberApi = {
     summary: 'The last closing auction’s prices and volumes, biggest movers at the close first',
     request: auctions.auctionListRequest,
     reply: auctions.auctionListReply,
+  }),
+  copyStrategies: endpoint({
+    path: '/copy/strategies',
+    access: 'public',
+    summary: 'Strategies to copy, with figures computed from their own fills and the recorded prices',
+    request: empty,
+    reply: z.array(copy.strategySchema),
+  }),
+  copyStrategy: endpoint({
+    path: '/copy/strategy',
+    access: 'public',
+    summary: 'One strategy with its equity curve, recent trades and the copy rules',
+    request: copy.strategyIdRequest,
+    reply: copy.strategyDetailReply,
+  }),
+  copyFollow: endpoint({
+    path: '/copy/follow',
+    access: 'member',
+    summary: 'Follow a strategy: the amount moves from available cash into a copy with a mandatory stop-loss (5–95%)',
+    request: copy.copyFollowRequest,
+    reply: copy.copyFollowReply,
+  }),
+  copyUnfollow: endpoint({
+    path: '/copy/unfollow',
+    access: 'member',
+    summary: 'End a running copy: its positions close at market and its cash returns (409 copy_ended once it has ended)',
+    request: copy.copyIdRequest,
+    reply: copy.copyUnfollowReply,
+  }),
+  copyFollows: endpoint({
+    path: '/copy/follows',
+    access: 'member',
+    summary: 'My copies, newest first: invested, equity, P&L, stop-loss, status and how each ended',
+    request: copy.copyFollowsRequest,
+    reply: copy.copyFollowsReply,
+  }),
+  copyPositions: endpoint({
+    path: '/copy/positions',
+    access: 'member',
+    summary: "One of my copies' positions",
+    request: copy.copyIdRequest,
+    reply: copy.copyPositionsReply,
+  }),
+  copyOrders: endpoint({
+    path: '/copy/orders',
+    access: 'member',
+    summary: "My copies' orders, newest first: each strategy order as a copy took it, or why it skipped",
+    request: copy.copyOrdersRequest,
+    reply: copy.copyOrdersReply,
+  }),
+  copyApplyMentor: endpoint({
+    path: '/copy/applyMentor',
+    access: 'member',
+    summary: 'Apply to publish my own trading as a strategy; staff review it',
+    request: copy.applyMentorRequest,
+    reply: copy.applyMentorReply,
   }),
 } as const;

@@ -31,3 +31,6 @@ export * from './rewards';
 export * from './loan-rules';
 export * from './loan-ledger';
 export * from './itayose';
+export * from './copy-rules';
+export * from './copy-figures';
+export * from './copy-algorithms';

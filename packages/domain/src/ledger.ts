@@ -24,7 +24,7 @@ export type MemberBucket = 'available' | 'frozen' | 'margin';
 export const memberBuckets: readonly MemberBucket[] = ['available', 'frozen', 'margin'];
 
 /** The house's counterparties: where member money comes from and goes to. */
-export type HouseAccountName = 'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans' | 'interest';
+export type HouseAccountName = 'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans' | 'interest' | 'strategies';
 export const houseAccountNames: readonly HouseAccountName[] = [
   'bank',
   'market',
@@ -34,6 +34,7 @@ export const houseAccountNames: readonly HouseAccountName[] = [
   'rewards',
   'loans',
   'interest',
+  'strategies',
 ];
 
 export interface MemberAccount {
@@ -49,7 +50,26 @@ export interface HouseAccount {
   readonly currency: Currency;
 }
 
-export type AccountRef = MemberAccount | HouseAccount;
+/**
+ * A pocket: money the ledger keeps apart for one copy of a strategy (a member's, `memberId` set,
+ * its balance cached and never below zero like a member bucket) or for one house strategy (the
+ * firm's capital, `memberId` null, a balance summed from postings like a house account). A copy's
+ * `cash` is not the member's `available`: money enters on a follow and leaves on the end of the
+ * copy, and the copy's positions take their margin from it.
+ */
+export type PocketOwner = 'copy' | 'strategy';
+export type PocketBucket = 'cash' | 'margin';
+
+export interface PocketAccount {
+  readonly kind: 'pocket';
+  readonly owner: PocketOwner;
+  readonly pocketId: string;
+  readonly memberId: string | null;
+  readonly currency: Currency;
+  readonly bucket: PocketBucket;
+}
+
+export type AccountRef = MemberAccount | HouseAccount | PocketAccount;
 
 /**
  * Why money moved, one closed list (TigerBeetle's `code`). There is deliberately no
@@ -78,6 +98,10 @@ export const reasonCodes = [
   'loan_disbursal',
   'loan_repayment',
   'loan_interest',
+  'copy_funding',
+  'copy_return',
+  'copy_fee',
+  'strategy_funding',
 ] as const;
 export type ReasonCode = (typeof reasonCodes)[number];
 
@@ -101,6 +125,9 @@ export interface Entry {
  * the member id last, so an id containing ':' still gives one unambiguous key.
  */
 export function accountKey(account: AccountRef): string {
+  if (account.kind === 'pocket') {
+    return `pocket:${account.currency}:${account.owner}_${account.bucket}:${account.pocketId}:${account.memberId ?? ''}`;
+  }
   return account.kind === 'member'
     ? `member:${account.currency}:${account.bucket}:${account.memberId}`
     : `house:${account.currency}:${account.name}`;
@@ -112,6 +139,12 @@ export function parseAccountKey(key: string): AccountRef {
   if (kind === 'member' && memberBuckets.includes(name as MemberBucket) && rest.length > 0) {
     return { kind, currency, bucket: name as MemberBucket, memberId: rest.join(':') };
   }
+  if (kind === 'pocket' && rest.length === 2) {
+    const [owner, bucket] = (name ?? '').split('_');
+    if ((owner === 'copy' || owner === 'strategy') && (bucket === 'cash' || bucket === 'margin') && rest[0]) {
+      return { kind, currency, owner, bucket, pocketId: rest[0], memberId: rest[1] ? rest[1] : null };
+    }
+  }
   if (kind === 'house' && houseAccountNames.includes(name as HouseAccountName) && rest.length === 0) {
     return { kind, currency, name: name as HouseAccountName };
   }
@@ -120,6 +153,21 @@ export function parseAccountKey(key: string): AccountRef {
 
 export function memberAccount(memberId: string, currency: Currency, bucket: MemberBucket): MemberAccount {
   return { kind: 'member', memberId, currency, bucket };
+}
+
+export function pocketAccount(
+  owner: PocketOwner,
+  pocketId: string,
+  memberId: string | null,
+  currency: Currency,
+  bucket: PocketBucket,
+): PocketAccount {
+  return { kind: 'pocket', owner, pocketId, memberId, currency, bucket };
+}
+
+/** Whether the ledger keeps the account's balance and refuses to take it below zero. */
+export function isGuardedAccount(account: AccountRef): boolean {
+  return account.kind === 'member' || (account.kind === 'pocket' && account.memberId !== null);
 }
 
 export function houseAccount(name: HouseAccountName, currency: Currency): HouseAccount {
@@ -261,10 +309,11 @@ export function applyEntry(balances: Balances, entry: Entry): Balances | FundsRe
   for (const [key, { account, minor }] of changes) {
     const before = balances.get(key) ?? 0n;
     const after = before + minor;
-    if (account.kind === 'member' && after < 0n) {
+    if (isGuardedAccount(account) && after < 0n) {
       return refuse('insufficient_funds', {
         currency: account.currency,
-        bucket: account.bucket,
+        bucket:
+          account.kind === 'pocket' ? `${account.owner}_${account.bucket}` : account.kind === 'member' ? account.bucket : '',
         balance: formatAmount(money(account.currency, before)),
         required: formatAmount(money(account.currency, -minor)),
       });

@@ -4,7 +4,18 @@
  * Amounts are yen; every entry passes `validateEntry`, and `applyEntry` refuses any that
  * would take a member bucket below zero.
  */
-import { assertValidEntry, holdEntry, houseAccount, memberAccount, releaseEntry, type Entry, type Posting } from './ledger';
+import {
+  assertValidEntry,
+  holdEntry,
+  houseAccount,
+  memberAccount,
+  pocketAccount,
+  releaseEntry,
+  type AccountRef,
+  type Entry,
+  type PocketOwner,
+  type Posting,
+} from './ledger';
 import { negate } from './money';
 import { tradingCurrency, type Yen } from './trading-config';
 import { yenAmount, type OrderCharges } from './trading-money';
@@ -104,4 +115,46 @@ function nonZero(postings: readonly Posting[]): Posting[] {
 function checked(entry: Entry): Entry {
   assertValidEntry(entry);
   return entry;
+}
+
+/** Where a pocket's trading money sits: its cash pays for a fill, its margin holds the positions. */
+export interface PocketTradingAccounts {
+  readonly cash: AccountRef;
+  readonly margin: AccountRef;
+}
+
+/** The pockets of a copy (a member's, guarded) or of a house strategy (the firm's). */
+export function pocketTradingAccounts(owner: PocketOwner, pocketId: string, memberId: string | null): PocketTradingAccounts {
+  return {
+    cash: pocketAccount(owner, pocketId, memberId, tradingCurrency, 'cash'),
+    margin: pocketAccount(owner, pocketId, memberId, tradingCurrency, 'margin'),
+  };
+}
+
+/** A pocket's market order fills at once: margin, fee and duty leave its cash (there is no hold to settle). */
+export function pocketFillEntry(accounts: PocketTradingAccounts, charged: OrderCharges): Entry {
+  return checked({
+    reason: 'fill',
+    postings: nonZero([
+      { account: accounts.cash, amount: negate(charged.total) },
+      { account: accounts.margin, amount: charged.margin },
+      { account: house('fees'), amount: charged.fee },
+      { account: house('taxes'), amount: charged.stampDuty },
+    ]),
+  });
+}
+
+/** A pocket's position closes as a member's does (`closeEntry`), into the pocket's cash. */
+export function pocketCloseEntry(accounts: PocketTradingAccounts, settlement: CloseSettlement): Entry {
+  const writeOff = settlement.writeOff?.minor ?? 0n;
+  const { margin, grossPnl, closingFee } = settlement;
+  return checked({
+    reason: 'close',
+    postings: nonZero([
+      { account: accounts.margin, amount: negate(margin) },
+      { account: house('market'), amount: yenAmount(-grossPnl.minor - writeOff) },
+      { account: house('fees'), amount: closingFee },
+      { account: accounts.cash, amount: yenAmount(margin.minor + grossPnl.minor - closingFee.minor + writeOff) },
+    ]),
+  });
 }

@@ -13,6 +13,7 @@ export const queryKeys = {
   deposits: ['deposits'],
   withdrawals: ['withdrawals'],
   loans: ['loans'],
+  copy: ['copy'],
   channels: ['channels'],
   ledger: ['ledger'],
   instruments: ['instruments'],

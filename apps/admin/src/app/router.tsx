@@ -64,6 +64,11 @@ export const router = createHashRouter([
         children: [{ index: true, lazy: () => import('../offerings/ipos-page').then((m) => ({ Component: m.IposPage })) }],
       },
       {
+        path: 'copy',
+        element: <RequireSection section="copy" />,
+        children: [{ index: true, lazy: () => import('../copytrade/copy-page').then((m) => ({ Component: m.CopyPage })) }],
+      },
+      {
         path: 'channels',
         element: <RequireSection section="channels" />,
         children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],

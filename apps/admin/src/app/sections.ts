@@ -14,6 +14,7 @@ export type SectionKey =
   | 'withdrawals'
   | 'loans'
   | 'ipo'
+  | 'copy'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -77,6 +78,13 @@ export const sections: readonly Section[] = [
     summary:
       'Offerings with their windows, applications and draw results; owners create, edit (until subscription opens) and cancel with a reason.',
     endpoint: adminApi.ipoList,
+  },
+  {
+    key: 'copy',
+    path: '/copy',
+    title: 'Copy trading',
+    summary: 'Strategies with their followers and the equity copied, and the queue of members applying to be mentors.',
+    endpoint: adminApi.copyStrategies,
   },
 
   {

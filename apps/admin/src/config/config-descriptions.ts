@@ -75,6 +75,10 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
     meaning: 'Loan terms a member may choose, in days.',
     format: 'Distinct whole days separated by commas, e.g. 7,14,30,90.',
   },
+  copyPerformanceFeePct: {
+    meaning: 'Performance fee on a copy’s new profit above its high-water mark, charged when the copy ends.',
+    format: 'Whole percent from 0 to 50; 0 charges nothing.',
+  },
   supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },
 };
 

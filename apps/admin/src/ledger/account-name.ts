@@ -8,6 +8,13 @@ import { parseAccountKey } from '@kabuto/domain';
 export function accountName(key: string): string {
   try {
     const account = parseAccountKey(key);
+    if (account.kind === 'pocket') {
+      const owner =
+        account.owner === 'copy'
+          ? `copy ${account.pocketId} of member ${account.memberId ?? ''}`
+          : `strategy ${account.pocketId}`;
+      return `${owner} · ${account.bucket}`;
+    }
     return account.kind === 'member' ? `member ${account.memberId} · ${account.bucket}` : `house · ${account.name}`;
   } catch {
     // A key this screen does not know yet is still worth showing as it is.

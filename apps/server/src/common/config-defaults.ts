@@ -31,5 +31,6 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   loanMaxLtv: '0.6',
   loanApr: '0.029',
   loanTermDays: '7,14,30,90',
+  copyPerformanceFeePct: '0',
   supportUrl: 'mailto:support@kabuto.example',
 };

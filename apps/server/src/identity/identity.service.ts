@@ -44,6 +44,8 @@ export interface IdentityDependencies {
   seed: string;
   /** The member's open positions' unrealised P&L in yen, at the last price (from trading). */
   unrealizedPnl?: (memberId: number) => Promise<bigint>;
+  /** What the member's running copies are worth now (copy trading), part of the total assets but not of `profit`. */
+  copiesEquity?: (memberId: number) => Promise<bigint>;
   /** The day's P&L in yen, from the trading domain. */
   dayPnl?: (memberId: number) => Promise<bigint>;
   /** Told, inside the sign-up's transaction, who invited a new member (the rewards domain's hook). */
@@ -57,6 +59,7 @@ export function createIdentityService({
   clock,
   seed,
   unrealizedPnl = async () => 0n,
+  copiesEquity = async () => 0n,
   dayPnl = async () => 0n,
   onMemberJoined = async () => {},
   loanFigures = async () => ({ creditLine: '0', borrowed: '0' }),
@@ -217,7 +220,7 @@ export function createIdentityService({
         hasFundPassword: member.hasFundPassword,
         unreadMessages: await unreadCount(db.pool, principal.memberId),
         restrictions: member.restrictions,
-        ...(await assetSummary(db.pool, principal.memberId, clock(), seed, openPnl)),
+        ...(await assetSummary(db.pool, principal.memberId, clock(), seed, openPnl + (await copiesEquity(principal.memberId)))),
         profit: formatAmount(money('JPY', openPnl)),
         dayPnl: formatAmount(money('JPY', await dayPnl(principal.memberId))),
         // No credit score: it is not shown and gates nothing (issue 19); the field stays for the contract.

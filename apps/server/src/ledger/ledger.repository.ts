@@ -21,11 +21,16 @@ export async function ensureAccounts(tx: Queryable, accounts: readonly AccountRe
      ON CONFLICT (key) DO NOTHING`,
     [
       rows.map(([key]) => key),
-      rows.map(([, account]) => (account.kind === 'member' ? Number(account.memberId) : null)),
+      rows.map(([, account]) => (account.kind === 'house' || account.memberId === null ? null : Number(account.memberId))),
       rows.map(([, account]) => account.currency),
-      rows.map(([, account]) => (account.kind === 'member' ? account.bucket : account.name)),
+      rows.map(([, account]) => bucketOf(account)),
     ],
   );
+}
+
+function bucketOf(account: AccountRef): string {
+  if (account.kind === 'pocket') return `${account.owner}_${account.bucket}`;
+  return account.kind === 'member' ? account.bucket : account.name;
 }
 
 /**
@@ -104,7 +109,8 @@ export interface MemberBalanceRow {
 
 export async function memberBalances(db: Queryable, memberId: number): Promise<MemberBalanceRow[]> {
   const { rows } = await db.query<{ currency: Currency; bucket: MemberBalanceRow['bucket']; balance: string }>(
-    'SELECT currency, bucket, balance FROM ledger_accounts WHERE member_id = $1 ORDER BY currency, bucket',
+    `SELECT currency, bucket, balance FROM ledger_accounts
+      WHERE member_id = $1 AND bucket IN ('available', 'frozen', 'margin') ORDER BY currency, bucket`,
     [memberId],
   );
   return rows.map((row) => ({ currency: row.currency, bucket: row.bucket, balance: BigInt(row.balance) }));
@@ -229,4 +235,25 @@ export async function memberEntryPostings(db: Queryable, memberId: number, page:
     [memberId, (page - 1) * 50],
   );
   return rows;
+}
+
+/** One account's balance by key: the cached one of a guarded account, else the sum of its postings; 0 before its first posting. */
+export async function balanceByKey(db: Queryable, key: string): Promise<bigint> {
+  const { rows } = await db.query<{ balance: string | null }>(
+    `SELECT coalesce(a.balance, (SELECT sum(p.amount) FROM ledger_postings p WHERE p.account_id = a.id), 0) AS balance
+       FROM ledger_accounts a WHERE a.key = $1`,
+    [key],
+  );
+  return BigInt(rows[0]?.balance ?? '0');
+}
+
+/** Balances of many accounts by key, as `balanceByKey`. */
+export async function balancesByKey(db: Queryable, keys: readonly string[]): Promise<Map<string, bigint>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await db.query<{ key: string; balance: string }>(
+    `SELECT a.key, coalesce(a.balance, (SELECT sum(p.amount) FROM ledger_postings p WHERE p.account_id = a.id), 0) AS balance
+       FROM ledger_accounts a WHERE a.key = ANY($1::text[])`,
+    [keys],
+  );
+  return new Map(rows.map((row) => [row.key, BigInt(row.balance)]));
 }

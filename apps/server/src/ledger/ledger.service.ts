@@ -14,6 +14,7 @@ import {
   money,
   releaseEntry,
   settleWithdrawalEntry,
+  type AccountRef,
   type Entry,
   type Money,
   type Rejection,
@@ -247,6 +248,16 @@ export async function holdsOf(db: Queryable, memberId: number) {
 
 /** A member's assets in each currency and in yen, as `/user/info` shows them. */
 export { assetSummary } from './asset-summary';
+
+/** The balance of any account (a pocket's cash, a house strategy's capital), in minor units. */
+export async function accountBalance(db: Queryable, account: AccountRef): Promise<bigint> {
+  return ledger.balanceByKey(db, accountKey(account));
+}
+
+/** The balances of many accounts, by their `accountKey`. */
+export async function accountBalances(db: Queryable, accounts: readonly AccountRef[]): Promise<Map<string, bigint>> {
+  return ledger.balancesByKey(db, [...new Set(accounts.map(accountKey))]);
+}
 
 /** A member's journal entries with their postings, newest first, for the back office. */
 export async function memberEntries(db: Queryable, memberId: number, page: number) {

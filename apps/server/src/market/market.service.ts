@@ -42,6 +42,11 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
 
     hasInstrument: (symbol: string) => store.get(symbol) !== null,
 
+    /** The stored 1-minute bars of `symbol` before `before`, oldest first, at most `limit`: what house strategies decide on. */
+    async minuteBars(symbol: string, before: Date, limit: number): Promise<Bar[]> {
+      return (await market.loadBars(db.pool, symbol, '1m', before, limit)).reverse();
+    },
+
     /** Whether staff halted trading in `symbol`; the trading work refuses its orders while it is. */
     isHalted: (symbol: string) => store.get(symbol)?.halted ?? false,
 

@@ -37,6 +37,7 @@ const idsOfA = {
   alertId: 0,
   applicationId: 0,
   loanId: 0,
+  copyId: 0,
 };
 
 beforeAll(async () => {
@@ -77,6 +78,8 @@ beforeAll(async () => {
   idsOfA.applicationId = (await app.call('/ipo/subscribe', { ipoId, lots: 1 }, memberA)).body.data.applicationId;
   idsOfA.loanId = (await app.call('/loan/apply', { amount: '10000', termDays: 7 }, memberA)).body.data.loanId;
   await app.admin('/loans/review', { id: idsOfA.loanId, approve: true }, await ownerToken(app));
+  const strategyId = (await app.call('/copy/strategies', {})).body.data[0].id;
+  idsOfA.copyId = (await app.call('/copy/follow', { strategyId, amount: '50000', stopLossPct: 20 }, memberA)).body.data.copyId;
   expect(Object.values(idsOfA).every(Boolean)).toBe(true);
 });
 afterAll(() => app.close());
@@ -97,6 +100,7 @@ async function stateOf(member: Session) {
     ['/ipo/applications', { page: 1, size: 100 }],
     ['/loan/quota', {}],
     ['/loan/records', { page: 1, size: 100 }],
+    ['/copy/follows', { page: 1, size: 100 }],
   ] as const;
   const replies = [];
   for (const [path, body] of calls) replies.push((await app.call(path, body, member)).body.data);
@@ -128,12 +132,15 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   alertsRemove: () => app.call('/alerts/remove', { id: idsOfA.alertId }, memberB),
   ipoPay: () => app.call('/ipo/pay', { applicationId: idsOfA.applicationId }, memberB),
   loanRepay: () => app.call('/loan/repay', { loanId: idsOfA.loanId, amount: '1' }, memberB),
+  copyUnfollow: () => app.call('/copy/unfollow', { copyId: idsOfA.copyId }, memberB),
+  copyPositions: () => app.call('/copy/positions', { copyId: idsOfA.copyId }, memberB),
 };
 /** Ids that name shared things, not a member's: public news and the IPOs everyone may apply to. */
-const sharedIds = new Set(['newsDetail', 'ipoDetail', 'ipoSubscribe', 'ipoDraw']);
+const sharedIds = new Set(['newsDetail', 'ipoDetail', 'ipoSubscribe', 'ipoDraw', 'copyStrategy', 'copyFollow']);
 /** Lists that take one of the member's ids as a filter: with another member's id they list nothing. */
 const filters: Record<string, () => Promise<{ statusCode: number; body: { data?: { total?: number } } }>> = {
   tradeOrders: () => app.call('/trade/orders', { positionId: idsOfA.positionId, page: 1, size: 20 }, memberB),
+  copyOrders: () => app.call('/copy/orders', { copyId: idsOfA.copyId, page: 1, size: 20 }, memberB),
 };
 
 describe("member B with member A's ids", () => {

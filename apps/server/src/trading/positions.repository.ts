@@ -243,7 +243,8 @@ export async function markWarned(tx: Queryable, id: number, now: Date): Promise<
 export async function positionsWithStaleThresholds(db: Queryable, rates: string): Promise<PositionRow[]> {
   const { rows } = await db.query(
     `SELECT ${positionColumns} FROM positions
-      WHERE status = 'holding' AND (thresholds_for IS DISTINCT FROM $1 OR thresholds_margin IS DISTINCT FROM margin)`,
+      WHERE status = 'holding' AND member_id IS NOT NULL
+        AND (thresholds_for IS DISTINCT FROM $1 OR thresholds_margin IS DISTINCT FROM margin)`,
     [rates],
   );
   return rows.map(toPosition);
@@ -283,7 +284,7 @@ export async function positionsToWatch(db: Queryable, marks: ReadonlyMap<string,
   const { rows } = await db.query(
     `SELECT ${qualifiedPositionColumns} FROM positions p
        JOIN unnest($1::text[], $2::bigint[]) AS m(symbol, mark) ON m.symbol = p.symbol
-      WHERE p.status = 'holding' AND (
+      WHERE p.status = 'holding' AND p.member_id IS NOT NULL AND (
         p.product = 'day'
         OR (p.direction = 'long' AND m.mark <= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END)
         OR (p.direction = 'short' AND m.mark >= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END))

@@ -25,7 +25,9 @@ import {
   type BookFill,
   type MarketHours,
   type OrderRequest,
+  type Price,
   type Rejection,
+  singlePriceFill,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
@@ -48,6 +50,13 @@ import { closePosition } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
 import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from './allotment-positions';
+import { closePocketPositions, openPocketPositions, type PocketOrder, type PocketRef } from './pocket-trading';
+import { pocketOrders, pocketPositions, pocketPositionsByIds, type PocketOwner } from './pocket-orders.repository';
+import { markOf } from './trading-context';
+
+export type { PocketOrder, PocketRef, PocketFill, PocketClose } from './pocket-trading';
+export type { PocketOwner, PocketPositionRow } from './pocket-orders.repository';
+export type { TradingSettings } from './trading-context';
 
 type OrderBody = z.output<typeof orderRequest>;
 
@@ -131,6 +140,51 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
 
     /** An offering cancelled before listing: the allotment's position closes at cost and the payment returns. */
     cancelAllotment: cancelAllotmentPosition,
+
+    /**
+     * Pockets (a house strategy's capital, a member's copy) trade here, in the caller's
+     * transaction, against the same book and with the same charges as members (pocket-trading.ts).
+     */
+    pockets: {
+      settings: (now: Date) => tradingSettings(config, hours, now),
+      open: (tx: Queryable, orders: readonly PocketOrder[], settings: Awaited<ReturnType<typeof tradingSettings>>) =>
+        openPocketPositions(tx, orders, store, settings),
+      /**
+       * A house strategy's decisions replayed on the recorded bars (demo history): filled at the
+       * recorded close of the bar it decided on, with the same charges and ledger entries.
+       */
+      openAtRecordedPrice: (
+        tx: Queryable,
+        order: PocketOrder,
+        price: Price,
+        settings: Awaited<ReturnType<typeof tradingSettings>>,
+      ) => openPocketPositions(tx, [order], store, settings, () => singlePriceFill(price, order.shares)),
+      closeAtRecordedPrice: (
+        tx: Queryable,
+        pocket: PocketRef,
+        positionIds: readonly number[],
+        price: Price,
+        settings: Awaited<ReturnType<typeof tradingSettings>>,
+      ) => closePocketPositions(tx, pocket, positionIds, store, settings, (position) => singlePriceFill(price, position.shares)),
+      close: (
+        tx: Queryable,
+        pocket: PocketRef,
+        positionIds: readonly number[],
+        settings: Awaited<ReturnType<typeof tradingSettings>>,
+      ) => closePocketPositions(tx, pocket, positionIds, store, settings),
+      positions: (reader: Queryable, kind: PocketOwner['kind'], ids: readonly number[], all = false) =>
+        pocketPositions(reader, kind, ids, all),
+      positionsByIds: (reader: Queryable, ids: readonly number[]) => pocketPositionsByIds(reader, ids),
+      orders: (reader: Queryable, kind: PocketOwner['kind'], ids: readonly number[], limit: number) =>
+        pocketOrders(reader, kind, ids, limit),
+      /** The last price of `symbol`, the lot size and whether it is halted; null for an unknown symbol. */
+      instrument(symbol: string) {
+        const state = store.get(symbol);
+        const mark = markOf(store, symbol);
+        if (!state || state.instrument.kind !== 'stock' || mark === null) return null;
+        return { mark, lotSize: state.instrument.lotSize, halted: state.halted, names: state.instrument.names };
+      },
+    },
 
     async preview(memberId: number, body: OrderBody) {
       const prepared = await prepare(memberId, body, 'preview');

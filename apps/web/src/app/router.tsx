@@ -126,6 +126,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const IpoRecordsPage = page(['offerings'], () =>
     import('../offerings/ipo-records-page').then((module) => module.IpoRecordsPage),
   );
+  const StrategiesPage = page(['user'], () => import('../copytrade/strategies-page').then((module) => module.StrategiesPage));
+  const StrategyPage = page(['user'], () => import('../copytrade/strategy-page').then((module) => module.StrategyPage));
+  const CopiesPage = page(['user'], () => import('../copytrade/copies-page').then((module) => module.CopiesPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -152,6 +155,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'market/subscribe', element: member(<IpoListPage />) },
     { path: 'market/subscribeDetail', element: member(<IpoDetailPage />) },
     { path: 'market/subscribeRecord', element: member(<IpoRecordsPage />) },
+    { path: 'gdindex/gdindex', element: <StrategiesPage /> },
+    { path: 'gdindex/strategy/:id', element: <StrategyPage /> },
+    { path: 'gdindex/gdList', element: member(<CopiesPage />) },
   ];
 }
 

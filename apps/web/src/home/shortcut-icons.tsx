@@ -153,3 +153,14 @@ export function MoonIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** Copy trading: a rising line followed by a second one. */
+export function CopyTradingIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3.5 17l5-5 3.5 3.5L20 7.5" />
+      <path d="M3.5 21l5-5 3.5 3.5 5-5" opacity="0.55" />
+      <path d="M15.5 7.5H20V12" />
+    </LineIcon>
+  );
+}

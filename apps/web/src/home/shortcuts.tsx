@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import {
   ClockIcon,
+  CopyTradingIcon,
   DepositIcon,
   GiftIcon,
   GlobeIcon,
@@ -38,6 +39,7 @@ export const shortcuts: readonly Shortcut[] = [
   { key: 'ipo', path: '/market/subscribe', Icon: IpoIcon },
   { key: 'preMarket', path: '/market/preMarket', Icon: SunriseIcon },
   { key: 'afterMarket', path: '/market/afterMarket', Icon: MoonIcon },
+  { key: 'copyTrading', path: '/gdindex/gdindex', Icon: CopyTradingIcon },
   { key: 'mine', path: '/user/usercenter', Icon: UserIcon },
   { key: 'settings', path: '/user/setting', Icon: SettingsIcon },
   { key: 'language', path: '/user/changeLang', Icon: GlobeIcon },

@@ -47,6 +47,9 @@ export const enStartup = {
     no_rate: 'No exchange rate is available right now. Please try again shortly.',
     order_not_pending: 'This order is no longer pending, so it can’t be changed.',
     position_not_holding: 'This position is no longer open.',
+    already_following: 'You are already copying this strategy. End that copy before following it again.',
+    copy_ended: 'This copy has already ended.',
+    strategy_stopped: 'This strategy has stopped and takes no new followers.',
     loan_open: 'You already have a loan waiting for review or running. Repay it before applying for another.',
     quota_insufficient: 'This is more than your available credit line of ¥{{available}}.',
     term_not_offered: 'This term is not offered. Choose one of: {{options}} days.',
@@ -147,6 +150,7 @@ export const enStartup = {
     ipo: 'IPO',
     preMarket: 'Pre-market',
     afterMarket: 'After-market',
+    copyTrading: 'Quantitative copy trading',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

@@ -1,9 +1,11 @@
 /** English texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { enSecurity } from './en-security';
 import { enLoans } from './en-loans';
+import { enCopy } from './en-copy';
 export const enUser = {
   security: enSecurity,
   loans: enLoans,
+  copy: enCopy,
   user: {
     title: 'Mine',
     totalAssets: 'Total assets',

@@ -49,6 +49,9 @@ export const jpStartup: CatalogParts['startup'] = {
     no_rate: '現在、為替レートを取得できません。しばらくしてから再度お試しください。',
     order_not_pending: 'この注文はすでに約定・取消済みのため、変更できません。',
     position_not_holding: 'この建玉はすでに決済済みまたは決済中です。',
+    already_following: 'この戦略はすでにコピー中です。そのコピーを終了してから再度フォローしてください。',
+    copy_ended: 'このコピーはすでに終了しています。',
+    strategy_stopped: 'この戦略は停止しており、新しいフォローは受け付けていません。',
     loan_open: '審査中または返済中のお借入れがあります。完済してからお申し込みください。',
     quota_insufficient: 'ご利用可能枠 ¥{{available}} を超えています。',
     term_not_offered: 'この期間はお選びいただけません。次からお選びください：{{options}} 日。',
@@ -148,6 +151,7 @@ export const jpStartup: CatalogParts['startup'] = {
     ipo: 'IPO',
     preMarket: 'プレマーケット',
     afterMarket: 'アフターマーケット',
+    copyTrading: 'クオンツ・コピートレード',
   },
   start: {
     tagline: '日本株を、誠実に。',

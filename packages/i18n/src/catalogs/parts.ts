@@ -74,6 +74,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'exchange',
     'security',
     'loans',
+    'copy',
   ],
   rewards: ['rewards'],
   offerings: ['ipo'],

@@ -48,6 +48,9 @@ export const twStartup: CatalogParts['startup'] = {
     no_rate: '目前無法取得匯率，請稍後再試。',
     order_not_pending: '此委託已成交或已取消，無法變更。',
     position_not_holding: '此部位已平倉或正在平倉。',
+    already_following: '您已在跟單此策略。請先結束該跟單再重新跟隨。',
+    copy_ended: '此跟單已結束。',
+    strategy_stopped: '此策略已停止，不再接受新的跟隨者。',
     loan_open: '您已有一筆審核中或進行中的借款，請先還清再申請。',
     quota_insufficient: '超過您的可用額度 ¥{{available}}。',
     term_not_offered: '不提供此期限，請選擇：{{options}} 天。',
@@ -147,6 +150,7 @@ export const twStartup: CatalogParts['startup'] = {
     ipo: '新股申購',
     preMarket: '盤前',
     afterMarket: '盤後',
+    copyTrading: '量化跟單',
   },
   start: {
     tagline: '日本股票，誠實經營。',

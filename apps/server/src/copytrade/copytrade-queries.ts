@@ -1,0 +1,280 @@
+/**
+ * What copy trading shows: each strategy's figures worked out from its own positions (its fills
+ * through the trading engine) and the recorded minute bars, a member's copies with their equity
+ * now, a copy's positions and its orders. Reads only.
+ */
+import type { Language } from '@kabuto/contracts';
+import {
+  describeAlgorithm,
+  equityCurve,
+  figuresOf,
+  formatAmount,
+  formatPrice,
+  houseAlgorithms,
+  stopLossRange,
+  unrealizedPnl,
+  yenAmount,
+  type RecordedPrice,
+  type RecordedTrade,
+} from '@kabuto/domain';
+import type { Database } from '../db/database';
+import type { ConfigService } from '../common/config.service';
+import type { MarketService } from '../market/market.service';
+import type { PocketPositionRow, TradingService } from '../trading/trading.service';
+import { copyPocket, stopLossEquity, strategyPocket, type CopyDesk } from './copy-desk';
+import * as copies from './copytrade.repository';
+
+export interface CopytradeQueriesDependencies {
+  db: Database;
+  clock: () => Date;
+  config: ConfigService;
+  trading: TradingService;
+  market: MarketService;
+  desk: CopyDesk;
+}
+
+/** How many minute bars a strategy's curve is drawn from, and how many points it keeps. */
+const curveBars = 3_000;
+const curvePoints = 120;
+
+const yen = (minor: bigint) => formatAmount(yenAmount(minor));
+
+function recordedTrade(position: PocketPositionRow): RecordedTrade {
+  return {
+    symbol: position.symbol,
+    direction: position.direction,
+    shares: position.shares,
+    entryNotional: position.entryNotional,
+    openedAt: position.openedAt,
+    openingCharges: yenAmount(position.openingFee + position.stampDuty),
+    close:
+      position.closedAt && position.grossPnl !== null
+        ? {
+            at: position.closedAt,
+            grossPnl: yenAmount(position.grossPnl + (position.writeOff ?? 0n)),
+            closingFee: yenAmount(position.closingFee ?? 0n),
+          }
+        : null,
+  };
+}
+
+export type CopytradeQueries = ReturnType<typeof createCopytradeQueries>;
+
+export function createCopytradeQueries({ db, clock, config, trading, market, desk }: CopytradeQueriesDependencies) {
+  const pockets = trading.pockets;
+  const nameOf = (symbol: string, language: Language) => pockets.instrument(symbol)?.names[language] ?? symbol;
+
+  /** A strategy's figures and curve from its positions and the recorded prices of what it trades. */
+  async function figures(strategy: copies.StrategyRow) {
+    const positions = await pockets.positions(db.pool, 'strategy', [strategy.id], true);
+    const trades = positions.map(recordedTrade);
+    const now = clock();
+    const prices: RecordedPrice[] = [];
+    if (strategy.symbol) {
+      const bars = await market.minuteBars(strategy.symbol, now, curveBars);
+      for (const bar of bars)
+        if (bar.time >= strategy.startedAt) prices.push({ symbol: strategy.symbol, time: bar.time, price: bar.close });
+      const mark = pockets.instrument(strategy.symbol)?.mark;
+      if (mark !== undefined) prices.push({ symbol: strategy.symbol, time: now, price: mark });
+    }
+    const capital = yenAmount(strategy.capital);
+    const curve = equityCurve(capital, strategy.startedAt, trades, prices);
+    return { curve, positions, summary: figuresOf(capital, curve, trades) };
+  }
+
+  function description(strategy: copies.StrategyRow, language: Language): string {
+    if (!strategy.algorithm) return strategy.description;
+    return describeAlgorithm(houseAlgorithms[strategy.algorithm], strategy.parameters, language);
+  }
+
+  async function strategyItems(language: Language) {
+    const [strategies, followers] = await Promise.all([copies.listStrategies(db.pool), copies.followerCounts(db.pool)]);
+    const equities = await desk.equities(
+      db.pool,
+      strategies.map((strategy) => strategyPocket(strategy.id)),
+    );
+    return Promise.all(
+      strategies.map(async (strategy) => {
+        const { summary, curve, positions } = await figures(strategy);
+        return {
+          strategy,
+          curve,
+          positions,
+          item: {
+            id: strategy.id,
+            name: strategy.name,
+            issuer: strategy.issuer,
+            kind: strategy.kind,
+            description: description(strategy, language),
+            symbol: strategy.symbol,
+            capital: yen(strategy.capital),
+            // The ledger's equity now (cash + positions at the last price); the curve's last point agrees with it.
+            equity: yen(equities.get(strategy.id) ?? summary.equity.minor),
+            returnPct: summary.returnPct,
+            maxDrawdownPct: summary.maxDrawdownPct,
+            avgHoldingMinutes: summary.avgHoldingMinutes,
+            trades: summary.trades,
+            minInvestment: yen(strategy.minInvestment),
+            followers: followers.get(strategy.id) ?? 0,
+            since: strategy.startedAt.toISOString(),
+            status: strategy.status,
+          },
+        };
+      }),
+    );
+  }
+
+  return {
+    async strategies(language: Language) {
+      return (await strategyItems(language)).map(({ item }) => item);
+    },
+
+    async strategy(strategyId: number, language: Language) {
+      const found = (await strategyItems(language)).find(({ strategy }) => strategy.id === strategyId);
+      if (!found) return null;
+      const { item, curve, positions } = found;
+      const step = Math.max(1, Math.ceil(curve.length / curvePoints));
+      const sampled = curve.filter((_, index) => index % step === 0 || index === curve.length - 1);
+      const trades = positions.flatMap((position) => [
+        {
+          orderId: position.orderId,
+          symbol: position.symbol,
+          side: 'buy' as const,
+          shares: position.shares,
+          price: formatPrice(position.entryPrice),
+          at: position.openedAt,
+        },
+        ...(position.closedAt && position.closePrice !== null
+          ? [
+              {
+                orderId: position.orderId,
+                symbol: position.symbol,
+                side: 'sell' as const,
+                shares: position.shares,
+                price: formatPrice(position.closePrice),
+                at: position.closedAt,
+              },
+            ]
+          : []),
+      ]);
+      trades.sort((left, right) => right.at.getTime() - left.at.getTime());
+      return {
+        ...item,
+        equityCurve: sampled.map((point) => ({ time: point.time.toISOString(), equity: yen(point.equity.minor) })),
+        recentTrades: trades.slice(0, 20).map((trade) => ({ ...trade, at: trade.at.toISOString() })),
+        rules: {
+          stopLossMin: stopLossRange.min,
+          stopLossMax: stopLossRange.max,
+          performanceFeePct: Number(await config.value('copyPerformanceFeePct')),
+        },
+      };
+    },
+
+    async follows(memberId: number, filter: { status?: 'running' | 'ended' | undefined; page: number; size: number }) {
+      const { rows, total } = await copies.memberCopies(db.pool, memberId, filter);
+      const running = rows.filter((copy) => copy.status === 'running');
+      const equities = await desk.equities(db.pool, running.map(copyPocket));
+      const items = rows.map((copy) => {
+        const equity = copy.status === 'running' ? (equities.get(copy.id) ?? 0n) : (copy.returned ?? 0n);
+        return {
+          id: copy.id,
+          strategyId: copy.strategyId,
+          name: copy.strategyName,
+          invested: yen(copy.invested),
+          equity: yen(equity),
+          pnl: yen(equity - copy.invested),
+          stopLossPct: copy.stopLossPct,
+          stopLossEquity: yen(stopLossEquity(copy)),
+          status: copy.status,
+          endedBy: copy.endedBy,
+          returned: copy.returned === null ? null : yen(copy.returned),
+          fee: copy.fee === null ? null : yen(copy.fee),
+          message: copy.message,
+          startedAt: copy.startedAt.toISOString(),
+          endedAt: copy.endedAt?.toISOString() ?? null,
+        };
+      });
+      return { items, total, page: filter.page, size: filter.size };
+    },
+
+    async positions(memberId: number, copyId: number, language: Language) {
+      const copy = await copies.findCopy(db.pool, copyId, memberId);
+      if (!copy) return null;
+      const positions = await pockets.positions(db.pool, 'copy', [copy.id], true);
+      return positions.reverse().map((position) => {
+        const holding = position.status === 'holding';
+        const mark = holding
+          ? (pockets.instrument(position.symbol)?.mark ?? position.entryPrice)
+          : (position.closePrice ?? position.entryPrice);
+        const fee = position.openingFee + (position.closingFee ?? 0n);
+        const pnl = holding
+          ? unrealizedPnl(position, mark).minor
+          : (position.grossPnl ?? 0n) + (position.writeOff ?? 0n) - fee - position.stampDuty;
+        return {
+          id: position.id,
+          positionNo: `P${String(position.id).padStart(8, '0')}`,
+          symbol: position.symbol,
+          name: nameOf(position.symbol, language),
+          direction: position.direction,
+          shares: position.shares,
+          lots: position.lots,
+          buyPrice: formatPrice(position.entryPrice),
+          currentPrice: formatPrice(mark),
+          margin: yen(position.margin),
+          marketValue: formatPrice(mark * BigInt(position.shares)),
+          fee: yen(fee),
+          pnl: yen(pnl),
+          status: position.status,
+          buyTime: position.openedAt.toISOString(),
+          sellTime: position.closedAt?.toISOString() ?? null,
+          sellPrice: position.closePrice === null ? null : formatPrice(position.closePrice),
+        };
+      });
+    },
+
+    async orders(memberId: number, filter: { copyId?: number | undefined; page: number; size: number }, language: Language) {
+      const { rows, total } = await copies.memberLegs(db.pool, memberId, filter);
+      const ids = rows.flatMap((leg) => [leg.strategyPositionId, ...(leg.copyPositionId === null ? [] : [leg.copyPositionId])]);
+      const positions = new Map((await pockets.positionsByIds(db.pool, [...new Set(ids)])).map((row) => [row.id, row]));
+      const items = rows.map((leg) => {
+        const strategyPosition = positions.get(leg.strategyPositionId);
+        const own = leg.copyPositionId === null ? undefined : positions.get(leg.copyPositionId);
+        const symbol = strategyPosition?.symbol ?? own?.symbol ?? '';
+        const price = leg.side === 'buy' ? own?.entryPrice : own?.closePrice;
+        return {
+          id: leg.id,
+          copyId: leg.copyId,
+          strategyName: leg.strategyName,
+          symbol,
+          name: nameOf(symbol, language),
+          side: leg.side,
+          strategyShares: strategyPosition?.shares ?? 0,
+          shares: own?.shares ?? null,
+          price: price === undefined || price === null ? null : formatPrice(price),
+          skipReason: leg.skipReason as 'below_one_lot' | 'instrument_halted' | 'insufficient_cash' | 'no_liquidity' | null,
+          at: leg.createdAt.toISOString(),
+        };
+      });
+      return { items, total, page: filter.page, size: filter.size };
+    },
+
+    /** What a member's running copies are worth now: each one's cash plus its positions at the last price. */
+    async equityOf(memberId: number): Promise<bigint> {
+      const running = await copies.runningCopiesOf(db.pool, memberId);
+      const equities = await desk.equities(db.pool, running.map(copyPocket));
+      return [...equities.values()].reduce((total, value) => total + value, 0n);
+    },
+
+    /** The back office's list: every strategy with its running copies and the equity they hold. */
+    async adminStrategies() {
+      const items = await strategyItems('en');
+      const running = await copies.runningCopies(db.pool, null);
+      const equities = await desk.equities(db.pool, running.map(copyPocket));
+      return items.map(({ item }) => {
+        const mine = running.filter((copy) => copy.strategyId === item.id);
+        const copied = mine.reduce((total, copy) => total + (equities.get(copy.id) ?? 0n), 0n);
+        return { ...item, runningCopies: mine.length, copiedEquity: yen(copied) };
+      });
+    },
+  };
+}

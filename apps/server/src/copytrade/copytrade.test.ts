@@ -1,0 +1,232 @@
+/**
+ * Copy trading through HTTP against Postgres with the market stopped and the book set by hand:
+ * following moves money into a copy, a strategy's buy is mirrored in proportion (or skipped
+ * with its reason), unfollowing closes at market and returns the cash, a strategy's stop ends
+ * its copies, the stop-loss fires at its threshold; every bad input is refused with its code
+ * and moves nothing. The books balance after each.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeOutcome, defaultTradingConfig, notionalOf, orderCharges, yen } from '@kabuto/domain';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import {
+  available,
+  businessNoon,
+  deposit,
+  expectBooksBalanced,
+  ownerToken,
+  signUp,
+  verifiedMember,
+  type Session,
+} from '../../test/fixtures';
+import { bookAround, setBook } from '../../test/market-fixtures';
+
+let app: TestApp;
+let strategy: { id: number; symbol: string; minInvestment: string };
+
+beforeAll(async () => {
+  app = await startTestApp({}, { market: true, startAt: businessNoon });
+  await app.stopMarket();
+  app.clock.now = businessNoon;
+  const list = (await app.call('/copy/strategies', {})).body.data;
+  strategy = list.find((item: { name: string }) => item.name.includes('Trend'));
+  priceAt('2000');
+});
+afterAll(() => app?.close());
+
+function priceAt(last: string) {
+  setBook(app, strategy.symbol, { ...bookAround(last), previousClose: last, last });
+}
+
+async function follower(yenAmount: string): Promise<Session> {
+  const session = await verifiedMember(app);
+  await deposit(app, session, yenAmount);
+  return session;
+}
+
+const follow = (session: Session, amount: string, stopLossPct: number | undefined, key = crypto.randomUUID()) =>
+  app.call(
+    '/copy/follow',
+    { strategyId: strategy.id, amount, ...(stopLossPct === undefined ? {} : { stopLossPct }) },
+    {
+      ...session,
+      'idempotency-key': key,
+    },
+  );
+
+describe('copy trading', () => {
+  it('lists the house strategies with their published rules and figures from records', async () => {
+    const list = (await app.call('/copy/strategies', {})).body.data;
+    expect(list).toHaveLength(3);
+    for (const item of list) {
+      expect(item).toMatchObject({ kind: 'house', equity: '10000000', capital: '10000000', trades: 0, status: 'running' });
+      expect(item.description.length).toBeGreaterThan(20);
+    }
+    const jp = (await app.call('/copy/strategies', {}, { 'accept-language': 'jp', lang: 'jp' })).body.data;
+    expect(jp).toHaveLength(3);
+  });
+
+  it('follows, mirrors the strategy in proportion, skips a copy too small for a lot, and unfollows with the cash back', async () => {
+    priceAt('2000');
+    const member = await follower('1000000');
+    const small = await follower('100000');
+    const followed = await follow(member, '500000', 20);
+    expect(followed.body).toMatchObject({ status: 1, data: { held: '500000' } });
+    expect((await available(app, member)).available).toBe('500000');
+    // The copy's money is still the member's: the total assets count it (cash now, positions at the last price later).
+    expect((await app.call('/user/info', {}, member)).body.data.totalAssets).toBe('1000000');
+    const tiny = await follow(small, '10000', 50);
+    expect(tiny.statusCode).toBe(200);
+
+    const traded = await app.copy.trade(strategy.id, 'enter', app.clock.now);
+    // Strategy: ¥10,000,000 × 90% ÷ (¥2,000 × 100) = 45 lots = 4,500 shares.
+    // Copy: 4,500 × ¥500,000 ÷ ¥10,000,000 = 225 shares → 2 lots; the tiny copy: 4.5 shares → below one lot.
+    expect(traded).toMatchObject({ copies: 1, legs: 2 });
+
+    const orders = (await app.call('/copy/orders', { page: 1, size: 10 }, member)).body.data;
+    expect(orders.items).toEqual([
+      expect.objectContaining({ side: 'buy', strategyShares: 4500, shares: 200, price: '2001', skipReason: null }),
+    ]);
+    const skipped = (await app.call('/copy/orders', { page: 1, size: 10 }, small)).body.data;
+    expect(skipped.items).toEqual([expect.objectContaining({ side: 'buy', shares: null, skipReason: 'below_one_lot' })]);
+
+    const copyId = followed.body.data.copyId;
+    const positions = (await app.call('/copy/positions', { copyId }, member)).body.data;
+    expect(positions).toEqual([expect.objectContaining({ shares: 200, status: 'holding', buyPrice: '2001' })]);
+    // The copy's positions are not the member's own: the member's position list stays empty.
+    expect((await app.call('/trade/positions', { page: 1, size: 10 }, member)).body.data.items).toEqual([]);
+
+    priceAt('2100');
+    const unfollowed = await app.call('/copy/unfollow', { copyId }, { ...member, 'idempotency-key': crypto.randomUUID() });
+    // Bought 200 at ¥2,001 (the first ask), sold 200 at ¥2,099 (the first bid at ¥2,100):
+    const entry = notionalOf(yen('2001'), 200);
+    const opening = orderCharges(entry, 1, defaultTradingConfig);
+    const closing = closeOutcome({ direction: 'long', shares: 200, entryNotional: entry }, yen('2099'), defaultTradingConfig);
+    // returned = 500,000 − margin − fee − duty + margin + gross (200 × ¥98 = ¥19,600) − closing fee
+    const returned = 500_000n - opening.fee.minor - opening.stampDuty.minor + closing.grossPnl.minor - closing.closingFee.minor;
+    expect(closing.grossPnl.minor).toBe(19_600n);
+    expect(unfollowed.body).toMatchObject({ status: 1, data: { status: 'ended', returned: `${returned}` } });
+    expect((await available(app, member)).available).toBe(`${500_000n + returned}`);
+    const follows = (await app.call('/copy/follows', { page: 1, size: 10 }, member)).body.data.items;
+    expect(follows[0]).toMatchObject({
+      status: 'ended',
+      endedBy: 'member',
+      equity: `${returned}`,
+      pnl: `${returned - 500_000n}`,
+    });
+
+    const again = await app.call('/copy/unfollow', { copyId }, { ...member, 'idempotency-key': crypto.randomUUID() });
+    expect(again).toMatchObject({ statusCode: 409, body: { code: 'copy_ended' } });
+    await app.copy.trade(strategy.id, 'exit', app.clock.now);
+    await expectBooksBalanced(app);
+  });
+
+  it('ends a copy at its stop-loss exactly at the threshold, and a stopping strategy ends its copies', async () => {
+    priceAt('2000');
+    const member = await follower('2000000');
+    const followed = await follow(member, '1000000', 5);
+    const copyId = followed.body.data.copyId;
+    await app.copy.trade(strategy.id, 'enter', app.clock.now);
+    const [position] = (await app.call('/copy/positions', { copyId }, member)).body.data;
+    expect(position.shares).toBeGreaterThan(0);
+    // A small fall leaves the copy above 95% of ¥1,000,000.
+    priceAt('1990');
+    await app.copy.step(app.clock.now);
+    let copy = (await app.call('/copy/follows', { page: 1, size: 1 }, member)).body.data.items[0];
+    expect(copy.status).toBe('running');
+    // A fall of ¥400 a share on 400+ shares takes it below ¥950,000.
+    priceAt('1600');
+    await app.copy.step(app.clock.now);
+    copy = (await app.call('/copy/follows', { page: 1, size: 1 }, member)).body.data.items[0];
+    expect(copy).toMatchObject({ status: 'ended', endedBy: 'stopLoss', stopLossEquity: '950000' });
+    expect(copy.message).toContain('stop-loss');
+
+    priceAt('2000');
+    const other = await follower('300000');
+    const second = await follow(other, '200000', 30);
+    expect(second.statusCode).toBe(200);
+    const stopped = await app.copy.stop(strategy.id, app.clock.now);
+    expect(stopped).toEqual({ stopped: strategy.id });
+    const ended = (await app.call('/copy/follows', { page: 1, size: 1 }, other)).body.data.items[0];
+    expect(ended).toMatchObject({ status: 'ended', endedBy: 'strategy', returned: '200000' });
+    expect((await available(app, other)).available).toBe('300000');
+    const late = await follow(other, '100000', 30);
+    expect(late).toMatchObject({ statusCode: 409, body: { code: 'strategy_stopped' } });
+    await expectBooksBalanced(app);
+  });
+});
+
+describe('bad copy input', () => {
+  it('refuses each with its code and moves nothing', async () => {
+    const list = (await app.call('/copy/strategies', {})).body.data;
+    strategy = list.find((item: { status: string }) => item.status === 'running');
+    priceAt('2000');
+    const member = await follower('100000');
+    const copiesBefore = Number((await app.db.pool.query('SELECT count(*) FROM copies')).rows[0].count);
+    const cases: [string, string, number | undefined, number, string][] = [
+      ['below the minimum', '9999', 20, 422, 'below_minimum'],
+      ['above available cash', '100001', 20, 422, 'insufficient_funds'],
+      ['no stop-loss', '50000', undefined, 400, 'invalid_input'],
+      ['a stop-loss of 4%', '50000', 4, 400, 'invalid_input'],
+      ['a stop-loss of 96%', '50000', 96, 400, 'invalid_input'],
+      ['an amount that is not one', 'abc', 20, 400, 'invalid_input'],
+    ];
+    for (const [, amount, pct, status, code] of cases) {
+      const reply = await follow(member, amount, pct);
+      expect({ status: reply.statusCode, code: reply.body.code }).toEqual({ status, code });
+    }
+    expect((await available(app, member)).available).toBe('100000');
+
+    const first = await follow(member, '50000', 20);
+    expect(first.statusCode).toBe(200);
+    const twice = await follow(member, '20000', 20);
+    expect(twice).toMatchObject({ statusCode: 409, body: { code: 'already_following' } });
+    expect((await available(app, member)).available).toBe('50000');
+
+    const unverified = await signUp(app);
+    expect((await follow(unverified, '50000', 20)).body.code).toBe('verification_required');
+    const barred = await follower('100000');
+    const userId = (await app.db.pool.query('SELECT id FROM members WHERE account = $1', [barred.account])).rows[0].id;
+    await app.admin('/users/restrict', { userId, flags: { tradeBarred: true }, reason: 'Review' }, await ownerToken(app));
+    expect((await follow(barred, '50000', 20)).body.code).toBe('trade_barred');
+    expect((await available(app, barred)).available).toBe('100000');
+    const notMine = await app.call(
+      '/copy/unfollow',
+      { copyId: first.body.data.copyId },
+      { ...barred, 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(notMine).toMatchObject({ statusCode: 404, body: { code: 'not_found' } });
+    expect(Number((await app.db.pool.query('SELECT count(*) FROM copies')).rows[0].count)).toBe(copiesBefore + 1);
+    await expectBooksBalanced(app);
+  });
+
+  it('takes mentor applications once and lets staff decide each once, audited', async () => {
+    const member = await follower('10000');
+    const applied = await app.call(
+      '/copy/applyMentor',
+      { strategyName: 'Quiet value', description: 'Large caps held for weeks.' },
+      member,
+    );
+    expect(applied.body).toMatchObject({ status: 1, data: { status: 'pending' } });
+    const twice = await app.call('/copy/applyMentor', { strategyName: 'Again', description: 'A second application.' }, member);
+    expect(twice).toMatchObject({ statusCode: 409, body: { code: 'already_applied' } });
+    const unverified = await signUp(app);
+    const refused = await app.call('/copy/applyMentor', { strategyName: 'Nope', description: 'Not verified yet.' }, unverified);
+    expect(refused.body.code).toBe('verification_required');
+
+    const owner = await ownerToken(app);
+    const queue = (await app.admin('/copy/mentors/list', { status: 'pending', page: 1, size: 10 }, owner)).body.data;
+    expect(queue.items).toEqual([expect.objectContaining({ account: member.account, strategyName: 'Quiet value' })]);
+    const id = queue.items[0].id;
+    const noReason = await app.admin('/copy/mentors/review', { id, approve: false }, owner);
+    expect(noReason.body.code).toBe('invalid_input');
+    expect(
+      (await app.admin('/copy/mentors/review', { id, approve: false, reason: 'No track record yet' }, owner)).statusCode,
+    ).toBe(200);
+    const second = await app.admin('/copy/mentors/review', { id, approve: true }, owner);
+    expect(second).toMatchObject({ statusCode: 409, body: { code: 'wrong_state' } });
+    const audit = await app.db.pool.query("SELECT count(*) FROM audit_log WHERE action = 'copy.mentor.review'");
+    expect(Number(audit.rows[0].count)).toBe(1);
+    const strategies = (await app.admin('/copy/strategies', {}, owner)).body.data;
+    expect(strategies).toHaveLength(3);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * SQL for the orders and positions a pocket owns (a copy or a house strategy, migration 020):
+ * trading's own tables with `member_id` NULL and the owner in `copy_id` or `strategy_id`, so no
+ * member list shows them and no member call reaches them. Prices are sen and money whole yen.
+ */
+import type { Direction } from '@kabuto/domain';
+import type { Queryable } from '../db/database';
+import { big, bigOrThrow, type Row } from './trading-rows';
+
+export type PocketOwner = { kind: 'copy'; id: number } | { kind: 'strategy'; id: number };
+
+export interface NewPocketFill {
+  orderId: number;
+  positionId: number;
+  owner: PocketOwner;
+  symbol: string;
+  direction: Direction;
+  lots: number;
+  shares: number;
+  notional: bigint;
+  price: bigint;
+  levels: readonly { price: bigint; shares: number }[];
+  margin: bigint;
+  openingFee: bigint;
+  stampDuty: bigint;
+  tradingDate: string;
+  now: Date;
+}
+
+/** Writes filled market orders (leverage 1, normal product) and the positions they open, in two statements. */
+export async function insertPocketFills(tx: Queryable, fills: readonly NewPocketFill[]): Promise<void> {
+  if (fills.length === 0) return;
+  const column = <T>(pick: (fill: NewPocketFill) => T) => fills.map(pick);
+  const owners = [
+    column((fill) => (fill.owner.kind === 'copy' ? fill.owner.id : null)),
+    column((fill) => (fill.owner.kind === 'strategy' ? fill.owner.id : null)),
+  ];
+  await tx.query(
+    `INSERT INTO trade_orders (id, copy_id, strategy_id, symbol, direction, type, product, lots, shares, leverage, held, status,
+       trading_date, created_at, fill_notional, fill_price, fills, ended_at)
+     OVERRIDING SYSTEM VALUE
+     SELECT id, copy_id, strategy_id, symbol, direction, 'market', 'normal', lots, shares, 1, 0, 'filled', trading_date, now,
+            notional, price, fills, now
+       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::integer[], $7::integer[], $8::text[],
+         $9::timestamptz[], $10::bigint[], $11::bigint[], $12::jsonb[])
+         AS t(id, copy_id, strategy_id, symbol, direction, lots, shares, trading_date, now, notional, price, fills)`,
+    [
+      column((fill) => fill.orderId),
+      ...owners,
+      column((fill) => fill.symbol),
+      column((fill) => fill.direction),
+      column((fill) => fill.lots),
+      column((fill) => fill.shares),
+      column((fill) => fill.tradingDate),
+      column((fill) => fill.now),
+      column((fill) => fill.notional.toString()),
+      column((fill) => fill.price.toString()),
+      column((fill) => JSON.stringify(fill.levels.map((level) => ({ price: level.price.toString(), shares: level.shares })))),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO positions (id, copy_id, strategy_id, order_id, symbol, direction, type, product, lots, shares, leverage,
+       entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
+     OVERRIDING SYSTEM VALUE
+     SELECT id, copy_id, strategy_id, order_id, symbol, direction, 'market', 'normal', lots, shares, 1, notional, price, margin,
+            opening_fee, stamp_duty, now, trading_date, 'holding'
+       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::integer[],
+         $8::integer[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::timestamptz[], $15::text[])
+         AS t(id, copy_id, strategy_id, order_id, symbol, direction, lots, shares, notional, price, margin, opening_fee,
+              stamp_duty, now, trading_date)`,
+    [
+      column((fill) => fill.positionId),
+      ...owners,
+      column((fill) => fill.orderId),
+      column((fill) => fill.symbol),
+      column((fill) => fill.direction),
+      column((fill) => fill.lots),
+      column((fill) => fill.shares),
+      column((fill) => fill.notional.toString()),
+      column((fill) => fill.price.toString()),
+      column((fill) => fill.margin.toString()),
+      column((fill) => fill.openingFee.toString()),
+      column((fill) => fill.stampDuty.toString()),
+      column((fill) => fill.now),
+      column((fill) => fill.tradingDate),
+    ],
+  );
+}
+
+export interface PocketPositionRow {
+  id: number;
+  orderId: number;
+  copyId: number | null;
+  strategyId: number | null;
+  symbol: string;
+  direction: Direction;
+  lots: number;
+  shares: number;
+  entryNotional: bigint;
+  entryPrice: bigint;
+  margin: bigint;
+  openingFee: bigint;
+  stampDuty: bigint;
+  status: 'holding' | 'closing' | 'closed';
+  openedAt: Date;
+  closePrice: bigint | null;
+  closingFee: bigint | null;
+  grossPnl: bigint | null;
+  writeOff: bigint | null;
+  closedAt: Date | null;
+}
+
+const columns = `id, order_id, copy_id, strategy_id, symbol, direction, lots, shares, entry_notional, entry_price, margin,
+  opening_fee, stamp_duty, status, opened_at, close_price, closing_fee, gross_pnl, write_off, closed_at`;
+
+function toRow(row: Row): PocketPositionRow {
+  return {
+    id: Number(row.id),
+    orderId: Number(row.order_id),
+    copyId: row.copy_id === null ? null : Number(row.copy_id),
+    strategyId: row.strategy_id === null ? null : Number(row.strategy_id),
+    symbol: row.symbol as string,
+    direction: row.direction as Direction,
+    lots: row.lots as number,
+    shares: row.shares as number,
+    entryNotional: bigOrThrow(row.entry_notional),
+    entryPrice: bigOrThrow(row.entry_price),
+    margin: bigOrThrow(row.margin),
+    openingFee: bigOrThrow(row.opening_fee),
+    stampDuty: bigOrThrow(row.stamp_duty),
+    status: row.status as PocketPositionRow['status'],
+    openedAt: row.opened_at as Date,
+    closePrice: big(row.close_price),
+    closingFee: big(row.closing_fee),
+    grossPnl: big(row.gross_pnl),
+    writeOff: big(row.write_off),
+    closedAt: (row.closed_at as Date | null) ?? null,
+  };
+}
+
+const ownerClause = `(($1::text = 'copy' AND copy_id = ANY($2::bigint[])) OR ($1::text = 'strategy' AND strategy_id = ANY($2::bigint[])))`;
+
+/** The positions of some pockets of one kind, oldest first; only holding ones unless `all`. */
+export async function pocketPositions(
+  db: Queryable,
+  kind: PocketOwner['kind'],
+  ids: readonly number[],
+  all = false,
+): Promise<PocketPositionRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query(
+    `SELECT ${columns} FROM positions WHERE ${ownerClause} AND ($3 OR status = 'holding') ORDER BY id`,
+    [kind, ids, all],
+  );
+  return rows.map(toRow);
+}
+
+/** Holding positions of pockets under their row locks, in id order. */
+export async function lockPocketPositions(tx: Queryable, ids: readonly number[]): Promise<PocketPositionRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await tx.query(
+    `SELECT ${columns} FROM positions WHERE id = ANY($1::bigint[]) AND status = 'holding' AND member_id IS NULL ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  return rows.map(toRow);
+}
+
+/** The newest orders of pockets of one kind, newest first. */
+export async function pocketOrders(db: Queryable, kind: PocketOwner['kind'], ids: readonly number[], limit: number) {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query(
+    `SELECT o.id, o.copy_id, o.strategy_id, o.symbol, o.direction, o.lots, o.shares, o.fill_price, o.fill_notional,
+            o.created_at, p.id AS position_id, p.status AS position_status
+       FROM trade_orders o LEFT JOIN positions p ON p.order_id = o.id
+      WHERE ${ownerClause.replaceAll('copy_id', 'o.copy_id').replaceAll('strategy_id', 'o.strategy_id')}
+      ORDER BY o.id DESC LIMIT $3`,
+    [kind, ids, limit],
+  );
+  return rows.map((row) => ({
+    orderId: Number(row.id),
+    copyId: row.copy_id === null ? null : Number(row.copy_id),
+    strategyId: row.strategy_id === null ? null : Number(row.strategy_id),
+    symbol: row.symbol as string,
+    direction: row.direction as Direction,
+    lots: row.lots as number,
+    shares: row.shares as number,
+    price: bigOrThrow(row.fill_price),
+    notional: bigOrThrow(row.fill_notional),
+    createdAt: row.created_at as Date,
+    positionId: row.position_id === null ? null : Number(row.position_id),
+  }));
+}
+
+/** Pocket positions by id, in any state. */
+export async function pocketPositionsByIds(db: Queryable, ids: readonly number[]): Promise<PocketPositionRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query(`SELECT ${columns} FROM positions WHERE id = ANY($1::bigint[]) AND member_id IS NULL`, [ids]);
+  return rows.map(toRow);
+}

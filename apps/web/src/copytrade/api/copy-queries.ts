@@ -1,0 +1,98 @@
+/**
+ * The copy-trading calls as hooks: the strategies and one strategy (public), my copies, a copy's
+ * positions, my copies' orders, and the two money calls, following and ending a copy, each
+ * refreshing the member's balances and copies after.
+ */
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberApi } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { dataOrThrow } from '../../api/api-error';
+import { useMoneyCall } from '../../api/use-money-call';
+import { useSignedInAccount } from '../../api/use-session';
+import { useRefreshMember, userQueryKey } from '../../shared/api/user-queries';
+import { useTranslation } from '../../ui/translation-context';
+
+const refreshMs = 15_000;
+const pageSize = 20;
+
+export function useStrategies() {
+  const { client } = useApi();
+  const { language } = useTranslation();
+  return useQuery({
+    queryKey: ['copy', 'strategies', language],
+    queryFn: async () => dataOrThrow(await client.send(memberApi.copyStrategies, {})),
+    refetchInterval: refreshMs,
+  });
+}
+
+export function useStrategy(strategyId: number) {
+  const { client } = useApi();
+  const { language } = useTranslation();
+  return useQuery({
+    queryKey: ['copy', 'strategy', strategyId, language],
+    queryFn: async () => dataOrThrow(await client.send(memberApi.copyStrategy, { strategyId })),
+    refetchInterval: refreshMs,
+  });
+}
+
+export function useFollows() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useInfiniteQuery({
+    queryKey: userQueryKey(account, 'copyFollows'),
+    queryFn: async ({ pageParam }) => dataOrThrow(await client.send(memberApi.copyFollows, { page: pageParam, size: pageSize })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    enabled: account !== null,
+    refetchInterval: refreshMs,
+  });
+}
+
+export function useCopyPositions(copyId: number, enabled: boolean) {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    queryKey: userQueryKey(account, 'copyPositions', copyId),
+    queryFn: async () => dataOrThrow(await client.send(memberApi.copyPositions, { copyId })),
+    enabled: account !== null && enabled,
+    refetchInterval: refreshMs,
+  });
+}
+
+export function useCopyOrders(copyId?: number) {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useInfiniteQuery({
+    queryKey: userQueryKey(account, 'copyOrders', copyId ?? 'all'),
+    queryFn: async ({ pageParam }) =>
+      dataOrThrow(
+        await client.send(memberApi.copyOrders, { page: pageParam, size: pageSize, ...(copyId === undefined ? {} : { copyId }) }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    enabled: account !== null,
+    refetchInterval: refreshMs,
+  });
+}
+
+function useRefreshCopies() {
+  const refresh = useRefreshMember();
+  const queries = useQueryClient();
+  return () => {
+    void refresh();
+    void queries.invalidateQueries({ queryKey: ['copy'] });
+  };
+}
+
+export function useFollowStrategy() {
+  const refresh = useRefreshCopies();
+  return useMoneyCall(memberApi.copyFollow, {}, () => refresh());
+}
+
+export function useUnfollow() {
+  const refresh = useRefreshCopies();
+  return useMoneyCall(memberApi.copyUnfollow, {}, () => refresh());
+}
+
+export type FollowStrategy = ReturnType<typeof useFollowStrategy>;
+export type Unfollow = ReturnType<typeof useUnfollow>;
