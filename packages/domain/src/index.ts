@@ -30,3 +30,4 @@ export * from './day-pnl';
 export * from './rewards';
 export * from './loan-rules';
 export * from './loan-ledger';
+export * from './offering-prorata';
