@@ -176,7 +176,7 @@ function referenceClearing(bids: { id: string; yen: number; units: number; at: n
     allotted[b.id] = b.yen > price ? b.units : 0;
     rest -= allotted[b.id] as number;
   }
-  const tied = bids.filter((b) => b.yen === price).sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1));
+  const tied = bids.filter((b) => b.yen === price).sort((a, b) => a.at - b.at || Number(a.id.slice(1)) - Number(b.id.slice(1)));
   Object.assign(
     allotted,
     referenceProRata(

@@ -81,12 +81,13 @@ export interface AuctionClearing {
   readonly allotted: Map<string, number>;
 }
 
-/** Bids as the rule ranks them: price high to low, then earliest first, then by id. */
+/** Bids as the rule ranks them: price high to low, then earliest first, then by id (numerically: "9" before "10"). */
 export function rankBids<B extends AuctionBid>(bids: readonly B[]): B[] {
   return [...bids].sort((a, b) => {
     if (a.price !== b.price) return a.price > b.price ? -1 : 1;
     const t = a.placedAt.getTime() - b.placedAt.getTime();
     if (t !== 0) return t;
+    if (a.id.length !== b.id.length) return a.id.length - b.id.length;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   });
 }
