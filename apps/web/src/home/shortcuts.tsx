@@ -16,6 +16,7 @@ import {
   SettingsIcon,
   UserIcon,
   WithdrawIcon,
+  BlocksIcon,
 } from './shortcut-icons';
 import type { Catalog } from '@kabuto/i18n';
 
@@ -32,6 +33,7 @@ export const shortcuts: readonly Shortcut[] = [
   { key: 'withdraw', path: '/user/withdraw', Icon: WithdrawIcon },
   { key: 'rewards', path: '/user/pj', Icon: GiftIcon },
   { key: 'loans', path: '/user/jk', Icon: LoanIcon },
+  { key: 'blockTrading', path: '/common/dividend', Icon: BlocksIcon },
   { key: 'mine', path: '/user/usercenter', Icon: UserIcon },
   { key: 'settings', path: '/user/setting', Icon: SettingsIcon },
   { key: 'language', path: '/user/changeLang', Icon: GlobeIcon },

@@ -152,6 +152,7 @@ export const enStartup = {
     dayTrading: 'Day trading',
     rewards: 'Rewards',
     loans: 'Loans',
+    blockTrading: 'Block trading',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

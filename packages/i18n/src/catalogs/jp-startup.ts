@@ -153,6 +153,7 @@ export const jpStartup: CatalogParts['startup'] = {
     dayTrading: 'デイトレード',
     rewards: '特典',
     loans: 'ローン',
+    blockTrading: 'ブロック取引',
   },
   start: {
     tagline: '日本株を、誠実に。',

@@ -152,6 +152,7 @@ export const twStartup: CatalogParts['startup'] = {
     dayTrading: '當沖交易',
     rewards: '簽到獎勵',
     loans: '借款',
+    blockTrading: '大宗交易',
   },
   start: {
     tagline: '日本股票，誠實經營。',
