@@ -67,11 +67,13 @@ export function AuctionResultPage() {
                     <th>{t('offers.result.rank')}</th>
                     <th>{t('offers.result.colPrice')}</th>
                     <th>{t('offers.result.colShares')}</th>
+                    <th>{t('offers.result.colRunning')}</th>
                     <th>{t('offers.result.colAllotted')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {bids.map((bid, index) => {
+                    const total = bids.slice(0, index + 1).reduce((sum, b) => sum + b.shares, 0);
                     const price = parsePrice(bid.price);
                     const side =
                       clearing === null || price === null ? 'at' : price > clearing ? 'above' : price < clearing ? 'below' : 'at';

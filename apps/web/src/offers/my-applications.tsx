@@ -71,7 +71,7 @@ function ApplicationItem({ kind, application: a }: { kind: OfferKind; applicatio
       ? [{ key: 'reason', label: t('offers.reason'), value: a.reason ?? t('offers.notReviewed') }]
       : []),
     ...(a.lockupUntil ? [{ key: 'lockup', label: t('offers.lockup'), value: formatDateTime(a.lockupUntil, language) }] : []),
-    { key: 'placed', label: t('offers.placedAt'), value: formatDateTime(a.createdAt, language) },
+    { key: 'placed', label: t('offers.appliedAt'), value: formatDateTime(a.createdAt, language) },
   ];
   const status =
     a.status === 'pending' && kind === 'block' ? t('offers.pendingBlock') : t(`offers.applicationStatus.${a.status}`);

@@ -59,6 +59,7 @@ export const enOffers = {
   reason: 'Reason',
   notReviewed: 'Not reviewed before the close; the money was returned.',
   bidPriceLabel: 'Your price',
+  appliedAt: 'Applied',
   placedAt: 'Placed',
   viewPosition: 'View the position',
   empty: {
@@ -77,6 +78,7 @@ export const enOffers = {
     rank: '#',
     colPrice: 'Price',
     colShares: 'Shares',
+    colRunning: 'Running total',
     colAllotted: 'Allotted',
     mine: 'Yours',
     myStanding: 'Your bids are marked. The clearing price was {{price}}.',

@@ -62,6 +62,7 @@ export const jpOffers: Shape<typeof enOffers> = {
   reason: '理由',
   notReviewed: '締切までに審査されなかったため、代金をお戻ししました。',
   bidPriceLabel: '入札価格',
+  appliedAt: '申込日時',
   placedAt: '入札日時',
   viewPosition: '建玉を見る',
   empty: {
@@ -80,6 +81,7 @@ export const jpOffers: Shape<typeof enOffers> = {
     rank: '順位',
     colPrice: '価格',
     colShares: '株数',
+    colRunning: '累計',
     colAllotted: '配分',
     mine: 'あなた',
     myStanding: 'あなたの入札に印を付けています。約定価格は {{price}} でした。',

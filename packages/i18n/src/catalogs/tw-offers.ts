@@ -62,6 +62,7 @@ export const twOffers: Shape<typeof enOffers> = {
   reason: '原因',
   notReviewed: '截止前未完成審核，款項已退回。',
   bidPriceLabel: '您的出價',
+  appliedAt: '申購時間',
   placedAt: '出價時間',
   viewPosition: '查看持倉',
   empty: {
@@ -80,6 +81,7 @@ export const twOffers: Shape<typeof enOffers> = {
     rank: '#',
     colPrice: '價格',
     colShares: '股數',
+    colRunning: '累計',
     colAllotted: '配發',
     mine: '您的',
     myStanding: '已標示您的出價。成交價為 {{price}}。',
