@@ -93,7 +93,8 @@ export function AuctionResultPage() {
                         </td>
                         <td>{money.amount(bid.price, 'JPY')}</td>
                         <td>{shares(bid.shares)}</td>
-                        <td>{shares(bid.allottedShares)}</td>
+                        <td data-testid={`auction-book-${bid.bidId}-running`}>{shares(total)}</td>
+                        <td data-testid={`auction-book-${bid.bidId}-allotted`}>{shares(bid.allottedShares)}</td>
                       </tr>
                     );
                   })}
