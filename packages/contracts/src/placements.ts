@@ -281,6 +281,7 @@ export const adminOrderSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   kind: z.enum(placementKinds),
+  memberId: z.number().int(),
   account: z.string(),
   symbol: z.string(),
   price: decimalString,
@@ -292,6 +293,7 @@ export const adminOrderSchema = z.object({
   reason: z.string().nullable(),
   reviewer: z.string().nullable(),
   createdAt: isoTime,
+  reviewedAt: isoTime.nullable(),
 });
 export const adminOrdersReply = pageOf(adminOrderSchema);
 

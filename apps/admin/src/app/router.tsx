@@ -59,6 +59,18 @@ export const router = createHashRouter([
         children: [{ index: true, lazy: () => import('../loans/loans-page').then((m) => ({ Component: m.LoansPage })) }],
       },
       {
+        path: 'block-review',
+        element: <RequireSection section="blockReview" />,
+        children: [
+          { index: true, lazy: () => import('../offers/block-queue-page').then((m) => ({ Component: m.BlockQueuePage })) },
+        ],
+      },
+      {
+        path: 'offers',
+        element: <RequireSection section="offers" />,
+        children: [{ index: true, lazy: () => import('../offers/offers-page').then((m) => ({ Component: m.OffersPage })) }],
+      },
+      {
         path: 'channels',
         element: <RequireSection section="channels" />,
         children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],

@@ -6,7 +6,20 @@ import { canOpenSection, sectionOfPath, visibleSections } from './sections';
 const keysOf = (role: (typeof staffRoles)[number]) => visibleSections(role).map((section) => section.key);
 
 // Every role reads the queues, members and the ledger; who may decide is a matter of buttons.
-const work = ['home', 'kyc', 'members', 'deposits', 'withdrawals', 'loans', 'channels', 'ledger', 'instruments', 'news'] as const;
+const work = [
+  'home',
+  'kyc',
+  'members',
+  'deposits',
+  'withdrawals',
+  'loans',
+  'blockReview',
+  'offers',
+  'channels',
+  'ledger',
+  'instruments',
+  'news',
+] as const;
 
 describe('menu visibility by role', () => {
   it.each([
@@ -27,7 +40,13 @@ describe('menu visibility by role', () => {
   });
 
   it('lets every role open each queue but only owners and reviewers decide, and only owners change members or channels', () => {
-    for (const review of [adminApi.kycReview, adminApi.depositsReview, adminApi.withdrawalsReview, adminApi.loansReview]) {
+    for (const review of [
+      adminApi.kycReview,
+      adminApi.depositsReview,
+      adminApi.withdrawalsReview,
+      adminApi.loansReview,
+      adminApi.blockReview,
+    ]) {
       expect(staffRoles.filter((role) => canCall(review, role))).toEqual(['owner', 'reviewer']);
     }
     expect(staffRoles.filter((role) => canCall(adminApi.usersRestrict, role))).toEqual(['owner']);

@@ -13,6 +13,8 @@ export type SectionKey =
   | 'deposits'
   | 'withdrawals'
   | 'loans'
+  | 'blockReview'
+  | 'offers'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -68,6 +70,21 @@ export const sections: readonly Section[] = [
     summary:
       'Loan applications backed by holdings: pass (pay out from the lending account) or reject with a reason; every loan with what is owed.',
     endpoint: adminApi.loansList,
+  },
+  {
+    key: 'blockReview',
+    path: '/block-review',
+    title: 'Block-trade review',
+    summary:
+      'Block-trade applications: pass them into the close’s pro-rata allotment, or reject with a reason (the hold is returned).',
+    endpoint: adminApi.blockQueue,
+  },
+  {
+    key: 'offers',
+    path: '/offers',
+    title: 'Block trades, placements, auctions',
+    summary: 'Set products within the ±7% band; every product with its book and the result of its close.',
+    endpoint: adminApi.offersProducts,
   },
 
   {

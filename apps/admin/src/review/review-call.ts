@@ -9,7 +9,11 @@ import { api } from '../api';
 
 export type ReviewBody = RequestOf<typeof adminApi.kycReview>;
 type ReviewEndpoint =
-  typeof adminApi.kycReview | typeof adminApi.depositsReview | typeof adminApi.withdrawalsReview | typeof adminApi.loansReview;
+  | typeof adminApi.kycReview
+  | typeof adminApi.depositsReview
+  | typeof adminApi.withdrawalsReview
+  | typeof adminApi.loansReview
+  | typeof adminApi.blockReview;
 
 export function useReviewCall(endpoint: ReviewEndpoint, refresh: readonly (readonly string[])[]) {
   const queryClient = useQueryClient();

@@ -166,6 +166,7 @@ export function createPlacementsQueries({
         id: o.id,
         productId: o.productId,
         kind: o.kind,
+        memberId: o.memberId,
         account: o.account,
         symbol: o.symbol,
         price: formatPrice(o.price),
@@ -177,6 +178,7 @@ export function createPlacementsQueries({
         reason: o.reason,
         reviewer: o.reviewer,
         createdAt: o.createdAt.toISOString(),
+        reviewedAt: iso(o.reviewedAt),
       }));
       return { items, total, page: filter.page, size: filter.size };
     },

@@ -332,6 +332,7 @@ export async function adminOrders(
       symbol: r.symbol as string,
       account: r.account as string,
       reviewer: (r.reviewer as string | null) ?? null,
+      reviewedAt: (r.reviewed_at as Date | null) ?? null,
     })),
     total: Number((rows[0] as Row | undefined)?.total ?? 0),
   };
