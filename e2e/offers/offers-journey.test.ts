@@ -42,11 +42,13 @@ beforeAll(async () => {
     await staff<{ id: number }>('/auction/save', { symbol: stock, minBidPrice: String(price), sharesOffered: 200, ...window })
   ).id;
   // The leader's clock opens them within a second or two.
-  await expect
-    .poll(async () => (await memberCall<Product[]>(session, '/auction/list')).find((a) => a.id === ids.auction)?.status, {
-      timeout: 15_000,
-    })
-    .toBe('open');
+  const deadline = Date.now() + 15_000;
+  const auctionStatus = async () =>
+    (await memberCall<Product[]>(session, '/auction/list')).find((a) => a.id === ids.auction)?.status;
+  while ((await auctionStatus()) !== 'open') {
+    if (Date.now() > deadline) throw new Error('the auction did not open');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   browser = await launchBrowser();
   ({ context, page } = await openPhone(browser));
   await signIn(page, account, undefined, 'en');
