@@ -107,6 +107,13 @@ describe('a block trade from the band check to an unlocked position', () => {
       body: { code: 'wrong_state' },
     });
     expect(await available(app, c!)).toMatchObject({ available: '5000000', frozen: '0' });
+    // Each decision is audited with its reason; the terms, once open, are frozen.
+    const audit = (await app.admin('/audit/list', { keyword: 'block.review', page: 1, size: 10 }, owner)).body.data.items;
+    expect(audit.filter((entry: { action: string }) => entry.action === 'block.review')).toHaveLength(3);
+    expect(await app.admin('/block/save', { ...terms, id, price }, owner)).toMatchObject({
+      statusCode: 409,
+      body: { code: 'offering_frozen' },
+    });
     const cApps = (await app.call('/block/applications', { page: 1, size: 10 }, c)).body.data.items;
     expect(cApps[0]).toMatchObject({ status: 'rejected', reason: 'Concentration limit', held: '0' });
 
