@@ -6,7 +6,7 @@
  */
 import { allotProRata, allotmentCost, clearAuction, money, shareUnit, type Price } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { placeHold, releaseHold } from '../ledger/ledger.service';
+import { keepPartOfHold, releaseHold } from '../ledger/ledger.service';
 import * as placements from './placements.repository';
 import type { OrderRow, ProductRow } from './placements.repository';
 
@@ -71,17 +71,9 @@ async function settle(
   const cost = costOf(price, shares);
   let holdReference = reference;
   if (cost < order.held) {
-    // The ledger releases a hold whole: release it, then hold the cost again under its own reference.
-    await releaseHold(tx, reference, now);
+    // What is not allotted (or, in an auction, was bid above the clearing price) goes back now.
     holdReference = `${orderReference(order.id)}-W`;
-    const placed = await placeHold(tx, {
-      memberId: order.memberId,
-      amount: money('JPY', cost),
-      purpose: 'application',
-      reference: holdReference,
-      now,
-    });
-    if (placed !== true) throw new Error(`re-holding ${holdReference} was refused`);
+    await keepPartOfHold(tx, { from: reference, reference: holdReference, amount: money('JPY', cost), now });
   }
   const { positionId } = await positions.open(
     tx,
