@@ -8,7 +8,7 @@ import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
-import { placementsAdminApi } from './placements';
+import { placementsAdminApi } from './placements-admin';
 import * as offerings from './offerings';
 import * as loans from './loans';
 

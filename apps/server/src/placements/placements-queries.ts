@@ -4,6 +4,7 @@ import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import { costOf, lockupUntil } from './placements-close';
 import * as placements from './placements.repository';
+import * as lists from './placements-lists.repository';
 import type { OrderRow, PlacementKind, ProductRow } from './placements.repository';
 import type { PlacementInstruments } from './placements.service';
 
@@ -42,7 +43,7 @@ export function createPlacementsQueries({
 
   return {
     async products(kind: 'block' | 'placement', memberId: number, language: Language) {
-      const rows = await placements.productSummaries(db.pool, kind, { memberId, japanDay: japanDate(clock()) });
+      const rows = await lists.productSummaries(db.pool, kind, { memberId, japanDay: japanDate(clock()) });
       return rows.map((p) => ({
         id: p.id,
         symbol: p.symbol,
@@ -63,7 +64,7 @@ export function createPlacementsQueries({
     },
 
     async auctions(language: Language) {
-      const rows = await placements.productSummaries(db.pool, 'auction', null);
+      const rows = await lists.productSummaries(db.pool, 'auction', null);
       return rows.map((p) => ({
         id: p.id,
         symbol: p.symbol,
@@ -81,7 +82,7 @@ export function createPlacementsQueries({
     },
 
     async applications(kind: 'block' | 'placement', memberId: number, page: { page: number; size: number }, language: Language) {
-      const { rows, total } = await placements.memberOrders(db.pool, memberId, kind, page);
+      const { rows, total } = await lists.memberOrders(db.pool, memberId, kind, page);
       const items = rows.map(({ order, product }) => ({
         ...orderView(order, product, language),
         status: order.status as 'pending' | 'passed' | 'rejected' | 'allotted',
@@ -93,7 +94,7 @@ export function createPlacementsQueries({
     },
 
     async bids(memberId: number, page: { page: number; size: number }, language: Language) {
-      const { rows, total } = await placements.memberOrders(db.pool, memberId, 'auction', page);
+      const { rows, total } = await lists.memberOrders(db.pool, memberId, 'auction', page);
       const items = rows.map(({ order, product }) => ({
         ...orderView(order, product, language),
         auctionId: product.id,
@@ -109,7 +110,7 @@ export function createPlacementsQueries({
       const product = await placements.findProduct(db.pool, auctionId);
       if (!product || product.kind !== 'auction') return reject('not_found');
       if (product.status !== 'closed') return reject('auction_not_closed');
-      const orders = (await placements.adminOrders(db.pool, { productId: auctionId, page: 1, size: 100_000 })).rows;
+      const orders = (await lists.adminOrders(db.pool, { productId: auctionId, page: 1, size: 100_000 })).rows;
       const ranked = rankBids(
         orders.map((o) => ({ id: String(o.id), price: o.price, shares: o.shares, placedAt: o.createdAt, o })),
       );
@@ -128,7 +129,7 @@ export function createPlacementsQueries({
     },
 
     async adminProducts(kind: PlacementKind) {
-      const rows = await placements.productSummaries(db.pool, kind, null);
+      const rows = await lists.productSummaries(db.pool, kind, null);
       return rows.map((p) => ({
         id: p.id,
         kind: p.kind,
@@ -161,7 +162,7 @@ export function createPlacementsQueries({
       page: number;
       size: number;
     }) {
-      const { rows, total } = await placements.adminOrders(db.pool, filter);
+      const { rows, total } = await lists.adminOrders(db.pool, filter);
       const items = rows.map((o) => ({
         id: o.id,
         productId: o.productId,
