@@ -114,6 +114,10 @@ describe('a block trade from the band check to an unlocked position', () => {
       statusCode: 409,
       body: { code: 'offering_frozen' },
     });
+    const rejection = (await app.call('/user/messages', { page: 1, size: 20 }, c)).body.data.items.find(
+      (m: { kind: string }) => m.kind === 'offer_rejected',
+    );
+    expect(rejection.body).toContain('Concentration limit');
     const cApps = (await app.call('/block/applications', { page: 1, size: 10 }, c)).body.data.items;
     expect(cApps[0]).toMatchObject({ status: 'rejected', reason: 'Concentration limit', held: '0' });
 
@@ -137,6 +141,12 @@ describe('a block trade from the band check to an unlocked position', () => {
       held: '0',
       paid: String(costOf(price, 100)),
     });
+    const allotted = (await app.call('/user/messages', { page: 1, size: 20 }, b)).body.data.items.find(
+      (m: { kind: string }) => m.kind === 'offer_allotted',
+    );
+    expect(allotted).toMatchObject({ kind: 'offer_allotted' });
+    // In Japanese, the default: 100 of the 200 shares asked for.
+    expect(allotted.body).toContain('200 株のうち 100 株');
     // Released: a paid for 200 of 400, b for 100 of 200; the rest is available again.
     expect(await available(app, a!)).toMatchObject({ available: String(5_000_000n - costOf(price, 200)), frozen: '0' });
     expect(await available(app, b!)).toMatchObject({ available: String(5_000_000n - costOf(price, 100)), frozen: '0' });

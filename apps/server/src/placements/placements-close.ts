@@ -4,9 +4,11 @@
  * the unallotted money is released, and each allotment's hold is spent into a long position at
  * leverage 1 through trading (`openAllotmentPosition`), locked until the lock-up ends.
  */
-import { allotProRata, allotmentCost, clearAuction, money, shareUnit, type Price } from '@kabuto/domain';
+import { allotProRata, allotmentCost, clearAuction, formatPrice, money, shareUnit, type Price } from '@kabuto/domain';
+import { formatNumber } from '@kabuto/i18n';
 import type { Queryable } from '../db/database';
 import { keepPartOfHold, releaseHold } from '../ledger/ledger.service';
+import { notify } from '../messages/messages.service';
 import * as placements from './placements.repository';
 import type { OrderRow, ProductRow } from './placements.repository';
 
@@ -66,6 +68,10 @@ async function settle(
       positionId: null,
       now,
     });
+    await notify(tx, order.memberId, 'offer_not_allotted', {
+      symbol: product.symbol,
+      released: formatNumber(order.held.toString()),
+    });
     return;
   }
   const cost = costOf(price, shares);
@@ -92,6 +98,14 @@ async function settle(
   );
   const status = auction ? (shares === order.shares ? 'won' : 'partial') : 'allotted';
   await placements.decideOrder(tx, order.id, { status, allottedShares: shares, paid: cost, positionId, now });
+  await notify(tx, order.memberId, 'offer_allotted', {
+    symbol: product.symbol,
+    shares: String(order.shares),
+    allotted: String(shares),
+    price: formatNumber(formatPrice(price)),
+    paid: formatNumber(cost.toString()),
+    released: formatNumber((order.held - cost).toString()),
+  });
 }
 
 /** Closes a product: allots by its rule, settles every order, records the clearing price. */
@@ -125,6 +139,10 @@ export async function closeProduct(tx: Queryable, product: ProductRow, positions
     for (const order of orders.filter((o) => o.status === 'pending')) {
       if (order.holdReference) await releaseHold(tx, order.holdReference, now);
       await placements.reviewOrder(tx, order.id, { status: 'rejected', reason: null, reviewerId: null, now });
+      await notify(tx, order.memberId, 'offer_not_allotted', {
+        symbol: product.symbol,
+        released: formatNumber(order.held.toString()),
+      });
     }
   }
   const eligible = orders.filter((o) => o.status === (product.kind === 'block' ? 'passed' : 'pending'));

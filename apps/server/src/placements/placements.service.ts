@@ -25,10 +25,12 @@ import {
   type Rejection,
   type TickTable,
 } from '@kabuto/domain';
+import { formatNumber } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import type { TransactionScope } from '../platform/transaction';
 import { placeHold, releaseHold } from '../ledger/ledger.service';
+import { notify } from '../messages/messages.service';
 import { closeProduct, costOf, orderReference, type AllotmentPositions } from './placements-close';
 import * as placements from './placements.repository';
 import type { PlacementKind, ProductTerms } from './placements.repository';
@@ -203,6 +205,14 @@ export function createPlacementsService({ db, clock, applicantRefusal, positions
       if (!body.approve && order.holdReference) await releaseHold(tx, order.holdReference, now);
       const status = body.approve ? 'passed' : 'rejected';
       await placements.reviewOrder(tx, order.id, { status, reason: body.reason || null, reviewerId, now });
+      if (!body.approve) {
+        await notify(tx, order.memberId, 'offer_rejected', {
+          symbol: product.symbol,
+          shares: String(order.shares),
+          reason: body.reason,
+          released: formatNumber(order.held.toString()),
+        });
+      }
       await audit.record(tx, {
         action: 'block.review',
         target: `member:${order.memberId}`,
