@@ -69,6 +69,9 @@ import { createOfferingsService } from './offerings/offerings.service';
 import { createOfferingsQueries } from './offerings/offerings-queries';
 import { offeringsAdminRoutes, offeringsRoutes } from './offerings/offerings.routes';
 import { startOfferingsClock } from './offerings/offerings-clock';
+import { createPlacementsService } from './placements/placements.service';
+import { createPlacementsQueries } from './placements/placements-queries';
+import { placementsAdminRoutes, placementsRoutes } from './placements/placements.routes';
 import { createLoansService } from './loans/loans.service';
 import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
@@ -215,6 +218,24 @@ export async function buildApp({
     houseSymbols: marketStocks(market.stockCount).map((stock) => stock.instrument.symbol),
   };
   copiesEquityOf = (memberId) => copytrade.queries.equityOf(memberId);
+  const placementInstruments = {
+    lookup(symbol: string) {
+      const state = quotes.get(symbol);
+      if (!state || state.instrument.kind !== 'stock') return null;
+      const { names, tickTable } = state.instrument;
+      return { names, tickTable, lastPrice: state.summary?.last ?? state.summary?.previousClose ?? null };
+    },
+  };
+  const placements = {
+    service: createPlacementsService({
+      db,
+      clock,
+      applicantRefusal: trading.service.openingRefusal,
+      positions: { open: trading.service.openAllotment },
+      instruments: placementInstruments,
+    }),
+    queries: createPlacementsQueries({ db, clock, instruments: placementInstruments }),
+  };
   const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
@@ -264,6 +285,7 @@ export async function buildApp({
     newsRoutes(router, news);
     tradingRoutes(router, trading.service, trading.queries);
     offeringsRoutes(router, offerings.service, offerings.queries);
+    placementsRoutes(router, placements.service, placements.queries);
     loansRoutes(router, services.loans);
     copytradeRoutes(router, copytrade.service, copytrade.queries);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
@@ -285,6 +307,7 @@ export async function buildApp({
     tradingAdminRoutes(router, trading.queries);
     rewardsAdminRoutes(router, rewards);
     offeringsAdminRoutes(router, offerings.service, offerings.queries);
+    placementsAdminRoutes(router, placements.service, placements.queries);
     loansAdminRoutes(router, services.loans);
     copytradeAdminRoutes(router, copytrade.service, copytrade.queries);
     staffFileRoute(api, { db, uploadStore, authenticateStaff: services.staff.authenticate });
@@ -319,6 +342,7 @@ export async function buildApp({
     services,
     trading,
     offerings,
+    placements,
     loanMonitor,
     copytrade,
     bus,
@@ -327,7 +351,16 @@ export async function buildApp({
     uploadStore,
     /** Counters shared by every node (Redis) or this one: for per-member limits a route counts itself. */
     limits,
-    startMarket: () => startMarketAndClocks(marketOptions, quotes, offerings.service.tick, (line) => app.log.error(line)),
+    startMarket: () =>
+      startMarketAndClocks(
+        marketOptions,
+        quotes,
+        async () => {
+          await offerings.service.tick();
+          await placements.service.tick();
+        },
+        (line) => app.log.error(line),
+      ),
   };
 }
 

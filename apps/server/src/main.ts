@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { demoMember, seedDemo } from './seed/demo';
 import { seedDemoLoan } from './seed/demo-loan';
+import { seedDemoPlacements } from './seed/demo-placements';
 import { ownerPasswordFileName, writeOwnerPasswordFile } from './backoffice/owner-password-file';
 import { startLines, type DatabaseFact, type OwnerPasswordFact, type StartFacts } from './platform/start-lines';
 import { awaitMarketReadiness } from './http/readiness';
@@ -103,10 +104,17 @@ async function main(): Promise<void> {
       app.log.info('ready');
       // The demo loan needs prices, so it is seeded once the market is ready, with the demo member.
       if (demoSeeded) {
-        void seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account).then(
-          (line) => app.log.info(`demo loan: ${line}`),
-          (error: unknown) => app.log.error({ err: error }, 'demo loan failed'),
-        );
+        void seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account)
+          .then(
+            (line) => app.log.info(`demo loan: ${line}`),
+            (error: unknown) => app.log.error({ err: error }, 'demo loan failed'),
+          )
+          // Block trades, placements and auctions need prices too (the band), after the loan's holding.
+          .then(() => seedDemoPlacements({ db, quotes }, demoMember.account))
+          .then(
+            (line) => app.log.info(`demo placements: ${line}`),
+            (error: unknown) => app.log.error({ err: error }, 'demo placements failed'),
+          );
         void copytrade.replayHistory().then(
           (line) => app.log.info(`copy trading history: ${line}`),
           (error: unknown) => app.log.error({ err: error }, 'copy trading history failed'),

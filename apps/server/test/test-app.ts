@@ -21,6 +21,7 @@ import type { QuoteStore } from '../src/market/quote-store';
 import type { TradingEngine } from '../src/trading/trading-engine';
 import type { ConfigService } from '../src/common/config.service';
 import type { OfferingsService } from '../src/offerings/offerings.service';
+import type { PlacementsService } from '../src/placements/placements.service';
 import { cloneTemplate } from './postgres-server';
 import { awaitMarketReadiness, createReadiness } from '../src/http/readiness';
 import { hasHistory } from '../src/market/market.repository';
@@ -56,6 +57,8 @@ export interface TestApp {
   alerts: AlertsService;
   /** The offerings (IPOs): the test runs their status clock by hand with `offerings.tick()`. */
   offerings: OfferingsService;
+  /** Block trades, placements, auctions: the test runs their status clock by hand with `placements.tick()`. */
+  placements: PlacementsService;
   /** The loans' daily run (interest, overdue notices, collateral rules), run by hand once the market is stopped. */
   loans: LoanMonitor;
   /** Seeds the demo member's holding and loan as `npm start` does once the market is ready. */
@@ -108,7 +111,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   // Without a market nothing is waited for; with one, the node is ready once its history is stored.
   const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
-  const { app, services, startMarket, bus, quotes, trading, offerings, loanMonitor, copytrade } = await buildApp({
+  const { app, services, startMarket, bus, quotes, trading, offerings, placements, loanMonitor, copytrade } = await buildApp({
     config,
     db,
     clock: () => clock.now,
@@ -151,6 +154,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     trading: trading.engine,
     alerts: services.alerts,
     offerings: offerings.service,
+    placements: placements.service,
     loans: loanMonitor,
     seedDemoLoan: () => seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account),
     copy: copytrade.runner,

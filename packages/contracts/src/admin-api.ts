@@ -8,6 +8,7 @@ import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
+import { placementsAdminApi } from './placements-admin';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as copy from './copy';
@@ -232,6 +233,7 @@ export const adminApi = {
     reply: nothing,
   }),
   ...rewardsAdminApi,
+  ...placementsAdminApi,
   ipoSave: endpoint({
     path: '/ipo/save',
     access: 'staff',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { decimalString, isoTime } from './primitives';
 
-export const auctionListRequest = z.object({ size: z.number().int().min(1).max(100).default(20) });
+export const sessionAuctionListRequest = z.object({ size: z.number().int().min(1).max(100).default(20) });
 
 /**
  * Which auction a row comes from: `indicative` is the opening price the pre-open book would
@@ -29,4 +29,4 @@ export const auctionListItem = z.object({
   session: auctionSessionSchema,
 });
 export type AuctionListItem = z.infer<typeof auctionListItem>;
-export const auctionListReply = z.array(auctionListItem);
+export const sessionAuctionListReply = z.array(auctionListItem);

@@ -35,6 +35,7 @@ export const errorStatus = {
   already_following: 409,
   copy_ended: 409,
   strategy_stopped: 409,
+  auction_not_closed: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,
@@ -75,6 +76,13 @@ export const errorStatus = {
   quota_insufficient: 422,
   term_not_offered: 422,
   repay_exceeds_owed: 422,
+  price_band: 422,
+  daily_limit: 422,
+  not_lot_multiple: 422,
+  outside_window: 422,
+  below_min_shares: 422,
+  above_max_shares: 422,
+  below_min_bid: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,

@@ -126,6 +126,9 @@ export const messageKinds = [
   'loan_overdue',
   'loan_ltv_warning',
   'loan_forced_sale',
+  'offer_allotted',
+  'offer_not_allotted',
+  'offer_rejected',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

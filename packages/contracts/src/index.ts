@@ -19,3 +19,5 @@ export * from './offerings';
 export * from './rewards';
 export * from './auctions';
 export * from './copy';
+export * from './placements';
+export * from './placements-admin';

@@ -10,6 +10,7 @@ import * as trading from './trading';
 import { passkeyApi } from './passkeys-api';
 import * as alerts from './alerts';
 import { rewardsMemberApi } from './rewards';
+import { placementsMemberApi } from './placements';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as auctions from './auctions';
@@ -335,6 +336,7 @@ export const memberApi = {
     reply: nothing,
   }),
   ...rewardsMemberApi,
+  ...placementsMemberApi,
   ipoList: endpoint({
     path: '/ipo/list',
     access: 'member',
@@ -409,15 +411,15 @@ export const memberApi = {
     path: '/market/preMarket',
     access: 'public',
     summary: 'Indicative opening prices of the pre-open book (today’s opening auction once it printed), biggest moves first',
-    request: auctions.auctionListRequest,
-    reply: auctions.auctionListReply,
+    request: auctions.sessionAuctionListRequest,
+    reply: auctions.sessionAuctionListReply,
   }),
   afterMarket: endpoint({
     path: '/market/afterMarket',
     access: 'public',
     summary: 'The last closing auction’s prices and volumes, biggest movers at the close first',
-    request: auctions.auctionListRequest,
-    reply: auctions.auctionListReply,
+    request: auctions.sessionAuctionListRequest,
+    reply: auctions.sessionAuctionListReply,
   }),
   copyStrategies: endpoint({
     path: '/copy/strategies',

@@ -34,3 +34,4 @@ export * from './itayose';
 export * from './copy-rules';
 export * from './copy-figures';
 export * from './copy-algorithms';
+export * from './offering-prorata';

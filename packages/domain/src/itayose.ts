@@ -15,7 +15,7 @@ export interface AuctionOrder {
   readonly shares: number;
 }
 
-export interface AuctionClearing {
+export interface ItayoseClearing {
   readonly price: Price;
   /** Shares executed at `price`: the smaller of demand and supply there. */
   readonly volume: number;
@@ -28,7 +28,7 @@ export interface AuctionClearing {
 const distance = (left: Price, right: Price) => (left > right ? left - right : right - left);
 
 /** Whether `candidate` clears better than `best` under the rule's order of preference. */
-function clearsBetter(candidate: AuctionClearing, best: AuctionClearing, reference: Price): boolean {
+function clearsBetter(candidate: ItayoseClearing, best: ItayoseClearing, reference: Price): boolean {
   if (candidate.volume !== best.volume) return candidate.volume > best.volume;
   const imbalance = Math.abs(candidate.demand - candidate.supply);
   const bestImbalance = Math.abs(best.demand - best.supply);
@@ -43,11 +43,11 @@ function clearsBetter(candidate: AuctionClearing, best: AuctionClearing, referen
  * The clearing of `orders` by the rule above, or null when nothing can execute (no limit price
  * at all, or buyers and sellers do not cross at any price).
  */
-export function itayose(orders: readonly AuctionOrder[], reference: Price): AuctionClearing | null {
+export function itayose(orders: readonly AuctionOrder[], reference: Price): ItayoseClearing | null {
   const prices = [...new Set(orders.flatMap((order) => (order.price === null ? [] : [order.price])))].sort((left, right) =>
     left < right ? -1 : left > right ? 1 : 0,
   );
-  let best: AuctionClearing | null = null;
+  let best: ItayoseClearing | null = null;
   for (const price of prices) {
     let demand = 0;
     let supply = 0;

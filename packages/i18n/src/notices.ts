@@ -126,6 +126,18 @@ const en = {
     title: 'Position sold to repay your loan',
     body: 'Your LTV reached {{ltvPct}}%, so position {{positionNo}} ({{symbol}}, {{shares}} shares) was sold at {{price}}. ¥{{repaid}} of the proceeds repaid loan {{loanNo}}; you now owe ¥{{owed}} (LTV {{ltvAfterPct}}).',
   },
+  offer_allotted: {
+    title: 'Allotted: {{symbol}}',
+    body: 'At the close you were allotted {{allotted}} of the {{shares}} shares of {{symbol}} you asked for, at ¥{{price}} a share. ¥{{paid}} paid for the position; ¥{{released}} is back in your available balance.',
+  },
+  offer_not_allotted: {
+    title: 'Not allotted: {{symbol}}',
+    body: 'You were not allotted {{symbol}} at the close. The ¥{{released}} held for it is back in your available balance.',
+  },
+  offer_rejected: {
+    title: 'Block-trade application rejected',
+    body: 'Your application for {{shares}} shares of {{symbol}} was rejected: {{reason}} The ¥{{released}} held for it is back in your available balance.',
+  },
 } satisfies Record<string, Notice>;
 
 export type NoticeKind = keyof typeof en;
@@ -210,6 +222,18 @@ const tw: Record<NoticeKind, Notice> = {
   loan_forced_sale: {
     title: '已賣出持倉償還借款',
     body: '您的 LTV 達到 {{ltvPct}}%，持倉 {{positionNo}}（{{symbol}}，{{shares}} 股）已以 {{price}} 賣出。所得中的 ¥{{repaid}} 已償還借款 {{loanNo}}；目前應還 ¥{{owed}}（LTV {{ltvAfterPct}}）。',
+  },
+  offer_allotted: {
+    title: '已配發：{{symbol}}',
+    body: '截止時，您申購的 {{shares}} 股 {{symbol}} 獲配 {{allotted}} 股，每股 ¥{{price}}。持倉已支付 ¥{{paid}}；¥{{released}} 已退回可用餘額。',
+  },
+  offer_not_allotted: {
+    title: '未獲配發：{{symbol}}',
+    body: '截止時您未獲配發 {{symbol}}。為此凍結的 ¥{{released}} 已退回可用餘額。',
+  },
+  offer_rejected: {
+    title: '大宗交易申購未通過',
+    body: '您申購 {{shares}} 股 {{symbol}} 未通過審核：{{reason}} 為此凍結的 ¥{{released}} 已退回可用餘額。',
   },
 };
 
@@ -323,6 +347,18 @@ const jp: Record<NoticeKind, Notice> = {
   loan_forced_sale: {
     title: 'ご返済のため建玉を売却しました',
     body: 'LTV が {{ltvPct}}% に達したため、建玉 {{positionNo}}（{{symbol}}、{{shares}} 株）を {{price}} で売却しました。売却代金のうち ¥{{repaid}} をお借入れ {{loanNo}} の返済に充て、残高は ¥{{owed}}（LTV {{ltvAfterPct}}）です。',
+  },
+  offer_allotted: {
+    title: '配分のお知らせ：{{symbol}}',
+    body: '締切時、お申込みの {{symbol}} {{shares}} 株のうち {{allotted}} 株が 1 株 ¥{{price}} で配分されました。建玉に ¥{{paid}} を充て、¥{{released}} を利用可能残高にお戻ししました。',
+  },
+  offer_not_allotted: {
+    title: '配分なし：{{symbol}}',
+    body: '締切時、{{symbol}} の配分はありませんでした。拘束していた ¥{{released}} を利用可能残高にお戻ししました。',
+  },
+  offer_rejected: {
+    title: 'ブロック取引のお申込みを否認しました',
+    body: '{{symbol}} {{shares}} 株のお申込みは否認されました：{{reason}} 拘束していた ¥{{released}} を利用可能残高にお戻ししました。',
   },
 };
 

@@ -4,7 +4,7 @@
  * itayose rule clears them at. While orders still arrive that price is indicative; the auction
  * executes exactly the book as it stands, so the print equals the last indicative price.
  */
-import { itayose, type AuctionClearing, type AuctionOrder, type Price, type PriceLimits, type TickTable } from '@kabuto/domain';
+import { itayose, type ItayoseClearing, type AuctionOrder, type Price, type PriceLimits, type TickTable } from '@kabuto/domain';
 import { snapToGrid, wholeLots } from './model';
 import type { Random } from './random';
 
@@ -61,7 +61,7 @@ export class AuctionBook {
   }
 
   /** The itayose clearing of the book as it stands, or null when buyers and sellers do not cross. */
-  clearing(): AuctionClearing | null {
+  clearing(): ItayoseClearing | null {
     return itayose(this.orders(), this.input.reference);
   }
 }

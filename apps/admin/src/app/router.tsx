@@ -69,6 +69,18 @@ export const router = createHashRouter([
         children: [{ index: true, lazy: () => import('../copytrade/copy-page').then((m) => ({ Component: m.CopyPage })) }],
       },
       {
+        path: 'block-review',
+        element: <RequireSection section="blockReview" />,
+        children: [
+          { index: true, lazy: () => import('../offers/block-queue-page').then((m) => ({ Component: m.BlockQueuePage })) },
+        ],
+      },
+      {
+        path: 'offers',
+        element: <RequireSection section="offers" />,
+        children: [{ index: true, lazy: () => import('../offers/offers-page').then((m) => ({ Component: m.OffersPage })) }],
+      },
+      {
         path: 'channels',
         element: <RequireSection section="channels" />,
         children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],

@@ -15,6 +15,8 @@ const work = [
   'loans',
   'ipo',
   'copy',
+  'blockReview',
+  'offers',
   'channels',
   'ledger',
   'instruments',
@@ -40,7 +42,13 @@ describe('menu visibility by role', () => {
   });
 
   it('lets every role open each queue but only owners and reviewers decide, and only owners change members or channels', () => {
-    for (const review of [adminApi.kycReview, adminApi.depositsReview, adminApi.withdrawalsReview, adminApi.loansReview]) {
+    for (const review of [
+      adminApi.kycReview,
+      adminApi.depositsReview,
+      adminApi.withdrawalsReview,
+      adminApi.loansReview,
+      adminApi.blockReview,
+    ]) {
       expect(staffRoles.filter((role) => canCall(review, role))).toEqual(['owner', 'reviewer']);
     }
     expect(staffRoles.filter((role) => canCall(adminApi.usersRestrict, role))).toEqual(['owner']);

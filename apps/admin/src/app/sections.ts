@@ -15,6 +15,8 @@ export type SectionKey =
   | 'loans'
   | 'ipo'
   | 'copy'
+  | 'blockReview'
+  | 'offers'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -85,6 +87,21 @@ export const sections: readonly Section[] = [
     title: 'Copy trading',
     summary: 'Strategies with their followers and the equity copied, and the queue of members applying to be mentors.',
     endpoint: adminApi.copyStrategies,
+  },
+  {
+    key: 'blockReview',
+    path: '/block-review',
+    title: 'Block-trade review',
+    summary:
+      'Block-trade applications: pass them into the close’s pro-rata allotment, or reject with a reason (the hold is returned).',
+    endpoint: adminApi.blockQueue,
+  },
+  {
+    key: 'offers',
+    path: '/offers',
+    title: 'Block trades, placements, auctions',
+    summary: 'Set products within the ±7% band; every product with its book and the result of its close.',
+    endpoint: adminApi.offersProducts,
   },
 
   {

@@ -13,7 +13,8 @@ type ReviewEndpoint =
   | typeof adminApi.depositsReview
   | typeof adminApi.withdrawalsReview
   | typeof adminApi.loansReview
-  | typeof adminApi.copyMentorsReview;
+  | typeof adminApi.copyMentorsReview
+  | typeof adminApi.blockReview;
 
 export function useReviewCall(endpoint: ReviewEndpoint, refresh: readonly (readonly string[])[]) {
   const queryClient = useQueryClient();

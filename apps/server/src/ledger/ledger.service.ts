@@ -184,6 +184,27 @@ export async function releaseHold(tx: Queryable, reference: string, now: Date): 
 }
 
 /**
+ * Keeps only `amount` of an open hold, under `reference`: the ledger releases a hold whole, so the
+ * hold is released and `amount` held again in the same transaction (the money just released is
+ * there). An offering's allotment uses it to return the unallotted part before spending the rest.
+ */
+export async function keepPartOfHold(
+  tx: Queryable,
+  hold: { from: string; reference: string; amount: Money; now: Date },
+): Promise<void> {
+  const open = await openHold(tx, hold.from);
+  await releaseHold(tx, hold.from, hold.now);
+  const placed = await placeHold(tx, {
+    memberId: open.memberId,
+    amount: hold.amount,
+    purpose: open.purpose,
+    reference: hold.reference,
+    now: hold.now,
+  });
+  if (placed !== true) throw new Error(`keeping part of ${hold.from} as ${hold.reference} was refused: ${placed.rejected}`);
+}
+
+/**
  * Spends a hold with `entry` (an order's fill, which moves the held money into margin, fees and
  * duty): the entry posts under the hold's reference and the hold closes as settled, together.
  */

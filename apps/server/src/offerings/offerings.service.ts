@@ -23,7 +23,7 @@ import { languages } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import type { TransactionScope } from '../platform/transaction';
-import { placeHold, releaseHold } from '../ledger/ledger.service';
+import { keepPartOfHold, placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import { amountFor, forfeitDue, payApplication, remindDue, type AllotmentPositions } from './offering-settlement';
 import * as offerings from './offerings.repository';
@@ -222,21 +222,13 @@ export function createOfferingsService({
     const payable = amountFor(offering, lots);
     let holdReference: string | null = reference;
     if (lots < application.lots) {
-      // The ledger releases a hold whole: release it, then hold the allotted part again under its
-      // own reference (the money just released is there, in the same transaction).
-      await releaseHold(tx, reference, now);
-      holdReference = null;
+      // Losers get it all back; winners keep only the allotted part, under its own reference.
       if (lots > 0) {
-        const again = allottedHold(application.id);
-        const placed = await placeHold(tx, {
-          memberId: application.memberId,
-          amount: money('JPY', payable),
-          purpose: 'application',
-          reference: again,
-          now,
-        });
-        if (placed !== true) throw new Error(`re-holding ${again} was refused`);
-        holdReference = again;
+        holdReference = allottedHold(application.id);
+        await keepPartOfHold(tx, { from: reference, reference: holdReference, amount: money('JPY', payable), now });
+      } else {
+        await releaseHold(tx, reference, now);
+        holdReference = null;
       }
     }
     const status = lots > 0 ? 'awaitingPayment' : 'lost';

@@ -137,6 +137,8 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
 };
 /** Ids that name shared things, not a member's: public news and the IPOs everyone may apply to. */
 const sharedIds = new Set(['newsDetail', 'ipoDetail', 'ipoSubscribe', 'ipoDraw', 'copyStrategy', 'copyFollow']);
+// Block trades, placements and auctions take a product's id, which every member may apply to or read.
+for (const name of ['blockApply', 'placementApply', 'auctionBid', 'auctionResult']) sharedIds.add(name);
 /** Lists that take one of the member's ids as a filter: with another member's id they list nothing. */
 const filters: Record<string, () => Promise<{ statusCode: number; body: { data?: { total?: number } } }>> = {
   tradeOrders: () => app.call('/trade/orders', { positionId: idsOfA.positionId, page: 1, size: 20 }, memberB),

@@ -198,6 +198,21 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
   );
   // Placed in the day-trading screen by the router: features never import each other.
   const TodayDayTrades = page(['trading'], () => import('../position/today-day-trades').then((module) => module.TodayDayTrades));
+  // Block trades, placements, auctions; their lists also fill the positions screen's tabs of the same names.
+  const OffersPage = page(['trading'], () => import('../offers/offers-page').then((module) => module.OffersPage));
+  const AuctionsPage = page(['trading'], () => import('../offers/auctions-page').then((module) => module.AuctionsPage));
+  const AuctionResultPage = page(['trading'], () =>
+    import('../offers/auction-result-page').then((module) => module.AuctionResultPage),
+  );
+  const ApplicationsList = page(['trading'], () => import('../offers/my-applications').then((module) => module.ApplicationsList));
+  const BidsList = page(['trading'], () => import('../offers/my-bids').then((module) => module.BidsList));
+  const CopyOrdersList = page(['user'], () => import('../copytrade/copy-orders-list').then((module) => module.CopyOrdersList));
+  const offerTabs = {
+    block: <ApplicationsList kind="block" />,
+    copy: <CopyOrdersList />,
+    auction: <BidsList />,
+    placement: <ApplicationsList kind="placement" />,
+  };
   return [
     { path: 'home/search', element: <SearchPage /> },
     { path: 'home/moreNews', element: <NewsListPage /> },
@@ -210,7 +225,7 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'market/marketDetail', element: <StockDetailPage /> },
     { path: 'market/alerts', element: member(<AlertsPage />) },
     { path: 'market/marketBuy', element: member(<OrderPage />) },
-    { path: 'position/position', element: member(<PositionsPage />) },
+    { path: 'position/position', element: member(<PositionsPage offerTabs={offerTabs} />) },
     { path: 'position/positionDetail', element: member(<PositionDetailPage />) },
     {
       path: 'common/dayTrading',
@@ -221,6 +236,10 @@ function marketRoutes(page: ScreenLoader): RouteObject[] {
       ),
     },
     { path: 'trade/orders', element: member(<OrdersPage />) },
+    { path: 'common/dividend', element: member(<OffersPage kind="block" />) },
+    { path: 'common/dividend2', element: member(<OffersPage kind="placement" />) },
+    { path: 'common/dividend3', element: member(<AuctionsPage />) },
+    { path: 'common/auctionResult', element: <AuctionResultPage /> },
   ];
 }
 

@@ -164,3 +164,14 @@ export function CopyTradingIcon(props: IconProps) {
     </LineIcon>
   );
 }
+
+/** Block trading: stacked blocks of shares. */
+export function BlocksIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3.5" y="13" width="7.5" height="7" rx="1" />
+      <rect x="13" y="13" width="7.5" height="7" rx="1" />
+      <rect x="8.25" y="4" width="7.5" height="7" rx="1" />
+    </LineIcon>
+  );
+}

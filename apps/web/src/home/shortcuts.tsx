@@ -20,6 +20,7 @@ import {
   SunriseIcon,
   UserIcon,
   WithdrawIcon,
+  BlocksIcon,
 } from './shortcut-icons';
 import type { Catalog } from '@kabuto/i18n';
 
@@ -40,6 +41,7 @@ export const shortcuts: readonly Shortcut[] = [
   { key: 'preMarket', path: '/market/preMarket', Icon: SunriseIcon },
   { key: 'afterMarket', path: '/market/afterMarket', Icon: MoonIcon },
   { key: 'copyTrading', path: '/gdindex/gdindex', Icon: CopyTradingIcon },
+  { key: 'blockTrading', path: '/common/dividend', Icon: BlocksIcon },
   { key: 'mine', path: '/user/usercenter', Icon: UserIcon },
   { key: 'settings', path: '/user/setting', Icon: SettingsIcon },
   { key: 'language', path: '/user/changeLang', Icon: GlobeIcon },

@@ -10,17 +10,20 @@ import { useOrders } from './api/get-orders';
 import { usePositions, type PositionsFilter } from '../shared/api/get-positions';
 import { OrderRow } from './order-row';
 import { PositionRow } from './position-row';
-import { positionPaths, type PositionsTab } from '../shared/paths/position-paths';
+import { positionPaths, type OfferPositionsTab, type PositionsTab } from '../shared/paths/position-paths';
 import { marked, useLiveMarks } from './use-live-marks';
 import styles from './positions.module.css';
 
-const filters: Record<Exclude<PositionsTab, 'pending' | 'orders'>, PositionsFilter> = {
+/** The tabs that list positions; the others list orders or another feature's records. */
+type ListTab = Exclude<PositionsTab, 'pending' | 'orders' | 'copy' | OfferPositionsTab>;
+
+const filters: Record<ListTab, PositionsFilter> = {
   holding: { status: 'holding' },
   closed: { status: 'closed' },
   day: { product: 'day' },
 };
 
-export function PositionsList({ tab }: { tab: Exclude<PositionsTab, 'pending' | 'orders'> }) {
+export function PositionsList({ tab }: { tab: ListTab }) {
   const query = usePositions(filters[tab]);
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const live = useLiveMarks(rows);
@@ -68,7 +71,7 @@ export function PendingOrders() {
 }
 
 /** What an empty tab means, and where to go to fill it. */
-function EmptyTab({ tab }: { tab: Exclude<PositionsTab, 'orders'> }) {
+function EmptyTab({ tab }: { tab: ListTab | 'pending' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const action =

@@ -4,6 +4,7 @@
  * the member's private stream topics refresh the lists, and the quotes of the stocks held move
  * their P&L as the market moves.
  */
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MarketScreen } from '../ui/market-parts/market-screen';
 import { TabStrip } from '../ui/market-parts/tab-strip';
@@ -11,9 +12,12 @@ import { useTranslation } from '../ui/translation-context';
 import { OrderHistory } from './order-history';
 import { PositionTotals } from './position-totals';
 import { PendingOrders, PositionsList } from './positions-lists';
-import { positionsTabs } from '../shared/paths/position-paths';
+import { positionsTabs, type OfferPositionsTab } from '../shared/paths/position-paths';
 
-export function PositionsPage() {
+/** The block-trade, auction, placement and copy-order lists, made by their features and passed in by the router. */
+export type OfferTabs = Partial<Record<OfferPositionsTab, ReactNode>>;
+
+export function PositionsPage({ offerTabs = {} }: { offerTabs?: OfferTabs }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = positionsTabs.find((candidate) => candidate === params.get('tab')) ?? 'holding';
@@ -30,7 +34,15 @@ export function PositionsPage() {
         onChange={(next) => setParams(next === 'holding' ? {} : { tab: next }, { replace: true })}
         testId="positions-tab"
       />
-      {tab === 'pending' ? <PendingOrders /> : tab === 'orders' ? <OrderHistory /> : <PositionsList key={tab} tab={tab} />}
+      {tab === 'pending' ? (
+        <PendingOrders />
+      ) : tab === 'orders' ? (
+        <OrderHistory />
+      ) : tab === 'block' || tab === 'auction' || tab === 'placement' || tab === 'copy' ? (
+        offerTabs[tab]
+      ) : (
+        <PositionsList key={tab} tab={tab} />
+      )}
     </MarketScreen>
   );
 }

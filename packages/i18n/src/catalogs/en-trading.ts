@@ -1,4 +1,5 @@
 /** English texts of the trading screens: the order form, positions, a position's detail, day trades. */
+import { enOffers } from './en-offers';
 export const enTrading = {
   order: {
     title: 'Order',
@@ -81,7 +82,16 @@ export const enTrading = {
     marketValue: 'Market value',
     unrealizedPnl: 'Unrealised P&L',
     tabsLabel: 'Show',
-    tabs: { holding: 'In progress', pending: 'Pending', closed: 'Closed', day: 'Day trades' },
+    tabs: {
+      holding: 'In progress',
+      pending: 'Pending',
+      closed: 'Closed',
+      day: 'Day trades',
+      block: 'Block',
+      auction: 'Auction',
+      placement: 'Placement',
+      copy: 'Copy orders',
+    },
     directions: { long: 'Long', short: 'Short' },
     products: { normal: 'Normal', day: 'Day' },
     status: { holding: 'Holding', closing: 'Closing', closed: 'Closed' },
@@ -234,6 +244,7 @@ export const enTrading = {
     lockedNote: 'You can close this position from {{time}}.',
     backToPositions: 'All positions',
   },
+  offers: enOffers,
   dayTrading: {
     title: 'Day trading',
     intro:

@@ -1,4 +1,5 @@
 /** Japanese texts of the trading screens: the order form, positions, a position's detail, day trades. */
+import { jpOffers } from './jp-offers';
 import type { CatalogParts } from './parts';
 
 export const jpTrading: CatalogParts['trading'] = {
@@ -80,7 +81,16 @@ export const jpTrading: CatalogParts['trading'] = {
     marketValue: '評価額',
     unrealizedPnl: '評価損益',
     tabsLabel: '表示',
-    tabs: { holding: '保有中', pending: '未約定', closed: '決済済み', day: 'デイトレード' },
+    tabs: {
+      holding: '保有中',
+      pending: '未約定',
+      closed: '決済済み',
+      day: 'デイトレード',
+      block: 'ブロック',
+      auction: '入札',
+      placement: '売出し',
+      copy: 'コピー注文',
+    },
     directions: { long: '買建', short: '売建' },
     products: { normal: '通常', day: 'デイ' },
     status: { holding: '保有中', closing: '決済中', closed: '決済済み' },
@@ -232,6 +242,7 @@ export const jpTrading: CatalogParts['trading'] = {
     lockedNote: 'この建玉は {{time}} から決済できます。',
     backToPositions: '建玉一覧',
   },
+  offers: jpOffers,
   dayTrading: {
     title: 'デイトレード',
     intro: '本日の取引時間内に建てて決済します。日本時間 {{cutoff}} に未決済のデイトレード建玉は、Kabuto が成行で決済します。',

@@ -1,4 +1,5 @@
 /** Traditional Chinese (Taiwan) texts of the trading screens: the order form, positions, a position's detail, day trades. */
+import { twOffers } from './tw-offers';
 import type { CatalogParts } from './parts';
 
 export const twTrading: CatalogParts['trading'] = {
@@ -80,7 +81,16 @@ export const twTrading: CatalogParts['trading'] = {
     marketValue: '市值',
     unrealizedPnl: '未實現損益',
     tabsLabel: '顯示',
-    tabs: { holding: '持倉中', pending: '掛單', closed: '已平倉', day: '當沖' },
+    tabs: {
+      holding: '持倉中',
+      pending: '掛單',
+      closed: '已平倉',
+      day: '當沖',
+      block: '大宗',
+      auction: '競拍',
+      placement: '配售',
+      copy: '跟單',
+    },
     directions: { long: '做多', short: '做空' },
     products: { normal: '一般', day: '當沖' },
     status: { holding: '持倉中', closing: '平倉中', closed: '已平倉' },
@@ -232,6 +242,7 @@ export const twTrading: CatalogParts['trading'] = {
     lockedNote: '此部位可於 {{time}} 起平倉。',
     backToPositions: '全部持倉',
   },
+  offers: twOffers,
   dayTrading: {
     title: '當沖交易',
     intro: '於今日交易時段內建倉並平倉。日本時間 {{cutoff}} 仍未平倉的當沖部位，將由 Kabuto 以市價平倉。',

@@ -1,7 +1,19 @@
 /** The position screens' addresses, built in one place so links and the router agree. */
 
-export type PositionsTab = 'holding' | 'pending' | 'closed' | 'day' | 'orders';
-export const positionsTabs: readonly PositionsTab[] = ['holding', 'pending', 'closed', 'day', 'orders'];
+export type PositionsTab = 'holding' | 'pending' | 'closed' | 'day' | 'block' | 'auction' | 'placement' | 'copy' | 'orders';
+export const positionsTabs: readonly PositionsTab[] = [
+  'holding',
+  'pending',
+  'closed',
+  'day',
+  'block',
+  'auction',
+  'placement',
+  'copy',
+  'orders',
+];
+/** The tabs whose lists other features make (block trades, auctions, placements, copy orders); the router passes them in. */
+export type OfferPositionsTab = 'block' | 'auction' | 'placement' | 'copy';
 
 export const positionPaths = {
   /** The positions tab, on one of its lists (in progress by default). */

@@ -1,4 +1,5 @@
 /** A row of tabs, one chosen: boards, hot lists, chart periods. Light, and scrolls when crowded. */
+import { useEffect, useRef } from 'react';
 import styles from './parts.module.css';
 
 export interface TabChoice<Value extends string> {
@@ -25,8 +26,20 @@ export function TabStrip<Value extends string>({
   testId,
   compact = false,
 }: TabStripProps<Value>) {
+  const strip = useRef<HTMLDivElement>(null);
+  // A crowded strip scrolls sideways only (never the page) to keep the chosen tab in sight,
+  // so a tab opened by its address (`?tab=auction`) is not hidden off the edge.
+  useEffect(() => {
+    const row = strip.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
+    const left = chosen.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + chosen.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = Math.max(0, left - (row.clientWidth - chosen.offsetWidth) / 2);
+    }
+  }, [value]);
   return (
-    <div className={compact ? styles.chips : styles.tabs} role="tablist" aria-label={label} data-testid={testId}>
+    <div ref={strip} className={compact ? styles.chips : styles.tabs} role="tablist" aria-label={label} data-testid={testId}>
       {choices.map((choice) => (
         <button
           key={choice.value}
