@@ -35,7 +35,7 @@ const serverLayers = [
   ['http'],
   ['ledger', 'messages', 'common'],
   ['identity', 'market'],
-  ['news', 'stream', 'funds', 'offerings', 'alerts'],
+  ['news', 'stream', 'funds', 'offerings', 'alerts', 'support'],
   ['trading'],
   ['backoffice', 'loans'],
   ['seed'],

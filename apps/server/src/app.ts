@@ -71,6 +71,8 @@ import { startOfferingsClock } from './offerings/offerings-clock';
 import { createLoansService } from './loans/loans.service';
 import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
+import { createSupportService } from './support/support.service';
+import { supportAdminRoutes, supportRoutes } from './support/support.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -169,6 +171,7 @@ export async function buildApp({
     }),
     queries: createOfferingsQueries({ db }),
   };
+  const support = createSupportService({ db, clock, bus });
   const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
@@ -214,6 +217,7 @@ export async function buildApp({
     tradingRoutes(router, trading.service, trading.queries);
     offeringsRoutes(router, offerings.service, offerings.queries);
     loansRoutes(router, services.loans);
+    supportRoutes(router, support);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -234,6 +238,7 @@ export async function buildApp({
     rewardsAdminRoutes(router, rewards);
     offeringsAdminRoutes(router, offerings.service, offerings.queries);
     loansAdminRoutes(router, services.loans);
+    supportAdminRoutes(router, support);
     staffFileRoute(api, { db, dataDir: config.dataDir, authenticateStaff: services.staff.authenticate });
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);

@@ -8,6 +8,7 @@ import * as funds from './funds';
 import * as market from './market';
 import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
+import { supportAdminApi } from './support';
 import * as offerings from './offerings';
 import * as loans from './loans';
 
@@ -231,6 +232,7 @@ export const adminApi = {
     reply: nothing,
   }),
   ...rewardsAdminApi,
+  ...supportAdminApi,
   ipoSave: endpoint({
     path: '/ipo/save',
     access: 'staff',

@@ -17,3 +17,4 @@ export { memberApi } from './member-api';
 export { adminApi } from './admin-api';
 export * from './offerings';
 export * from './rewards';
+export * from './support';

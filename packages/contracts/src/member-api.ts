@@ -10,6 +10,7 @@ import * as trading from './trading';
 import { passkeyApi } from './passkeys-api';
 import * as alerts from './alerts';
 import { rewardsMemberApi } from './rewards';
+import { supportMemberApi } from './support';
 import * as offerings from './offerings';
 import * as loans from './loans';
 
@@ -333,6 +334,7 @@ export const memberApi = {
     reply: nothing,
   }),
   ...rewardsMemberApi,
+  ...supportMemberApi,
   ipoList: endpoint({
     path: '/ipo/list',
     access: 'member',
