@@ -6,7 +6,19 @@ import { canOpenSection, sectionOfPath, visibleSections } from './sections';
 const keysOf = (role: (typeof staffRoles)[number]) => visibleSections(role).map((section) => section.key);
 
 // Every role reads the queues, members and the ledger; who may decide is a matter of buttons.
-const work = ['home', 'kyc', 'members', 'deposits', 'withdrawals', 'loans', 'channels', 'ledger', 'instruments', 'news'] as const;
+const work = [
+  'home',
+  'kyc',
+  'members',
+  'deposits',
+  'withdrawals',
+  'loans',
+  'support',
+  'channels',
+  'ledger',
+  'instruments',
+  'news',
+] as const;
 
 describe('menu visibility by role', () => {
   it.each([

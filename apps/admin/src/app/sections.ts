@@ -13,6 +13,7 @@ export type SectionKey =
   | 'deposits'
   | 'withdrawals'
   | 'loans'
+  | 'support'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -68,6 +69,13 @@ export const sections: readonly Section[] = [
     summary:
       'Loan applications backed by holdings: pass (pay out from the lending account) or reject with a reason; every loan with what is owed.',
     endpoint: adminApi.loansList,
+  },
+  {
+    key: 'support',
+    path: '/support',
+    title: 'Customer service',
+    summary: 'Members’ conversations with customer service, unread first to notice: read and answer them.',
+    endpoint: adminApi.supportList,
   },
 
   {

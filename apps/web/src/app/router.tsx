@@ -119,6 +119,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const RewardsPage = page(['rewards'], () => import('../rewards/rewards-page').then((module) => module.RewardsPage));
   const LoanPage = page(['user'], () => import('../loans/loan-page').then((module) => module.LoanPage));
   const LoanRecordsPage = page(['user'], () => import('../loans/loan-records-page').then((module) => module.LoanRecordsPage));
+  const SupportPage = page(['user'], () => import('../support/support-page').then((module) => module.SupportPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -142,6 +143,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/pj', element: member(<RewardsPage />) },
     { path: 'user/jk', element: member(<LoanPage />) },
     { path: 'user/jkjl', element: member(<LoanRecordsPage />) },
+    { path: 'user/support', element: member(<SupportPage />) },
   ];
 }
 

@@ -144,6 +144,10 @@ export const enStartup = {
     dayTrading: 'Day trading',
     rewards: 'Rewards',
     loans: 'Loans',
+    watchlist: 'Watchlist',
+    hotStocks: 'Hot stocks',
+    customerService: 'Customer service',
+    onlineSupport: 'Online support',
   },
   start: {
     tagline: 'Japanese stocks, kept honestly.',

@@ -1,9 +1,11 @@
 /** English texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { enSecurity } from './en-security';
 import { enLoans } from './en-loans';
+import { enSupport } from './en-support';
 export const enUser = {
   security: enSecurity,
   loans: enLoans,
+  support: enSupport,
   user: {
     title: 'Mine',
     totalAssets: 'Total assets',

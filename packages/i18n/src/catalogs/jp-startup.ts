@@ -145,6 +145,10 @@ export const jpStartup: CatalogParts['startup'] = {
     dayTrading: 'デイトレード',
     rewards: '特典',
     loans: 'ローン',
+    watchlist: 'お気に入り',
+    hotStocks: '注目銘柄',
+    customerService: 'カスタマーサービス',
+    onlineSupport: 'オンラインサポート',
   },
   start: {
     tagline: '日本株を、誠実に。',

@@ -1,11 +1,13 @@
 /** Japanese texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { jpSecurity } from './jp-security';
 import { jpLoans } from './jp-loans';
+import { jpSupport } from './jp-support';
 import type { CatalogParts } from './parts';
 
 export const jpUser: CatalogParts['user'] = {
   security: jpSecurity,
   loans: jpLoans,
+  support: jpSupport,
   user: {
     title: 'マイページ',
     totalAssets: '総資産',

@@ -69,6 +69,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'exchange',
     'security',
     'loans',
+    'support',
   ],
   rewards: ['rewards'],
 };

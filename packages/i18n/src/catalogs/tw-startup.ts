@@ -144,6 +144,10 @@ export const twStartup: CatalogParts['startup'] = {
     dayTrading: '當沖交易',
     rewards: '簽到獎勵',
     loans: '借款',
+    watchlist: '自選股',
+    hotStocks: '熱門股票',
+    customerService: '客服',
+    onlineSupport: '線上客服',
   },
   start: {
     tagline: '日本股票，誠實經營。',

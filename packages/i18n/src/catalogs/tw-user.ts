@@ -1,11 +1,13 @@
 /** Traditional Chinese (Taiwan) texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { twSecurity } from './tw-security';
 import { twLoans } from './tw-loans';
+import { twSupport } from './tw-support';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
   security: twSecurity,
   loans: twLoans,
+  support: twSupport,
   user: {
     title: '我的',
     totalAssets: '總資產',
