@@ -56,6 +56,8 @@ export interface ApiClientOptions {
   translateError: (code: ErrorCode | ClientErrorCode, params: Record<string, string | number>) => string | null;
   isErrorCode: (code: string) => code is ErrorCode;
   notify: (message: string) => void;
+  /** Shows a failure its own way instead of the toast (a restriction, with a way to customer service); true when it did. */
+  showsFailure?: (failure: CallFailure) => boolean;
   /** Called once the session-ended message has been seen, to move to the sign-in screen. */
   onSessionEnded: () => void;
   fetch?: typeof fetch;
@@ -142,7 +144,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       endSession(failure.message);
     } else {
       const fieldsShown = sendOptions.showsFieldErrors && Object.keys(failure.fields).length > 0;
-      if (!sendOptions.silent && !fieldsShown) options.notify(failure.message);
+      if (!sendOptions.silent && !fieldsShown && !options.showsFailure?.(failure)) options.notify(failure.message);
     }
     return { ok: false, failure };
   }
