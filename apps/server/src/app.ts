@@ -73,6 +73,8 @@ import { createLoanMonitor, type LoanMonitor } from './loans/loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans/loans.routes';
 import { createSupportService } from './support/support.service';
 import { supportAdminRoutes, supportRoutes } from './support/support.routes';
+import { createPasswordRecoveryService } from './identity/password-recovery.service';
+import { passwordRecoveryRoutes } from './identity/password-recovery.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -218,6 +220,7 @@ export async function buildApp({
     offeringsRoutes(router, offerings.service, offerings.queries);
     loansRoutes(router, services.loans);
     supportRoutes(router, support);
+    passwordRecoveryRoutes(router, createPasswordRecoveryService({ db, clock, passkeys: services.passkeys }));
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });

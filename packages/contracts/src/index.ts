@@ -18,3 +18,4 @@ export { adminApi } from './admin-api';
 export * from './offerings';
 export * from './rewards';
 export * from './support';
+export * from './recovery';

@@ -11,6 +11,7 @@ import { passkeyApi } from './passkeys-api';
 import * as alerts from './alerts';
 import { rewardsMemberApi } from './rewards';
 import { supportMemberApi } from './support';
+import { recoveryMemberApi } from './recovery';
 import * as offerings from './offerings';
 import * as loans from './loans';
 
@@ -335,6 +336,7 @@ export const memberApi = {
   }),
   ...rewardsMemberApi,
   ...supportMemberApi,
+  ...recoveryMemberApi,
   ipoList: endpoint({
     path: '/ipo/list',
     access: 'member',

@@ -66,7 +66,7 @@ export function SupportConversationCard({ memberId }: { memberId: number }) {
         data-testid="support-reply-text"
       />
       {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
-      <Flex justify="flex-end" style={{ marginTop: 8 }}>
+      <Flex justify="flex-end" style={{ marginTop: 28 }}>
         <Button
           type="primary"
           onClick={() => void send()}

@@ -37,31 +37,33 @@ export function SupportComposer({ maxLength }: { maxLength: number }) {
 
   return (
     <form className={`kb-fixed-bottom ${styles.composer}`} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.box}>
-        <textarea
-          className={styles.input}
-          value={text}
-          rows={2}
-          placeholder={t('support.placeholder')}
-          aria-label={t('support.placeholder')}
-          aria-invalid={error !== null}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
-          data-testid="support-input"
-        />
-        <Button type="submit" color="primary" loading={send.isPending} data-testid="support-send">
-          {t('support.send')}
-        </Button>
-      </div>
-      <div className={styles.under}>
-        <span className={styles.error} role={error ? 'alert' : undefined} data-testid="support-error">
-          {error ? t(`support.textErrors.${error}`, { max: maxLength.toLocaleString('en') }) : ''}
-        </span>
-        <span className={text.length > maxLength ? styles.over : styles.count}>
-          {t('support.counter', { count: text.length.toLocaleString('en'), max: maxLength.toLocaleString('en') })}
-        </span>
+      <div className={styles.composerInner}>
+        <div className={styles.box}>
+          <textarea
+            className={styles.input}
+            value={text}
+            rows={2}
+            placeholder={t('support.placeholder')}
+            aria-label={t('support.placeholder')}
+            aria-invalid={error !== null}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError(null);
+            }}
+            data-testid="support-input"
+          />
+          <Button type="submit" color="primary" loading={send.isPending} data-testid="support-send">
+            {t('support.send')}
+          </Button>
+        </div>
+        <div className={styles.under}>
+          <span className={styles.error} role={error ? 'alert' : undefined} data-testid="support-error">
+            {error ? t(`support.textErrors.${error}`, { max: maxLength.toLocaleString('en') }) : ''}
+          </span>
+          <span className={text.length > maxLength ? styles.over : styles.count}>
+            {t('support.counter', { count: text.length.toLocaleString('en'), max: maxLength.toLocaleString('en') })}
+          </span>
+        </div>
       </div>
     </form>
   );
