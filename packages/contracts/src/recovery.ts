@@ -16,6 +16,11 @@ export const resetPasswordRequest = z
   .strict()
   .refine((body) => body.newPassword === body.confirmPassword, { error: 'passwords_differ', path: ['confirmPassword'] });
 
+/** What the member types; the step-up token is fetched when they confirm. */
+export const resetPasswordForm = z
+  .object({ newPassword: newPasswordSchema, confirmPassword: plainText.min(1, { error: 'required' }) })
+  .refine((body) => body.newPassword === body.confirmPassword, { error: 'passwords_differ', path: ['confirmPassword'] });
+
 /** The member calls; spread into `memberApi`. */
 export const recoveryMemberApi = {
   resetPassword: endpoint({

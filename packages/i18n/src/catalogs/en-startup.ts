@@ -204,6 +204,7 @@ export const enStartup = {
     success: 'Signed in.',
     passkey: 'Sign in with a passkey',
     orPassword: 'or with your phone number and password',
+    forgotPassword: 'Forgot password?',
   },
   register: {
     title: 'Open an account',

@@ -2,10 +2,12 @@
 import { enSecurity } from './en-security';
 import { enLoans } from './en-loans';
 import { enSupport } from './en-support';
+import { enRecovery } from './en-recovery';
 export const enUser = {
   security: enSecurity,
   loans: enLoans,
   support: enSupport,
+  recovery: enRecovery,
   user: {
     title: 'Mine',
     totalAssets: 'Total assets',

@@ -205,6 +205,7 @@ export const jpStartup: CatalogParts['startup'] = {
     success: 'ログインしました。',
     passkey: 'パスキーでログイン',
     orPassword: 'または電話番号とパスワードで',
+    forgotPassword: 'パスワードをお忘れですか？',
   },
   register: {
     title: '口座開設',

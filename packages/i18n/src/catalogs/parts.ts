@@ -70,6 +70,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'security',
     'loans',
     'support',
+    'recovery',
   ],
   rewards: ['rewards'],
 };

@@ -204,6 +204,7 @@ export const twStartup: CatalogParts['startup'] = {
     success: '登入成功。',
     passkey: '使用通行密鑰登入',
     orPassword: '或使用手機號碼與密碼',
+    forgotPassword: '忘記密碼？',
   },
   register: {
     title: '開立帳戶',

@@ -2,12 +2,14 @@
 import { twSecurity } from './tw-security';
 import { twLoans } from './tw-loans';
 import { twSupport } from './tw-support';
+import { twRecovery } from './tw-recovery';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
   security: twSecurity,
   loans: twLoans,
   support: twSupport,
+  recovery: twRecovery,
   user: {
     title: '我的',
     totalAssets: '總資產',
