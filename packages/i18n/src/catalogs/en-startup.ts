@@ -76,6 +76,7 @@ export const enStartup = {
     starting_up: 'Kabuto is starting up. Please try again in a moment.',
     network: 'The network is unavailable. Please try again.',
     timeout: 'The server took too long to answer. Please try again.',
+    offline: 'You are offline. Money actions are unavailable until the connection is back.',
   },
   fields: {
     required: 'Required.',
@@ -104,6 +105,9 @@ export const enStartup = {
     startupFailedBody: 'The app settings could not be loaded. Check your connection and try again.',
     startingUpTitle: 'Just a moment',
     pressAgainToExit: 'Press back again to exit',
+    offlineMark: 'Offline · showing what was last loaded',
+    updateReady: 'A new version of Kabuto is ready.',
+    updateNow: 'Update',
     loadFailedTitle: 'This page could not be loaded',
     loadFailedBody: 'Check your connection and try again.',
     notFoundTitle: 'Page not found',

@@ -77,6 +77,7 @@ export const jpStartup: CatalogParts['startup'] = {
     starting_up: 'Kabutoは起動中です。しばらくしてからもう一度お試しください。',
     network: 'ネットワークに接続できません。再度お試しください。',
     timeout: 'サーバーの応答がタイムアウトしました。再度お試しください。',
+    offline: 'オフラインです。接続が戻るまで入出金などのお金の操作はできません。',
   },
   fields: {
     required: '必須項目です。',
@@ -105,6 +106,9 @@ export const jpStartup: CatalogParts['startup'] = {
     startupFailedBody: 'アプリの設定を読み込めませんでした。通信環境をご確認のうえ、再度お試しください。',
     startingUpTitle: '少々お待ちください',
     pressAgainToExit: 'もう一度押すと終了します',
+    offlineMark: 'オフライン · 最後に読み込んだ内容を表示しています',
+    updateReady: 'Kabuto の新しいバージョンがあります。',
+    updateNow: '更新',
     loadFailedTitle: 'ページを読み込めませんでした',
     loadFailedBody: '通信環境をご確認のうえ、再度お試しください。',
     notFoundTitle: 'ページが見つかりません',

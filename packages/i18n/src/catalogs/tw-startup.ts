@@ -76,6 +76,7 @@ export const twStartup: CatalogParts['startup'] = {
     starting_up: 'Kabuto 正在啟動中，請稍後再試。',
     network: '網路無法連線，請再試一次。',
     timeout: '伺服器回應逾時，請再試一次。',
+    offline: '目前離線。恢復連線前無法進行資金相關操作。',
   },
   fields: {
     required: '必填。',
@@ -104,6 +105,9 @@ export const twStartup: CatalogParts['startup'] = {
     startupFailedBody: '無法載入應用程式設定，請檢查網路連線後再試一次。',
     startingUpTitle: '請稍候',
     pressAgainToExit: '再按一次返回鍵即可離開',
+    offlineMark: '離線中 · 顯示最後載入的內容',
+    updateReady: 'Kabuto 有新版本可用。',
+    updateNow: '更新',
     loadFailedTitle: '無法載入此頁面',
     loadFailedBody: '請檢查網路連線後再試一次。',
     notFoundTitle: '找不到頁面',
