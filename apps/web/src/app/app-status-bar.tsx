@@ -3,13 +3,17 @@ import { useEffect } from 'react';
 import { useTranslation } from '../ui/translation-context';
 import { registerServiceWorker, useOffline, useUpdateReady } from './app-status';
 
+/** How long after the app's first screen the service worker is registered. */
+const registerDelayMs = 3_000;
+
 export function AppStatusBar() {
   const { t } = useTranslation();
   const offline = useOffline();
   const update = useUpdateReady();
   useEffect(() => {
-    // After the first screen has been committed: the worker's download never competes with it.
-    const timer = setTimeout(registerServiceWorker, 0);
+    // Well after the first screen and its data: the worker's code and its precaching of the
+    // whole app never compete with what the member is waiting for.
+    const timer = setTimeout(registerServiceWorker, registerDelayMs);
     return () => clearTimeout(timer);
   }, []);
   if (!offline && !update) return null;
