@@ -8,7 +8,7 @@
  */
 import { supportMessagesPerMinute, type SupportConversation, type SupportMessage } from '@kabuto/contracts';
 import { reject, type Rejection } from '@kabuto/domain';
-import type { Database, Tx } from '../db/database';
+import type { Database, Queryable, Tx } from '../db/database';
 import type { Bus } from '../market/bus';
 import type { AuditTrail } from '../platform/audit';
 import { memberStanding } from '../identity/members.service';
@@ -25,6 +25,11 @@ function toMessage(row: support.SupportMessageRow): SupportMessage {
 
 function toConversation(row: support.ConversationRow): SupportConversation {
   return { id: row.memberId, ...row, lastAt: row.lastAt.toISOString() };
+}
+
+/** The demo member's first question (`DEMO=1`), in the seed's transaction, so the inbox has one to answer. */
+export async function seedDemoQuestion(tx: Queryable, memberId: number, text: string, now: Date): Promise<void> {
+  await support.insertMessage(tx, { memberId, sender: 'member', staffId: null, text, now });
 }
 
 export function createSupportService({ db, clock, bus }: { db: Database; clock: () => Date; bus: Bus }) {

@@ -42,6 +42,12 @@ async function watching(session: Session): Promise<StreamClient> {
 }
 
 describe('a conversation between a member and staff', () => {
+  it("starts with the demo member's question waiting unread in the inbox", async () => {
+    const inbox = (await app.admin('/support/list', { status: 'unread', page: 1, size: 100 }, owner)).body.data;
+    const demo = inbox.items.find((item: { account: string }) => item.account === '0900000001');
+    expect(demo).toMatchObject({ unread: 1, lastFrom: 'member' });
+  });
+
   it('reaches the inbox unread, is answered with an audit entry, and the answer arrives live', async () => {
     const member = await signUp(app);
     const memberId = await memberIdOf(member);
