@@ -95,5 +95,8 @@ describe('customer service conversation', () => {
     await expectText(page.getByTestId('support-page').locator('h1'), say(language, 'support.title'));
     await expectText(page.getByTestId('support-message-staff').first().locator('span').first(), say(language, 'support.staff'));
     await screenshot(page, `support-conversation-${language}`);
+    await open(page, '/home/index');
+    await expectText(page.getByTestId('shortcut-onlineSupport'), say(language, 'nav.onlineSupport'));
+    await screenshot(page, `support-home-${language}`);
   });
 });
