@@ -49,6 +49,11 @@ describe('installable app', () => {
     }
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe('/');
+    // Chromium's own verdict on whether the page can be installed (what Lighthouse's check asked).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Test browsers run in a private context, which alone keeps Chromium from offering an install.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
   });
 
   it('opens offline with the shell and the offline mark, and drops the mark back online', async () => {

@@ -3,6 +3,8 @@
  * at in a toast: it says to contact customer service, so it opens a dialog whose button leads to
  * the conversation in the app.
  */
+import { Link } from 'react-router';
+import { useTranslation } from './translation-context';
 
 /** The refusals whose text tells the member to contact customer service, while they are signed in. */
 export const supportRestrictionCodes: ReadonlySet<string> = new Set(['account_frozen', 'trade_barred', 'withdraw_barred']);
@@ -24,5 +26,19 @@ export function showRestriction(message: string, labels: { contact: string; clos
         ],
       ],
     }),
+  );
+}
+
+/** Under a refusal a screen shows itself: the way to customer service, when the refusal is a restriction. */
+export function ContactSupportLink({ code }: { code: string | null }) {
+  const { t } = useTranslation();
+  if (code === null || !supportRestrictionCodes.has(code)) return null;
+  return (
+    <>
+      {' '}
+      <Link to="/user/support" data-testid="restriction-contact-link">
+        {t('nav.customerService')} ›
+      </Link>
+    </>
   );
 }
