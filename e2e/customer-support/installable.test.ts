@@ -54,6 +54,8 @@ describe('installable app', () => {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     // Test browsers run in a private context, which alone keeps Chromium from offering an install.
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    // A second CDP session left open would keep the offline emulation below from reaching the page.
+    await cdp.detach();
   });
 
   it('opens offline with the shell and the offline mark, and drops the mark back online', async () => {
