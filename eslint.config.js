@@ -35,7 +35,7 @@ const serverLayers = [
   ['http'],
   ['ledger', 'messages', 'common'],
   ['identity', 'market'],
-  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements'],
+  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support'],
   ['trading'],
   ['backoffice', 'loans', 'copytrade'],
   ['seed'],

@@ -1,13 +1,53 @@
 /** Builds the member app: React, hash routes split per screen, served by the API server at `/`. */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The server the dev server forwards API calls to (see apps/server's PORT).
 const apiTarget = process.env.KABUTO_API ?? 'http://localhost:8090';
 
+const brand = '#17357a';
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable: a manifest and a service worker that precaches the app shell (every built
+    // file), so the app opens offline. A new version waits until the member accepts the prompt
+    // (`registerType: 'prompt'`); the app registers the worker itself, after its first screen.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Kabuto',
+        short_name: 'Kabuto',
+        description: 'Japanese stocks, kept honestly.',
+        lang: 'ja',
+        start_url: '/index.html#/home/index',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: brand,
+        background_color: '#eef1f6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Hash routes: every screen is index.html. The API and the back office are never the shell.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/admin/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4_000_000,
+      },
+    }),
+  ],
   resolve: {
     // Libraries hoisted to the workspace root would otherwise resolve the root's older React,
     // putting two Reacts in the bundle; every import of React must reach the app's own copy.

@@ -83,6 +83,10 @@ import { createCopytradeService } from './copytrade/copytrade.service';
 import { createCopytradeQueries } from './copytrade/copytrade-queries';
 import { copytradeAdminRoutes, copytradeRoutes } from './copytrade/copytrade.routes';
 import { replayHouseHistory } from './copytrade/house-history';
+import { createSupportService } from './support/support.service';
+import { supportAdminRoutes, supportRoutes } from './support/support.routes';
+import { createPasswordRecoveryService } from './identity/password-recovery.service';
+import { passwordRecoveryRoutes } from './identity/password-recovery.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -236,6 +240,7 @@ export async function buildApp({
     }),
     queries: createPlacementsQueries({ db, clock, instruments: placementInstruments }),
   };
+  const support = createSupportService({ db, clock, bus });
   const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
@@ -288,6 +293,8 @@ export async function buildApp({
     placementsRoutes(router, placements.service, placements.queries);
     loansRoutes(router, services.loans);
     copytradeRoutes(router, copytrade.service, copytrade.queries);
+    supportRoutes(router, support);
+    passwordRecoveryRoutes(router, createPasswordRecoveryService({ db, clock, passkeys: services.passkeys }));
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -311,6 +318,7 @@ export async function buildApp({
     loansAdminRoutes(router, services.loans);
     copytradeAdminRoutes(router, copytrade.service, copytrade.queries);
     staffFileRoute(api, { db, uploadStore, authenticateStaff: services.staff.authenticate });
+    supportAdminRoutes(router, support);
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
   });

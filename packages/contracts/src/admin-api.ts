@@ -9,6 +9,7 @@ import * as market from './market';
 import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
 import { placementsAdminApi } from './placements-admin';
+import { supportAdminApi } from './support';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as copy from './copy';
@@ -234,6 +235,7 @@ export const adminApi = {
   }),
   ...rewardsAdminApi,
   ...placementsAdminApi,
+  ...supportAdminApi,
   ipoSave: endpoint({
     path: '/ipo/save',
     access: 'staff',

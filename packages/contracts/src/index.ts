@@ -21,3 +21,5 @@ export * from './auctions';
 export * from './copy';
 export * from './placements';
 export * from './placements-admin';
+export * from './support';
+export * from './recovery';

@@ -11,6 +11,8 @@ import { passkeyApi } from './passkeys-api';
 import * as alerts from './alerts';
 import { rewardsMemberApi } from './rewards';
 import { placementsMemberApi } from './placements';
+import { supportMemberApi } from './support';
+import { recoveryMemberApi } from './recovery';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as auctions from './auctions';
@@ -337,6 +339,8 @@ export const memberApi = {
   }),
   ...rewardsMemberApi,
   ...placementsMemberApi,
+  ...supportMemberApi,
+  ...recoveryMemberApi,
   ipoList: endpoint({
     path: '/ipo/list',
     access: 'member',

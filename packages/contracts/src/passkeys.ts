@@ -26,7 +26,7 @@ const webAuthnResponse = z.object(
   { error: 'required' },
 );
 
-export const stepUpActions = ['withdraw', 'bankCard', 'passkey'] as const;
+export const stepUpActions = ['withdraw', 'bankCard', 'passkey', 'password'] as const;
 export const stepUpActionSchema = z.enum(stepUpActions, { error: 'required' });
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 

@@ -81,6 +81,11 @@ export const router = createHashRouter([
         children: [{ index: true, lazy: () => import('../offers/offers-page').then((m) => ({ Component: m.OffersPage })) }],
       },
       {
+        path: 'support',
+        element: <RequireSection section="support" />,
+        children: [{ index: true, lazy: () => import('../support/support-page').then((m) => ({ Component: m.SupportPage })) }],
+      },
+      {
         path: 'channels',
         element: <RequireSection section="channels" />,
         children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],

@@ -17,6 +17,7 @@ const work = [
   'copy',
   'blockReview',
   'offers',
+  'support',
   'channels',
   'ledger',
   'instruments',

@@ -17,6 +17,7 @@ export type SectionKey =
   | 'copy'
   | 'blockReview'
   | 'offers'
+  | 'support'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -102,6 +103,13 @@ export const sections: readonly Section[] = [
     title: 'Block trades, placements, auctions',
     summary: 'Set products within the ±7% band; every product with its book and the result of its close.',
     endpoint: adminApi.offersProducts,
+  },
+  {
+    key: 'support',
+    path: '/support',
+    title: 'Customer service',
+    summary: 'Members’ conversations with customer service, unread first to notice: read and answer them.',
+    endpoint: adminApi.supportList,
   },
 
   {

@@ -12,6 +12,7 @@ import { hashPassword } from '../security/passwords';
 import { seedDemoNews } from './demo-news';
 import { seedDemoOfferings } from './demo-offerings';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoQuestion } from '../support/support.service';
 
 export const demoMember = { account: '0900000001', password: 'demo1234', inviteCode: 'KABUTO', name: 'Demo Member' } as const;
 const demoDepositYen = 1_000_000n;
@@ -36,6 +37,7 @@ export async function seedDemo(db: Database, now = new Date(), parts = { offerin
     const channelId = await seedDemoFunds(tx, id, demoDepositYen, now);
     await seedDemoRewards(tx, { memberId: id, passwordHash, channelId, now });
     await seedDemoNews(tx, now);
+    await seedDemoQuestion(tx, id, 'Hello. When does a deposit I announced show up in my balance?', now);
     return id;
   });
   if (memberId === null) return false;

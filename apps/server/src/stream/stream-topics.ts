@@ -8,7 +8,7 @@ import type { Bus } from '../market/bus';
 import { depthMessage, indicesMessage, quoteMessage } from '../market/market-publisher';
 import type { QuoteStore } from '../market/quote-store';
 
-export const privateTopics = ['account', 'orders', 'positions', 'messages'] as const;
+export const privateTopics = ['account', 'orders', 'positions', 'messages', 'support'] as const;
 export type PrivateTopic = (typeof privateTopics)[number];
 
 /** The bar periods market-publisher.ts streams; longer ones are rolled up on request by /market/kline. */

@@ -56,6 +56,10 @@ export interface ApiClientOptions {
   translateError: (code: ErrorCode | ClientErrorCode, params: Record<string, string | number>) => string | null;
   isErrorCode: (code: string) => code is ErrorCode;
   notify: (message: string) => void;
+  /** True while the device has no network: a call that moves money is then not sent, and says why. */
+  isOffline?: () => boolean;
+  /** Shows a failure its own way instead of the toast (a restriction, with a way to customer service); true when it did. */
+  showsFailure?: (failure: CallFailure) => boolean;
   /** Called once the session-ended message has been seen, to move to the sign-in screen. */
   onSessionEnded: () => void;
   fetch?: typeof fetch;
@@ -109,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function translate(code: string, params: Record<string, string | number>): string | null {
-    if (code === 'network' || code === 'timeout') return options.translateError(code, params);
+    if (code === 'network' || code === 'timeout' || code === 'offline') return options.translateError(code, params);
     return options.isErrorCode(code) ? options.translateError(code, params) : null;
   }
 
@@ -142,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       endSession(failure.message);
     } else {
       const fieldsShown = sendOptions.showsFieldErrors && Object.keys(failure.fields).length > 0;
-      if (!sendOptions.silent && !fieldsShown) options.notify(failure.message);
+      if (!sendOptions.silent && !fieldsShown && !options.showsFailure?.(failure)) options.notify(failure.message);
     }
     return { ok: false, failure };
   }
@@ -160,6 +164,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const client: ApiClient = {
     async send(endpoint, body, sendOptions = {}) {
+      // A money call is keyed; offline it could only fail after its time-out, so it is not sent.
+      if (sendOptions.headers?.['Idempotency-Key'] && options.isOffline?.()) return fail('offline', sendOptions);
       const post = () => postJson(fetchReply, url(endpoint.path), headers(sendOptions.headers), body, timeoutMs);
       let reply = await post();
       if (typeof reply === 'string' && sendOptions.retryWithoutReply) {

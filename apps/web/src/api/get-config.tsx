@@ -6,6 +6,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { memberApi, type ConfigEntry } from '@kabuto/contracts';
 import { yenSign } from '@kabuto/i18n';
 import type { ApiClient, CallResult } from './api-client';
+import type { KeyValueStore } from './storage';
 
 export interface AppConfig {
   title: string;
@@ -25,10 +26,28 @@ export function toAppConfig(entries: readonly ConfigEntry[]): AppConfig {
   };
 }
 
-export async function fetchConfig(client: ApiClient): Promise<CallResult<AppConfig>> {
+/** Where the last settings are kept, so the app still opens offline (the installed app's shell). */
+export const configCacheKey = 'kb.configCache';
+
+export async function fetchConfig(client: ApiClient, store?: KeyValueStore): Promise<CallResult<AppConfig>> {
   // The start-up screen shows a failure itself, with a retry button, so no toast.
   const result = await client.send(memberApi.config, { type: 'all' }, { silent: true });
-  return result.ok ? { ok: true, data: toAppConfig(result.data) } : result;
+  if (result.ok) {
+    store?.setItem(configCacheKey, JSON.stringify(result.data));
+    return { ok: true, data: toAppConfig(result.data) };
+  }
+  // No reply at all: the settings of the last visit, if there was one, let the app open offline.
+  const cached = result.failure.status === 0 ? store?.getItem(configCacheKey) : null;
+  const parsed = cached ? memberApi.config.reply.safeParse(safeJson(cached)) : null;
+  return parsed?.success ? { ok: true, data: toAppConfig(parsed.data) } : result;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 const ConfigContext = createContext<AppConfig | null>(null);

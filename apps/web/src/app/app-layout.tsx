@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
 import { showsTabs } from './tab-paths';
+import { AppStatusBar } from './app-status-bar';
 import { useAddressLanguage } from './use-address-language';
 import { useNativeBackButton } from './use-native-back-button';
 
@@ -18,6 +19,7 @@ export function AppLayout() {
   }, [pathname]);
   return (
     <div className="kb-column" data-tabs={withTabs}>
+      <AppStatusBar />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

@@ -72,6 +72,9 @@ function signedOutRoutes(page: ScreenLoader): RouteObject[] {
   const RegisterPage = page([], () => import('../login/register-page').then((module) => module.RegisterPage));
   const SettingsPage = page(['user'], () => import('../user/settings-page').then((module) => module.SettingsPage));
   const LanguagePage = page(['user'], () => import('../user/language-page').then((module) => module.LanguagePage));
+  const ForgotPasswordPage = page(['user'], () =>
+    import('../login/forgot-password-page').then((module) => module.ForgotPasswordPage),
+  );
   return [
     { index: true, element: <Navigate to="/login/start" replace /> },
     { path: 'login/start', element: <StartPage /> },
@@ -79,6 +82,7 @@ function signedOutRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'login/logon2', element: <SafetyPage /> },
     { path: 'login/login', element: <LoginPage /> },
     { path: 'login/register', element: <RegisterPage /> },
+    { path: 'login/forgot', element: <ForgotPasswordPage /> },
     { path: 'user/setting', element: <SettingsPage /> },
     { path: 'user/changeLang', element: <LanguagePage /> },
   ];
@@ -129,6 +133,10 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const StrategiesPage = page(['user'], () => import('../copytrade/strategies-page').then((module) => module.StrategiesPage));
   const StrategyPage = page(['user'], () => import('../copytrade/strategy-page').then((module) => module.StrategyPage));
   const CopiesPage = page(['user'], () => import('../copytrade/copies-page').then((module) => module.CopiesPage));
+  const SupportPage = page(['user'], () => import('../support/support-page').then((module) => module.SupportPage));
+  const ResetPasswordPage = page(['user'], () =>
+    import('../user/password/reset-password-page').then((module) => module.ResetPasswordPage),
+  );
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -158,6 +166,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'gdindex/gdindex', element: <StrategiesPage /> },
     { path: 'gdindex/strategy/:id', element: <StrategyPage /> },
     { path: 'gdindex/gdList', element: member(<CopiesPage />) },
+    { path: 'user/support', element: member(<SupportPage />) },
+    { path: 'user/resetPassword', element: member(<ResetPasswordPage />) },
   ];
 }
 

@@ -9,6 +9,7 @@ import { createApiClient } from '../api/api-client';
 import { fetchConfig } from '../api/get-config';
 import { browserStore, storageKeys, type KeyValueStore } from '../api/storage';
 import { showToast } from '../ui/toast';
+import { showRestriction, supportRestrictionCodes } from '../ui/restriction-dialog';
 import { AppRoot } from './app-root';
 import { createAppTranslations, errorText } from './i18n';
 import { addressWithoutLanguage, htmlLanguage, resolveLanguage } from './language';
@@ -48,10 +49,21 @@ export async function start(): Promise<void> {
     translateError: (code, params) => errorText(translations, code, params),
     isErrorCode,
     notify: (message) => showToast(message),
+    isOffline: () => !navigator.onLine,
+    showsFailure: (failure) => {
+      if (!supportRestrictionCodes.has(failure.code)) return false;
+      const label = (key: string) => translations.text(key) ?? key;
+      showRestriction(
+        failure.message,
+        { contact: label('nav.customerService'), close: label('common.close') },
+        () => void router.navigate('/user/support'),
+      );
+      return true;
+    },
     onSessionEnded: () => void router.navigate('/login/login', { replace: true }),
   });
   // The settings are asked for now, before React renders, so the first screen waits no longer.
-  const config = fetchConfig(client);
+  const config = fetchConfig(client, store);
   // The first screen's code and texts download alongside the catalog and the settings rather
   // than after them, but are asked for on the next task: by then those two requests are out
   // (the catalog's import starts a microtask late), so the browser's six connections serve them

@@ -51,14 +51,14 @@ export function StartupGate({ firstAttempt, firstScreen, children }: StartupGate
 
   useEffect(() => {
     if (state.status !== 'starting') return;
-    const timer = setTimeout(() => setAttempt(fetchConfig(client)), startingRetryMs);
+    const timer = setTimeout(() => setAttempt(fetchConfig(client, store)), startingRetryMs);
     return () => clearTimeout(timer);
-  }, [state, client]);
+  }, [state, client, store]);
 
   if (state.status === 'ready') return <ConfigProvider config={state.config}>{children}</ConfigProvider>;
   const retry = () => {
     setState({ status: 'loading' });
-    setAttempt(fetchConfig(client));
+    setAttempt(fetchConfig(client, store));
   };
   if (state.status === 'starting' || state.status === 'failed') {
     // A node still starting up (503 starting_up) asks again by itself; a failure waits for the member.

@@ -12,6 +12,7 @@ import { useTranslation } from '../ui/translation-context';
 import { AssetSummary } from './asset-summary';
 import { maskAccount } from './mask-account';
 import { shortcuts } from './shortcuts';
+import { SupportBadge } from './support-badge';
 import styles from './home-page.module.css';
 
 export function HomePage({ market }: { market?: ReactNode }) {
@@ -48,11 +49,12 @@ export function HomePage({ market }: { market?: ReactNode }) {
             {t('home.shortcuts')}
           </h2>
           <ul className={styles.grid}>
-            {shortcuts.map(({ key, path, Icon }) => (
+            {shortcuts.map(({ key, path, Icon, badge }) => (
               <li key={key}>
                 <Link to={path} className={styles.shortcut} data-testid={`shortcut-${key}`}>
                   <span className={styles.shortcutIcon} aria-hidden="true">
                     <Icon />
+                    {badge === 'support' && account && <SupportBadge />}
                   </span>
                   {t(`nav.${key}`)}
                 </Link>

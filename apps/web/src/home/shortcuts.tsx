@@ -22,12 +22,15 @@ import {
   WithdrawIcon,
   BlocksIcon,
 } from './shortcut-icons';
+import { ChatIcon, FlameIcon, HeadsetIcon, StarIcon } from './more-shortcut-icons';
 import type { Catalog } from '@kabuto/i18n';
 
 export interface Shortcut {
   key: keyof Catalog['nav'];
   path: string;
   Icon: ComponentType;
+  /** Shows the count of unread customer-service replies on the shortcut. */
+  badge?: 'support';
 }
 
 export const shortcuts: readonly Shortcut[] = [
@@ -42,6 +45,10 @@ export const shortcuts: readonly Shortcut[] = [
   { key: 'afterMarket', path: '/market/afterMarket', Icon: MoonIcon },
   { key: 'copyTrading', path: '/gdindex/gdindex', Icon: CopyTradingIcon },
   { key: 'blockTrading', path: '/common/dividend', Icon: BlocksIcon },
+  { key: 'customerService', path: '/user/support', Icon: HeadsetIcon, badge: 'support' },
+  { key: 'watchlist', path: '/market/marketFav', Icon: StarIcon },
+  { key: 'hotStocks', path: '/market/stockHot/stockList', Icon: FlameIcon },
+  { key: 'onlineSupport', path: '/user/support?via=online', Icon: ChatIcon, badge: 'support' },
   { key: 'mine', path: '/user/usercenter', Icon: UserIcon },
   { key: 'settings', path: '/user/setting', Icon: SettingsIcon },
   { key: 'language', path: '/user/changeLang', Icon: GlobeIcon },

@@ -61,6 +61,9 @@ export function LoginPage() {
             {...form.input('password')}
           />
         </FormCard>
+        <Link className={styles.forgot} to="/login/forgot" data-testid="login-forgot">
+          {t('login.forgotPassword')}
+        </Link>
         <div className={styles.agreement}>
           <CheckField id="login-agree" error={fieldErrorText(t, errors.agree)} {...form.checkbox('agree')}>
             <LinkedText

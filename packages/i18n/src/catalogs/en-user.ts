@@ -2,10 +2,14 @@
 import { enSecurity } from './en-security';
 import { enLoans } from './en-loans';
 import { enCopy } from './en-copy';
+import { enSupport } from './en-support';
+import { enRecovery } from './en-recovery';
 export const enUser = {
   security: enSecurity,
   loans: enLoans,
   copy: enCopy,
+  support: enSupport,
+  recovery: enRecovery,
   user: {
     title: 'Mine',
     totalAssets: 'Total assets',

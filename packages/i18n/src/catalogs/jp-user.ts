@@ -2,12 +2,16 @@
 import { jpSecurity } from './jp-security';
 import { jpLoans } from './jp-loans';
 import { jpCopy } from './jp-copy';
+import { jpSupport } from './jp-support';
+import { jpRecovery } from './jp-recovery';
 import type { CatalogParts } from './parts';
 
 export const jpUser: CatalogParts['user'] = {
   security: jpSecurity,
   loans: jpLoans,
   copy: jpCopy,
+  support: jpSupport,
+  recovery: jpRecovery,
   user: {
     title: 'マイページ',
     totalAssets: '総資産',

@@ -75,6 +75,8 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'security',
     'loans',
     'copy',
+    'support',
+    'recovery',
   ],
   rewards: ['rewards'],
   offerings: ['ipo'],

@@ -2,12 +2,16 @@
 import { twSecurity } from './tw-security';
 import { twLoans } from './tw-loans';
 import { twCopy } from './tw-copy';
+import { twSupport } from './tw-support';
+import { twRecovery } from './tw-recovery';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
   security: twSecurity,
   loans: twLoans,
   copy: twCopy,
+  support: twSupport,
+  recovery: twRecovery,
   user: {
     title: '我的',
     totalAssets: '總資產',

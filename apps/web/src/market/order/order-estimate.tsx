@@ -1,6 +1,7 @@
 /** The live estimate of an order from `/trade/preview`: what it costs, holds and risks, and any warnings. */
 import { formatNumber } from '@kabuto/i18n';
 import { InfoList, type InfoRow } from '../../ui/info-list';
+import { ContactSupportLink } from '../../ui/restriction-dialog';
 import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
 import { showPrice } from '../../ui/market-parts/trade-format';
@@ -16,11 +17,13 @@ export interface OrderEstimateProps {
   state: EstimateState;
   /** Why there is no estimate, already translated (a price off the grid, the market closed …). */
   failure: string | null;
+  /** The code of that failure: a restriction shows the way to customer service. */
+  failureCode?: string | null;
   /** The estimate shown is for an earlier version of the order, and the next one is on its way. */
   stale: boolean;
 }
 
-export function OrderEstimate({ preview, type, state, failure, stale }: OrderEstimateProps) {
+export function OrderEstimate({ preview, type, state, failure, failureCode = null, stale }: OrderEstimateProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="order-estimate-title" data-testid="order-estimate" data-state={state}>
@@ -33,6 +36,7 @@ export function OrderEstimate({ preview, type, state, failure, stale }: OrderEst
       {state === 'failed' && failure ? (
         <p className={styles.estimateFailed} role="alert" data-testid="order-estimate-error">
           {failure}
+          <ContactSupportLink code={failureCode} />
         </p>
       ) : preview && state !== 'empty' ? (
         <EstimateFigures preview={preview} type={type} />

@@ -147,6 +147,7 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
           type={settled.type}
           state={estimateState(order !== null, preview)}
           failure={preview.error instanceof CallFailedError ? preview.error.message : null}
+          failureCode={preview.error instanceof CallFailedError ? preview.error.failure.code : null}
           stale={!current && preview.data !== undefined && order !== null}
         />
         <div className={`kb-fixed-bottom ${styles.bar}`}>

@@ -13,6 +13,7 @@ import type { PlaceOrder } from '../api/place-order';
 import type { OrderBody, OrderPreview } from '../api/preview-order';
 import { useEstimateRows } from './order-estimate';
 import styles from './order.module.css';
+import { ContactSupportLink } from '../../ui/restriction-dialog';
 
 export type OrderOutcome = ReplyOf<typeof memberApi.tradeOrder>;
 
@@ -30,6 +31,7 @@ export function OrderSheet({ name, order, preview, place, onClose, onPlaced }: O
   const { t } = useTranslation();
   const estimateRows = useEstimateRows();
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +40,10 @@ export function OrderSheet({ name, order, preview, place, onClose, onPlaced }: O
     const result = await place.run(order);
     if (result.ok) return onPlaced(result.data);
     // A 401 moves to sign-in with its own message; anything else is said beside the order.
-    if (result.failure.status !== 401) setFailure(result.failure.message);
+    if (result.failure.status !== 401) {
+      setFailure(result.failure.message);
+      setFailureCode(result.failure.code);
+    }
   }
 
   const product = order.product ?? 'normal';
@@ -63,6 +68,7 @@ export function OrderSheet({ name, order, preview, place, onClose, onPlaced }: O
         {failure && (
           <p className={styles.sheetError} role="alert" data-testid="order-sheet-error">
             {failure}
+            <ContactSupportLink code={failureCode} />
           </p>
         )}
         <SubmitButton label={t('order.place')} loading={place.pending} testId="order-place" />

@@ -3,6 +3,7 @@
  * A wrong password is said under the field and the sheet stays open for another try.
  */
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { BankCard, Currency } from '@kabuto/contracts';
 import { FormCard, TextField } from '../../ui/form-field';
 import { InfoList } from '../../ui/info-list';
@@ -16,6 +17,7 @@ import { FundPasswordMissing } from './fund-password-missing';
 import type { WithdrawOutcome } from './withdraw-done';
 import { showMaskedCardNumber } from '../cards/card-number';
 import styles from './funds.module.css';
+import { showRestriction, supportRestrictionCodes } from '../../ui/restriction-dialog';
 
 export interface WithdrawSheetProps {
   card: BankCard;
@@ -29,6 +31,7 @@ export interface WithdrawSheetProps {
 
 export function WithdrawSheet({ card, amount, currency, withdraw, onClose, onDone }: WithdrawSheetProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const money = useMoney();
   const [fundPassword, setFundPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -48,7 +51,11 @@ export function WithdrawSheet({ card, amount, currency, withdraw, onClose, onDon
     }
     if (code === 'fund_password_not_set') return setMissing(true);
     // Anything else (hours, balance, limits) concerns the form behind the sheet.
-    if (result.failure.status !== 401) showToast(message);
+    if (supportRestrictionCodes.has(code)) {
+      // Withdrawals suspended: the dialog leads to customer service.
+      const labels = { contact: t('nav.customerService'), close: t('common.close') };
+      showRestriction(message, labels, () => void navigate('/user/support'));
+    } else if (result.failure.status !== 401) showToast(message);
     onClose();
   }
 

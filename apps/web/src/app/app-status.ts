@@ -1,0 +1,44 @@
+/**
+ * What the shell shows above every screen about the app itself: offline (the screens show what
+ * was last loaded, and money calls are not sent), and a new version waiting for the member's
+ * go-ahead. The service worker is registered after the first screen, so its code never delays it.
+ */
+import { useSyncExternalStore } from 'react';
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let updateReady: (() => Promise<void>) | null = null;
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribe, () => !navigator.onLine);
+}
+
+/** The function that switches to the waiting version, or null when there is none. */
+export function useUpdateReady(): (() => Promise<void>) | null {
+  return useSyncExternalStore(subscribe, () => updateReady);
+}
+
+/** Registers the service worker (in a build that has one); a waiting new version raises the prompt. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const update = registerSW({
+      onNeedRefresh() {
+        updateReady = () => update(true);
+        for (const listener of listeners) listener();
+      },
+    });
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * `/user/resetPassword`: a new login password without the old one, proven by a passkey step-up
+ * for "password" taken just before; the server ends every other session.
+ */
+import { memberApi } from '@kabuto/contracts';
+import { useApi } from '../../api/api-context';
+import { usePending } from '../../api/use-pending';
+import type { CallResult } from '../../api/api-client';
+import { stepUpFor } from './step-up';
+
+export function useResetPassword(cancelledMessage: string) {
+  const { client } = useApi();
+  return usePending(
+    async (values: { newPassword: string; confirmPassword: string }): Promise<CallResult<Record<string, never>>> => {
+      const stepUp = await stepUpFor(client, 'password', cancelledMessage);
+      if (!stepUp.ok) return stepUp;
+      return client.send(memberApi.resetPassword, { ...values, stepUpToken: stepUp.token ?? '' }, { showsFieldErrors: true });
+    },
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Set a new login password after signing in with a passkey from "Forgot password": the old
+ * password is not asked for; the passkey is, once more, and the server ends every other session.
+ */
+import { useNavigate } from 'react-router';
+import { resetPasswordForm } from '@kabuto/contracts';
+import { fieldErrorText } from '../../ui/field-error';
+import { FormCard, TextField } from '../../ui/form-field';
+import { Page } from '../../ui/page';
+import { showServerFieldErrors } from '../../ui/server-field-errors';
+import { SubmitButton } from '../../ui/submit-button';
+import { prepareToasts, showToast, longToastMs } from '../../ui/toast';
+import { useTranslation } from '../../ui/translation-context';
+import { useZodForm } from '../../ui/use-zod-form';
+import { useResetPassword } from '../api/reset-password';
+import styles from './password.module.css';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword(t('recovery.cancelled'));
+  const form = useZodForm(resetPasswordForm, { newPassword: '', confirmPassword: '' });
+  const { errors } = form;
+
+  const submit = form.handleSubmit(async (values) => {
+    prepareToasts();
+    const result = await reset.run(values);
+    if (!result.ok) return showServerFieldErrors(result.failure, form);
+    showToast(t('recovery.done'), longToastMs);
+    void navigate('/home/index', { replace: true });
+  });
+
+  return (
+    <Page title={t('recovery.resetTitle')} backTo="/home/index" testId="reset-password-page">
+      <p className={styles.intro}>{t('recovery.resetIntro')}</p>
+      <form onSubmit={submit} noValidate>
+        <FormCard>
+          <TextField
+            id="reset-new"
+            type="password"
+            revealable
+            label={t('password.new')}
+            placeholder={t('register.passwordPlaceholder')}
+            autoComplete="new-password"
+            error={fieldErrorText(t, errors.newPassword)}
+            {...form.input('newPassword')}
+          />
+          <TextField
+            id="reset-confirm"
+            type="password"
+            revealable
+            label={t('password.confirm')}
+            placeholder={t('register.confirmPasswordPlaceholder')}
+            autoComplete="new-password"
+            error={fieldErrorText(t, errors.confirmPassword)}
+            {...form.input('confirmPassword')}
+          />
+        </FormCard>
+        <SubmitButton label={t('recovery.submit')} loading={reset.pending} testId="reset-submit" />
+      </form>
+    </Page>
+  );
+}
