@@ -94,6 +94,8 @@ async function main(): Promise<void> {
     `${config.redisUrl ? 'Redis' : 'in-process'} bus; ${market.leader ? 'running the market' : 'following the market leader'}`,
   );
   let stopping = false;
+  // The demo parts seeded once prices exist; a stop waits for them, so none is cut off halfway.
+  let demoSeeding: Promise<unknown> = Promise.resolve();
   void awaitMarketReadiness(readiness, {
     historyStored: market.historyStored,
     hasHistory: () => hasHistory(db.pool),
@@ -104,7 +106,10 @@ async function main(): Promise<void> {
       app.log.info('ready');
       // The demo loan needs prices, so it is seeded once the market is ready, with the demo member.
       if (demoSeeded) {
-        void seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account)
+        const loanAndPlacements = seedDemoLoan(
+          { db, quotes, trading: trading.service, loans: services.loans },
+          demoMember.account,
+        )
           .then(
             (line) => app.log.info(`demo loan: ${line}`),
             (error: unknown) => app.log.error({ err: error }, 'demo loan failed'),
@@ -115,10 +120,11 @@ async function main(): Promise<void> {
             (line) => app.log.info(`demo placements: ${line}`),
             (error: unknown) => app.log.error({ err: error }, 'demo placements failed'),
           );
-        void copytrade.replayHistory().then(
+        const copyHistory = copytrade.replayHistory().then(
           (line) => app.log.info(`copy trading history: ${line}`),
           (error: unknown) => app.log.error({ err: error }, 'copy trading history failed'),
         );
+        demoSeeding = Promise.all([loanAndPlacements, copyHistory]);
       }
     },
     (error: unknown) => app.log.error({ err: error }, 'readiness check failed'),
@@ -128,6 +134,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await market.stop();
+    await demoSeeding;
     await app.close();
     await bus.close();
     await db.close();
