@@ -22,3 +22,13 @@ CREATE TABLE recovery_requests (
 -- A member has at most one request waiting for review; a second while it waits is not stored.
 CREATE UNIQUE INDEX recovery_requests_one_pending ON recovery_requests (member_id) WHERE status = 'pending';
 CREATE INDEX recovery_requests_queue ON recovery_requests (status, id DESC);
+
+-- Filings per account (its SHA-256, so an unknown number is not kept readable) per Japan day:
+-- the only trace an unknown account leaves. Every filing writes it, so a real account's filing
+-- and an unknown one's commit the same kind of transaction and take similar time.
+CREATE TABLE recovery_filings (
+  account_hash bytea NOT NULL,
+  day date NOT NULL,
+  filings integer NOT NULL CHECK (filings > 0),
+  PRIMARY KEY (account_hash, day)
+);

@@ -11,8 +11,8 @@ import { queueRequest, reviewRequest } from './admin';
 
 /** How long an approval can be used to set a new password. */
 export const recoveryApprovalHours = 24;
-/** Requests filed per address per minute; more are 429 `too_many_requests`. */
-export const recoveryRequestsPerMinute = 5;
+/** Filings per account per Japan day; more get the same answer and are not stored. */
+export const recoveryFilingsPerDay = 5;
 
 export const recoveryTokenField = plainText.min(1, { error: 'required' }).max(64, { error: 'too_long' });
 

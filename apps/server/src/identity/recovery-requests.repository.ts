@@ -19,6 +19,21 @@ export async function lockMember(tx: Queryable, memberId: number): Promise<boole
   return rows.length > 0;
 }
 
+/** Counts a filing for an account on a day (known or not); the count after this one. */
+export async function countFiling(tx: Queryable, accountHash: Buffer, day: string): Promise<number> {
+  const { rows } = await tx.query<{ filings: number }>(
+    `INSERT INTO recovery_filings (account_hash, day, filings) VALUES ($1, $2, 1)
+     ON CONFLICT (account_hash, day) DO UPDATE SET filings = recovery_filings.filings + 1 RETURNING filings`,
+    [accountHash, day],
+  );
+  return rows[0]?.filings ?? 1;
+}
+
+/** Sends the photo's bytes through the database without keeping them (a filing that stores none). */
+export async function passBytes(tx: Queryable, bytes: Buffer): Promise<void> {
+  await tx.query('SELECT octet_length($1::bytea)', [bytes]);
+}
+
 export async function hasPending(db: Queryable, memberId: number): Promise<boolean> {
   const { rows } = await db.query("SELECT 1 FROM recovery_requests WHERE member_id = $1 AND status = 'pending'", [memberId]);
   return rows.length > 0;

@@ -5,13 +5,15 @@
  *
  * Nothing tells whether an account exists: every filing takes the same steps up to the answer (the
  * image is checked and re-encoded, a token is made, the account is looked up and locked in a
- * transaction) and gets the same `{requestToken}`; only for a real account without a pending
- * request is anything stored. A token nobody stored reads as `pending`, like a real one waiting.
+ * transaction that counts the filing for the account and day, a committed write either way) and
+ * gets the same `{requestToken}`; only for a real account without a pending request, within the
+ * day's limit, is the request and its photo stored. A token nobody stored reads as `pending`.
  */
 import type { z } from 'zod';
 import type { queueRequest, recoveryResetRequest, recoveryStatusReply, reviewRequest } from '@kabuto/contracts';
-import { recoveryApprovalHours } from '@kabuto/contracts';
+import { recoveryApprovalHours, recoveryFilingsPerDay } from '@kabuto/contracts';
 import { isRejection, reject, rejectField, type Rejection } from '@kabuto/domain';
+import { toJapanTime } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import { hashPassword } from '../security/passwords';
@@ -45,8 +47,10 @@ export function createRecoveryRequestsService({
       await db.transaction(async (tx) => {
         // An unknown account locks nothing (id 0 is no member) but takes the same round trips.
         const memberId = member?.id ?? 0;
-        if (!(await requests.lockMember(tx, memberId))) return;
-        if (await requests.hasPending(tx, memberId)) return;
+        const filings = await requests.countFiling(tx, hashToken(account), toJapanTime(clock()).date);
+        const locked = await requests.lockMember(tx, memberId);
+        const pending = await requests.hasPending(tx, memberId);
+        if (!locked || pending || filings > recoveryFilingsPerDay) return requests.passBytes(tx, image.bytes);
         const photoId = await putCleanImage(tx, uploadStore, memberId, image);
         await requests.insertRequest(tx, { memberId, tokenHash, photoId, now: clock() });
       });

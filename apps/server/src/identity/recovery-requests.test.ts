@@ -115,6 +115,22 @@ describe('filing a recovery request without a passkey', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('stores at most five filings per account and Japan day, answering the sixth alike', async () => {
+    const member = await signUp(app);
+    for (let round = 1; round <= 5; round++) {
+      expect((await file(member.account, await image())).statusCode).toBe(200);
+      const { id } = await requestOf(member.account);
+      await app.admin('/recovery/review', { id, approve: false, reason: `round ${round}` }, owner);
+    }
+    const before = await counts();
+    const sixth = await file(member.account, await image());
+    expect(sixth.statusCode).toBe(200);
+    expect(Object.keys(sixth.body.data)).toEqual(['requestToken']);
+    expect(await counts()).toEqual(before);
+    const { rows } = await app.db.pool.query('SELECT sum(filings)::int AS filings FROM recovery_filings');
+    expect(rows[0].filings).toBeGreaterThanOrEqual(6);
+  });
+
   it('limits filings per address with 429', async () => {
     const limited = await startTestApp({ SIGN_IN_RATE_LIMIT: '3' });
     try {
