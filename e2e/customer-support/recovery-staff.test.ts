@@ -99,7 +99,11 @@ describe('recovery through staff review', () => {
       await screenshot(desk.page, 'admin-recovery-queue');
       await card.locator('[data-testid^="recovery-approve-"]').click();
       await desk.page.getByTestId('decision-confirm').click();
+      // Decided, it leaves the pending list; all requests show it approved.
+      await card.waitFor({ state: 'detached' });
+      await desk.page.getByTestId('recovery-status-all').click();
       await expectText(card.locator('[data-testid^="recovery-status-"]'), /approved/i);
+      await screenshot(desk.page, 'admin-recovery-decided');
     } finally {
       await desk.context.close();
     }

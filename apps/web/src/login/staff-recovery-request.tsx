@@ -53,7 +53,9 @@ export function StaffRecoveryRequest({ onFiled }: { onFiled: (requestToken: stri
       <FormCard>
         <PhoneField id="recovery-account" error={fieldErrorText(t, form.errors.account)} {...form.input('account')} />
       </FormCard>
-      <PhotoPicker id="recovery-photo" label={t('recovery.photo')} state={photoState} error={photoError} onPick={pick} />
+      <div className={styles.recoveryPhoto}>
+        <PhotoPicker id="recovery-photo" label={t('recovery.photo')} state={photoState} error={photoError} onPick={pick} />
+      </div>
       <p className={styles.recoveryText}>{t('recovery.photoHint')}</p>
       <SubmitButton label={t('recovery.send')} loading={fileRecovery.pending} testId="recovery-send" />
     </form>
