@@ -38,7 +38,7 @@ export function recoveryRequestRoutes(
     } catch {
       return sendFailure(reply, 'upload_refused');
     }
-    const filed = await recovery.file(account.data, bytes);
+    const filed = await recovery.file(account.data, bytes, request.ip);
     if (isRejection(filed)) return sendFailure(reply, filed.rejected);
     return sendData(reply, memberApi.recoveryRequest.reply.parse(filed));
   });

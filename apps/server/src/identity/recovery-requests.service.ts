@@ -39,7 +39,7 @@ export function createRecoveryRequestsService({
   uploadStore: UploadStore;
 }) {
   return {
-    async file(account: string, photo: Buffer): Promise<{ requestToken: string } | Rejection> {
+    async file(account: string, photo: Buffer, ip: string): Promise<{ requestToken: string } | Rejection> {
       const image = await cleanImage(photo);
       if (isRejection(image)) return image;
       const { token, tokenHash } = newToken();
@@ -53,6 +53,8 @@ export function createRecoveryRequestsService({
         if (!locked || pending || filings > recoveryFilingsPerDay) return requests.passBytes(tx, image.bytes);
         const photoId = await putCleanImage(tx, uploadStore, memberId, image);
         await requests.insertRequest(tx, { memberId, tokenHash, photoId, now: clock() });
+        // The owner hears of it, so a request by someone else does not go unnoticed.
+        await notify(tx, memberId, 'recovery_requested', { ip });
       });
       return { requestToken: token };
     },

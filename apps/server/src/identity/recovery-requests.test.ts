@@ -75,6 +75,9 @@ describe('filing a recovery request without a passkey', () => {
     const item = await requestOf(member.account);
     expect(item).toMatchObject({ account: member.account, status: 'pending', kycName: 'Sato Hanako' });
     expect(item.kycPhotos).toHaveLength(2);
+    // The owner is told a request was filed (the app shows it once they are back in).
+    const notices = (await app.call('/user/messages', { page: 1, size: 5 }, member)).body.data.items;
+    expect(notices.map((notice: { kind: string }) => notice.kind)).toContain('recovery_requested');
     const photo = await app.inject({
       method: 'GET',
       url: `/api/admin/file?id=${item.photo}`,
