@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
 import { adminLogin } from '../support/global-setup';
 import { openDesk, signInStaff } from '../admin/steps';
-import { expectText, expectToast, password, pngPhoto, registerMember, review, say, type Language } from '../member/steps';
+import { expectText, expectToast, password, pngPhoto, registerMember, review, say, staff, type Language } from '../member/steps';
 
 const baseUrl = inject('baseUrl');
 const account = uniqueAccount();
@@ -127,8 +127,25 @@ describe('recovery through staff review', () => {
     await page.getByTestId('recovery-request-form').waitFor();
   });
 
-  it.each(['tw', 'jp'] as const)('files and follows a request in %s', async (language) => {
-    await fileRequest(phone.page, language, uniqueAccount());
+  it.each([
+    { language: 'tw', approve: true },
+    { language: 'jp', approve: false },
+  ] as const)('files and follows a request in $language (approved: $approve)', async ({ language, approve }) => {
+    const other = uniqueAccount();
+    await registerMember(other);
+    await fileRequest(phone.page, language, other);
     await screenshot(phone.page, `recovery-staff-pending-${language}`);
+    const list = await staff<{ items: { id: number; account: string }[] }>('/recovery/list', {
+      status: 'pending',
+      keyword: other,
+      page: 1,
+      size: 5,
+    });
+    const item = list.items.find((candidate) => candidate.account === other);
+    await staff('/recovery/review', { id: item?.id, approve, reason: approve ? '' : '写真が本人確認書類と一致しません' });
+    await phone.page.getByTestId('recovery-check').click();
+    await phone.page.locator(`[data-testid="recovery-status"][data-status="${approve ? 'approved' : 'rejected'}"]`).waitFor();
+    if (!approve) await expectText(phone.page.getByTestId('recovery-status-text'), /一致しません/);
+    await screenshot(phone.page, `recovery-staff-${approve ? 'approved' : 'rejected'}-${language}`);
   });
 });
