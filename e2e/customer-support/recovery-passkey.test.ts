@@ -72,7 +72,7 @@ describe('recovery with a passkey', () => {
   it('signs in with the passkey from "Forgot password" and sets a new password', async () => {
     await page.getByTestId('login-forgot').click();
     await page.getByTestId('forgot-page').waitFor();
-    await expectText(page.getByTestId('forgot-without-passkey'), /customer service/);
+    await expectText(page.getByTestId('forgot-without-passkey'), /our staff/);
     await screenshot(page, 'recovery-forgot-en');
     await page.getByTestId('forgot-passkey').click();
     await page.getByTestId('reset-password-page').waitFor();

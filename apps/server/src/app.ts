@@ -87,6 +87,8 @@ import { createSupportService } from './support/support.service';
 import { supportAdminRoutes, supportRoutes } from './support/support.routes';
 import { createPasswordRecoveryService } from './identity/password-recovery.service';
 import { passwordRecoveryRoutes } from './identity/password-recovery.routes';
+import { createRecoveryRequestsService } from './identity/recovery-requests.service';
+import { recoveryRequestAdminRoutes, recoveryRequestRoutes } from './identity/recovery-requests.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -241,6 +243,7 @@ export async function buildApp({
     queries: createPlacementsQueries({ db, clock, instruments: placementInstruments }),
   };
   const support = createSupportService({ db, clock, bus });
+  const recoveryRequests = createRecoveryRequestsService({ db, clock, uploadStore });
   const loanMonitor = createLoanMonitor({ db, config: settings, bus, trading, log: (line) => app.log.error(line) });
   const unfollowHalts = followHalts(bus, quotes);
   app.addHook('onClose', async () => unfollowHalts());
@@ -295,6 +298,7 @@ export async function buildApp({
     copytradeRoutes(router, copytrade.service, copytrade.queries);
     supportRoutes(router, support);
     passwordRecoveryRoutes(router, createPasswordRecoveryService({ db, clock, passkeys: services.passkeys }));
+    recoveryRequestRoutes(api, router, recoveryRequests, config.signInRateLimit);
     const document = openApiDocument('Kabuto member API', '/api/vue', memberApi, 'member');
     api.get('/api/vue/openapi.json', async () => document);
   });
@@ -319,6 +323,7 @@ export async function buildApp({
     copytradeAdminRoutes(router, copytrade.service, copytrade.queries);
     staffFileRoute(api, { db, uploadStore, authenticateStaff: services.staff.authenticate });
     supportAdminRoutes(router, support);
+    recoveryRequestAdminRoutes(router, recoveryRequests);
     const document = openApiDocument('Kabuto back office API', '/api/admin', adminApi, 'staff');
     api.get('/api/admin/openapi.json', async () => document);
   });

@@ -10,6 +10,7 @@ import * as trading from './trading';
 import { rewardsAdminApi } from './rewards';
 import { placementsAdminApi } from './placements-admin';
 import { supportAdminApi } from './support';
+import { recoveryAdminApi } from './staff-recovery';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as copy from './copy';
@@ -236,6 +237,7 @@ export const adminApi = {
   ...rewardsAdminApi,
   ...placementsAdminApi,
   ...supportAdminApi,
+  ...recoveryAdminApi,
   ipoSave: endpoint({
     path: '/ipo/save',
     access: 'staff',

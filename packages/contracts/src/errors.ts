@@ -36,6 +36,9 @@ export const errorStatus = {
   copy_ended: 409,
   strategy_stopped: 409,
   auction_not_closed: 409,
+  recovery_not_approved: 409,
+  recovery_expired: 409,
+  recovery_used: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,

@@ -102,6 +102,7 @@ export const messageKinds = [
   'fund_password_set',
   'new_sign_in',
   'sign_up_attempt',
+  'recovery_requested',
   'account_restricted',
   'deposit_passed',
   'deposit_rejected',

@@ -23,3 +23,4 @@ export * from './placements';
 export * from './placements-admin';
 export * from './support';
 export * from './recovery';
+export * from './staff-recovery';

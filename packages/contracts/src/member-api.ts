@@ -13,6 +13,7 @@ import { rewardsMemberApi } from './rewards';
 import { placementsMemberApi } from './placements';
 import { supportMemberApi } from './support';
 import { recoveryMemberApi } from './recovery';
+import { recoveryRequestMemberApi } from './staff-recovery';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as auctions from './auctions';
@@ -341,6 +342,7 @@ export const memberApi = {
   ...placementsMemberApi,
   ...supportMemberApi,
   ...recoveryMemberApi,
+  ...recoveryRequestMemberApi,
   ipoList: endpoint({
     path: '/ipo/list',
     access: 'member',

@@ -36,6 +36,10 @@ const en = {
     title: 'Sign-up with your number',
     body: 'Someone at {{ip}} tried to open an account with your phone number. If this was not you, no action is needed; your account is unchanged.',
   },
+  recovery_requested: {
+    title: 'Account recovery requested',
+    body: 'Someone at {{ip}} asked to recover your account without a passkey and sent a new ID photo. Staff will compare it with your verified identity. If this was not you, contact customer service.',
+  },
   passkey_added: {
     title: 'Passkey added',
     body: 'A passkey named “{{name}}” was added to your account. If this was not you, contact support now.',
@@ -154,6 +158,10 @@ const tw: Record<NoticeKind, Notice> = {
     title: '有人以您的號碼註冊',
     body: '有人自 {{ip}} 嘗試以您的手機號碼開立帳戶。若非本人操作，無需處理，您的帳戶並未變更。',
   },
+  recovery_requested: {
+    title: '有人申請復原帳戶',
+    body: '有人自 {{ip}} 申請在不使用通行密鑰的情況下復原您的帳戶，並送出一張新的證件照片。客服人員將與您已驗證的身分比對。若非本人操作，請聯絡客服。',
+  },
   passkey_added: { title: '已新增通行密鑰', body: '您的帳戶已新增名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
   passkey_removed: { title: '已移除通行密鑰', body: '您的帳戶已移除名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
   account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
@@ -260,6 +268,10 @@ const jp: Record<NoticeKind, Notice> = {
   sign_up_attempt: {
     title: 'お使いの番号での新規登録',
     body: '{{ip}} から、お使いの電話番号で口座開設が試みられました。心当たりがない場合も対応は不要です。口座は変更されていません。',
+  },
+  recovery_requested: {
+    title: 'アカウント復旧の申請',
+    body: '{{ip}} から、パスキーなしでのアカウント復旧が申請され、本人確認書類の新しい写真が送られました。スタッフが確認済みの本人情報と照合します。心当たりがない場合は、カスタマーサービスにご連絡ください。',
   },
   passkey_added: {
     title: 'パスキーを追加しました',

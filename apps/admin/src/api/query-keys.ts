@@ -20,4 +20,5 @@ export const queryKeys = {
   news: ['news'],
   files: ['files'],
   ipo: ['ipo'],
+  recovery: ['recovery'],
 } as const;

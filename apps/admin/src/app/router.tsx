@@ -86,6 +86,11 @@ export const router = createHashRouter([
         children: [{ index: true, lazy: () => import('../support/support-page').then((m) => ({ Component: m.SupportPage })) }],
       },
       {
+        path: 'recovery',
+        element: <RequireSection section="recovery" />,
+        children: [{ index: true, lazy: () => import('../recovery/recovery-page').then((m) => ({ Component: m.RecoveryPage })) }],
+      },
+      {
         path: 'channels',
         element: <RequireSection section="channels" />,
         children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],

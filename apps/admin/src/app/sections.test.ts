@@ -18,6 +18,7 @@ const work = [
   'blockReview',
   'offers',
   'support',
+  'recovery',
   'channels',
   'ledger',
   'instruments',

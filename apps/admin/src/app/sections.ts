@@ -18,6 +18,7 @@ export type SectionKey =
   | 'blockReview'
   | 'offers'
   | 'support'
+  | 'recovery'
   | 'channels'
   | 'ledger'
   | 'instruments'
@@ -110,6 +111,14 @@ export const sections: readonly Section[] = [
     title: 'Customer service',
     summary: 'Members’ conversations with customer service, unread first to notice: read and answer them.',
     endpoint: adminApi.supportList,
+  },
+  {
+    key: 'recovery',
+    path: '/recovery',
+    title: 'Account recovery',
+    summary:
+      'Members without a passkey who forgot their password: compare the new ID photo with the verified identity, then approve or reject.',
+    endpoint: adminApi.recoveryList,
   },
 
   {

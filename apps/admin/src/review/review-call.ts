@@ -14,7 +14,8 @@ type ReviewEndpoint =
   | typeof adminApi.withdrawalsReview
   | typeof adminApi.loansReview
   | typeof adminApi.copyMentorsReview
-  | typeof adminApi.blockReview;
+  | typeof adminApi.blockReview
+  | typeof adminApi.recoveryReview;
 
 export function useReviewCall(endpoint: ReviewEndpoint, refresh: readonly (readonly string[])[]) {
   const queryClient = useQueryClient();

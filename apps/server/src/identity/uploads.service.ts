@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { reject, type Rejection } from '@kabuto/domain';
+import { isRejection, reject, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { UploadStore } from './upload-store';
 import * as uploads from './uploads.repository';
@@ -39,23 +39,38 @@ export interface StoredUpload {
   fileId: string;
 }
 
+export interface CleanImage {
+  type: ImageType;
+  bytes: Buffer;
+}
+
+/** Checks and re-encodes an uploaded image, without storing it. */
+export async function cleanImage(bytes: Buffer): Promise<CleanImage | Rejection> {
+  if (bytes.length === 0 || bytes.length > maxUploadBytes) return reject('upload_refused');
+  const type = sniffImageType(bytes);
+  if (!type) return reject('upload_refused');
+  const clean = await reencode(bytes, type);
+  return clean ? { type, bytes: clean } : reject('upload_refused');
+}
+
+/** Stores a cleaned image as the member's upload, inside the caller's transaction. */
+export async function putCleanImage(tx: Queryable, store: UploadStore, memberId: number, image: CleanImage): Promise<string> {
+  const fileId = randomBytes(18).toString('base64url');
+  await uploads.insertUpload(tx, { fileId, memberId, mime: image.type, sizeBytes: image.bytes.length });
+  await store.put(tx, { fileId, memberId }, image.bytes, image.type);
+  return fileId;
+}
+
 export async function storeUpload(
   db: Database,
   store: UploadStore,
   memberId: number,
   bytes: Buffer,
 ): Promise<StoredUpload | Rejection> {
-  if (bytes.length === 0 || bytes.length > maxUploadBytes) return reject('upload_refused');
-  const type = sniffImageType(bytes);
-  if (!type) return reject('upload_refused');
-  const clean = await reencode(bytes, type);
-  if (!clean) return reject('upload_refused');
-  const fileId = randomBytes(18).toString('base64url');
+  const image = await cleanImage(bytes);
+  if (isRejection(image)) return image;
   // The row and its bytes commit together: no node ever finds one without the other.
-  await db.transaction(async (tx) => {
-    await uploads.insertUpload(tx, { fileId, memberId, mime: type, sizeBytes: clean.length });
-    await store.put(tx, { fileId, memberId }, clean, type);
-  });
+  const fileId = await db.transaction((tx) => putCleanImage(tx, store, memberId, image));
   return { fileId };
 }
 

@@ -44,6 +44,8 @@ export interface SendOptions {
 export interface UploadOptions {
   /** The share of the file sent so far, from 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /** Text fields sent before the file, in the same form. */
+  fields?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -176,6 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async upload(endpoint, file, uploadOptions = {}) {
       const form = new FormData();
+      for (const [name, value] of Object.entries(uploadOptions.fields ?? {})) form.append(name, value);
       form.append('file', file);
       const { 'content-type': _json, ...sessionHeaders } = headers(uploadOptions.headers);
       const reply = await postForm(url(endpoint.path), sessionHeaders, form, {

@@ -1,25 +1,34 @@
 /**
  * "Forgot password" (`/login/forgot`): a member who added a passkey signs in with it here and goes
  * on to set a new password (`/user/resetPassword`), which confirms with the passkey once more. No
- * password ever travels in a message; without a passkey the screen says where to ask.
+ * password ever travels in a message. Without a passkey the member files a request with a new ID
+ * photo for staff to review, follows it here, and once approved sets a new password here.
  */
 import { Button } from 'antd-mobile';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useNavigate } from 'react-router';
-import { useConfig } from '../api/get-config';
+import { useState } from 'react';
 import { Page } from '../ui/page';
-import { LinkedText } from '../ui/linked-text';
 import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { usePasskeyLogin } from './api/passkey-login';
+import { useRecoveryToken } from './api/staff-recovery';
+import { StaffRecoveryRequest } from './staff-recovery-request';
+import { StaffRecoveryStatus } from './staff-recovery-status';
 import styles from './auth-form.module.css';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = usePasskeyLogin();
-  const supportUrl = useConfig().values.supportUrl ?? '';
+  const stored = useRecoveryToken();
+  const [requestToken, setRequestToken] = useState(stored.read);
   const canUsePasskeys = browserSupportsWebAuthn();
+
+  function forget() {
+    stored.forget();
+    setRequestToken(null);
+  }
 
   async function signIn() {
     prepareToasts();
@@ -45,17 +54,18 @@ export function ForgotPasswordPage() {
       ) : (
         <p className={styles.recoveryText}>{t('recovery.noPasskeySupport')}</p>
       )}
-      <p className={styles.recoveryText} data-testid="forgot-without-passkey">
-        <LinkedText
-          text={t('recovery.withoutPasskey', { support: '<support>{{support}}</support>' })}
-          tag="support"
-          link={() => (
-            <a href={supportUrl} target="_blank" rel="noreferrer" data-testid="forgot-support-link">
-              {supportUrl.replace(/^mailto:/, '')}
-            </a>
-          )}
-        />
-      </p>
+      <div data-testid="forgot-without-passkey">
+        {requestToken ? (
+          <StaffRecoveryStatus requestToken={requestToken} onStartOver={() => forget()} onPasswordSet={() => forget()} />
+        ) : (
+          <StaffRecoveryRequest
+            onFiled={(token) => {
+              stored.save(token);
+              setRequestToken(token);
+            }}
+          />
+        )}
+      </div>
     </Page>
   );
 }

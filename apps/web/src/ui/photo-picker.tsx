@@ -11,7 +11,9 @@ export type PhotoState =
   | { status: 'empty' }
   | { status: 'uploading'; previewUrl: string; progress: number }
   | { status: 'done'; previewUrl: string; fileId: string }
-  | { status: 'failed'; previewUrl: string | null };
+  | { status: 'failed'; previewUrl: string | null }
+  /** Chosen and shown, to be sent with a form (not uploaded on its own). */
+  | { status: 'chosen'; previewUrl: string };
 
 export const acceptedPhotoTypes = 'image/jpeg,image/png,image/webp';
 
