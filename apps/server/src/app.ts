@@ -215,6 +215,7 @@ export async function buildApp({
       market: services.market,
       desk: copyDesk,
       log: (line) => app.log.error(line),
+      bus,
     }),
     /** Demo history: the house strategies' algorithms replayed on the stored bars (house-history.ts). */
     replayHistory: () => replayHouseHistory({ db, trading: trading.service, market: services.market, clock }),

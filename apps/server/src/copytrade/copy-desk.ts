@@ -26,6 +26,7 @@ import {
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import { accountBalance, accountBalances, post } from '../ledger/ledger.service';
+import { notify } from '../messages/messages.service';
 import type { PocketRef, TradingService, TradingSettings } from '../trading/trading.service';
 import * as copies from './copytrade.repository';
 
@@ -191,6 +192,7 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
           ? 'The strategy stopped; positions were closed.'
           : null;
     await copies.endCopy(tx, { id: copy.id, endedBy, returned, fee: fee.minor, message, now: settings.clock.now });
+    if (endedBy !== 'member') await notify(tx, copy.memberId, ...endingNotice(copy, endedBy, returned, fee.minor));
     return { returned, fee: fee.minor };
   }
 
@@ -211,6 +213,36 @@ export const copyNo = (id: number) => `C${String(id).padStart(8, '0')}`;
 /** The equity at which a copy's stop-loss fires, rounded down to the yen for display. */
 export function stopLossEquity(copy: { invested: bigint; stopLossPct: number }): bigint {
   return (copy.invested * BigInt(100 - copy.stopLossPct)) / 100n;
+}
+
+/** The notice of a copy ended by a rule (its stop-loss, its strategy stopping), with its figures in yen. */
+function endingNotice(
+  copy: copies.CopyRow,
+  endedBy: 'stopLoss' | 'strategy',
+  returned: bigint,
+  fee: bigint,
+): ['copy_stop_loss' | 'copy_strategy_stopped', Record<string, string>] {
+  const amount = (minor: bigint) => formatAmount(yenAmount(minor));
+  const figures = {
+    strategy: copy.strategyName,
+    copyNo: copyNo(copy.id),
+    invested: amount(copy.invested),
+    returned: amount(returned),
+    fee: amount(fee),
+  };
+  if (endedBy === 'stopLoss') {
+    return [
+      'copy_stop_loss',
+      {
+        ...figures,
+        stopLossPct: String(copy.stopLossPct),
+        threshold: amount(stopLossEquity(copy)),
+        loss: amount(copy.invested - returned),
+      },
+    ];
+  }
+  const pnl = returned - copy.invested;
+  return ['copy_strategy_stopped', { ...figures, pnl: `${pnl > 0n ? '+' : ''}${amount(pnl)}` }];
 }
 
 function leg(
