@@ -21,7 +21,7 @@ import {
 import { bookAround, setBook } from '../../test/market-fixtures';
 
 let app: TestApp;
-let strategy: { id: number; symbol: string; minInvestment: string };
+let strategy: { id: number; name: string; symbol: string; minInvestment: string };
 
 beforeAll(async () => {
   app = await startTestApp({}, { market: true, startAt: businessNoon });
@@ -41,6 +41,11 @@ async function follower(yenAmount: string): Promise<Session> {
   const session = await verifiedMember(app);
   await deposit(app, session, yenAmount);
   return session;
+}
+
+async function messages(session: Session, kind: string, lang = 'en') {
+  const items = (await app.call('/user/messages', { page: 1, size: 50 }, { ...session, lang })).body.data.items;
+  return items.filter((message: { kind: string }) => message.kind === kind);
 }
 
 const follow = (session: Session, amount: string, stopLossPct: number | undefined, key = crypto.randomUUID()) =>
@@ -120,6 +125,58 @@ describe('copy trading', () => {
     await expectBooksBalanced(app);
   });
 
+  it("puts a copy's money on the member's statement: in, back, and a performance fee on new profit", async () => {
+    const owner = await ownerToken(app);
+    await app.admin('/config/set', { name: 'copyPerformanceFeePct', value: '20' }, owner);
+    priceAt('2000');
+    const member = await follower('600000');
+    const followed = await follow(member, '500000', 20);
+    const copyId: number = followed.body.data.copyId;
+    const copyNo = `C${String(copyId).padStart(8, '0')}`;
+    await app.copy.trade(strategy.id, 'enter', app.clock.now);
+    priceAt('2100');
+    const unfollowed = await app.call('/copy/unfollow', { copyId }, { ...member, 'idempotency-key': crypto.randomUUID() });
+    await app.admin('/config/set', { name: 'copyPerformanceFeePct', value: '0' }, owner);
+    await app.copy.trade(strategy.id, 'exit', app.clock.now);
+    // Same trade as above: 200 shares bought at ¥2,001 and sold at ¥2,099; the copy's cash at the end is
+    // 500,000 − opening fee − duty + gross ¥19,600 − closing fee, and 20% of what is above ¥500,000 is the fee.
+    const entry = notionalOf(yen('2001'), 200);
+    const opening = orderCharges(entry, 1, defaultTradingConfig);
+    const closing = closeOutcome({ direction: 'long', shares: 200, entryNotional: entry }, yen('2099'), defaultTradingConfig);
+    const cash = 500_000n - opening.fee.minor - opening.stampDuty.minor + closing.grossPnl.minor - closing.closingFee.minor;
+    const fee = ((cash - 500_000n) * 20n) / 100n;
+    expect(fee).toBeGreaterThan(0n);
+    expect(unfollowed.body.data.returned).toBe(`${cash - fee}`);
+    const records = (await app.call('/funds/records', { type: 'copy', page: 1, size: 10 }, member)).body.data;
+    // Newest first: the fee and the return (same moment), then the money put in.
+    expect(records.total).toBe(3);
+    expect(
+      records.items.map((item: { remark: string; amount: string; orderNo: string; type: string; status: string }) => [
+        item.remark,
+        item.amount,
+        item.orderNo,
+        item.type,
+        item.status,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['copy_funding', '-500000', copyNo, 'copy', 'done'],
+        ['copy_return', `${cash - fee}`, copyNo, 'copy', 'done'],
+        ['copy_fee', `-${fee}`, copyNo, 'copy', 'done'],
+      ]),
+    );
+    expect(records.items.at(-1).remark).toBe('copy_funding');
+    // The copy's own trades are not the member's: no trade records; the statement's sum is the balance's change.
+    expect((await app.call('/funds/records', { type: 'trade', page: 1, size: 10 }, member)).body.data.total).toBe(0);
+    const all = (await app.call('/funds/records', { page: 1, size: 10 }, member)).body.data.items;
+    const net = all
+      .filter((item: { type: string; remark: string }) => !(item.type === 'copy' && item.remark === 'copy_fee'))
+      .reduce((sum: bigint, item: { amount: string }) => sum + BigInt(item.amount), 0n);
+    expect((await available(app, member)).available).toBe(`${net}`);
+    expect(net).toBe(600_000n - 500_000n + cash - fee);
+    await expectBooksBalanced(app);
+  });
+
   it('ends a copy at its stop-loss exactly at the threshold, and a stopping strategy ends its copies', async () => {
     priceAt('2000');
     const member = await follower('2000000');
@@ -139,6 +196,19 @@ describe('copy trading', () => {
     copy = (await app.call('/copy/follows', { page: 1, size: 1 }, member)).body.data.items[0];
     expect(copy).toMatchObject({ status: 'ended', endedBy: 'stopLoss', stopLossEquity: '950000' });
     expect(copy.message).toContain('stop-loss');
+    // The member is told, with the figures: invested ¥1,000,000, returned what the copy's cash was, loss the difference.
+    const returned = BigInt(copy.returned);
+    expect(returned).toBeLessThanOrEqual(950_000n);
+    expect((await available(app, member)).available).toBe(`${1_000_000n + returned}`);
+    const [notice] = await messages(member, 'copy_stop_loss');
+    expect(notice.title).toContain(strategy.name);
+    expect(notice.body).toContain('stop-loss of 5% (equity ¥950000 or less)');
+    expect(notice.body).toContain(
+      `Invested ¥1000000; returned to your available balance ¥${returned}; loss ¥${1_000_000n - returned}.`,
+    );
+    const [jpNotice] = await messages(member, 'copy_stop_loss', 'jp');
+    expect(jpNotice.body).toContain(`損失 ¥${1_000_000n - returned}`);
+    expect(await messages(member, 'copy_strategy_stopped')).toEqual([]);
 
     priceAt('2000');
     const other = await follower('300000');
@@ -149,6 +219,13 @@ describe('copy trading', () => {
     const ended = (await app.call('/copy/follows', { page: 1, size: 1 }, other)).body.data.items[0];
     expect(ended).toMatchObject({ status: 'ended', endedBy: 'strategy', returned: '200000' });
     expect((await available(app, other)).available).toBe('300000');
+    // The strategy's stop is its own notice: ¥200,000 in, ¥200,000 back (it held nothing), no fee, P&L 0.
+    const [stoppedNotice] = await messages(other, 'copy_strategy_stopped', 'tw');
+    expect(stoppedNotice.title).toContain(strategy.name);
+    expect(stoppedNotice.body).toContain('投入 ¥200000');
+    expect(stoppedNotice.body).toContain('績效費 ¥0 後退回可用餘額 ¥200000；損益 0 日圓');
+    expect(await messages(other, 'copy_stop_loss')).toEqual([]);
+    expect(await messages(member, 'copy_strategy_stopped')).toEqual([]);
     const late = await follow(other, '100000', 30);
     expect(late).toMatchObject({ statusCode: 409, body: { code: 'strategy_stopped' } });
     await expectBooksBalanced(app);
