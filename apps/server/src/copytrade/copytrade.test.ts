@@ -307,3 +307,96 @@ describe('bad copy input', () => {
     expect(strategies).toHaveLength(3);
   });
 });
+
+describe('mentor copies', () => {
+  /** The mentor's trades reach copies right after their own commit; wait for what that writes. */
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const value = await read();
+      if (done(value) || attempt >= 100) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("publishes an approved mentor's trading as a strategy whose buys and closes every copy follows in proportion", async () => {
+    const list = (await app.call('/copy/strategies', {})).body.data;
+    strategy = list.find((item: { status: string }) => item.status === 'running');
+    priceAt('2000');
+    const mentor = await follower('3000000');
+    await app.call('/copy/applyMentor', { strategyName: 'Patient lots', description: 'Whole lots, held for days.' }, mentor);
+    const owner = await ownerToken(app);
+    const queue = (
+      await app.admin('/copy/mentors/list', { status: 'pending', keyword: mentor.account, page: 1, size: 10 }, owner)
+    ).body.data;
+    expect((await app.admin('/copy/mentors/review', { id: queue.items[0].id, approve: true }, owner)).statusCode).toBe(200);
+    const published = (await app.call('/copy/strategies', {})).body.data.find(
+      (item: { kind: string; name: string }) => item.kind === 'mentor' && item.name === 'Patient lots',
+    );
+    // Published under the masked account; nothing of the mentor's ¥3,000,000 is on the card.
+    expect(published).toMatchObject({ status: 'running', description: 'Whole lots, held for days.', capital: '0' });
+    expect(published.issuer).not.toBe(mentor.account);
+    expect(published.issuer).toContain('*');
+    expect(JSON.stringify(published)).not.toContain('3000000');
+
+    const member = await follower('1000000');
+    const copyId = (
+      await app.call(
+        '/copy/follow',
+        { strategyId: published.id, amount: '1000000', stopLossPct: 20 },
+        { ...member, 'idempotency-key': crypto.randomUUID() },
+      )
+    ).body.data.copyId;
+    const bought = await app.call(
+      '/trade/order',
+      { symbol: strategy.symbol, direction: 'long', type: 'market', lots: 10, leverage: 1, product: 'normal' },
+      mentor,
+    );
+    expect(bought.body).toMatchObject({ status: 1, data: { status: 'filled' } });
+    const orders = await eventually(
+      async () => (await app.call('/copy/orders', { copyId, page: 1, size: 10 }, member)).body.data.items,
+      (items) => items.length > 0,
+    );
+    // The mentor bought 1,000 shares at ¥2,001; their equity is then ¥3,000,000 less the fee, the duty and ¥1,000 of
+    // open loss (marked at ¥2,000): between ¥2,990,000 and ¥3,000,000. The copy: 1,000 × ¥1,000,000 ÷ that = 333.x
+    // shares → 3 whole lots = 300 shares.
+    expect(orders).toEqual([
+      expect.objectContaining({ side: 'buy', symbol: strategy.symbol, strategyShares: 1000, shares: 300, price: '2001' }),
+    ]);
+    const [copyPosition] = (await app.call('/copy/positions', { copyId }, member)).body.data;
+    // The strategy's page counts its follower, and still shows no figure of the mentor's account.
+    const detail = (await app.call('/copy/strategy', { strategyId: published.id }, member)).body.data;
+    expect(detail).toMatchObject({ kind: 'mentor', followers: 1, capital: '0' });
+    expect(JSON.stringify(detail)).not.toContain('3000000');
+    expect(copyPosition).toMatchObject({ shares: 300, status: 'holding' });
+
+    // A mentor's short sale is not copied (a copy only holds what it bought).
+    await app.call(
+      '/trade/order',
+      { symbol: strategy.symbol, direction: 'short', type: 'market', lots: 1, leverage: 1, product: 'normal' },
+      mentor,
+    );
+
+    priceAt('2100');
+    const mentorPositions = (await app.call('/trade/positions', { page: 1, size: 10 }, mentor)).body.data.items;
+    const long = mentorPositions.find((position: { direction: string; shares: number }) => position.direction === 'long');
+    expect((await app.call('/trade/close', { positionId: long.id }, mentor)).statusCode).toBe(200);
+    const after = await eventually(
+      async () => (await app.call('/copy/orders', { copyId, page: 1, size: 10 }, member)).body.data.items,
+      (items) => items.length > 1,
+    );
+    // The copy's 300 shares sold at ¥2,099 (the first bid), as the mentor's close did.
+    expect(after).toEqual([
+      expect.objectContaining({ side: 'sell', strategyShares: 1000, shares: 300, price: '2099' }),
+      expect.objectContaining({ side: 'buy', shares: 300 }),
+    ]);
+    expect((await app.call('/copy/positions', { copyId }, member)).body.data).toEqual([
+      expect.objectContaining({ shares: 300, status: 'closed' }),
+    ]);
+    // The follower's copy still runs, with its gain; the mentor's own list never shows the copy's positions.
+    const copy = (await app.call('/copy/follows', { page: 1, size: 1 }, member)).body.data.items[0];
+    expect(copy.status).toBe('running');
+    expect(BigInt(copy.equity)).toBeGreaterThan(1_000_000n);
+    expect((await app.call('/trade/positions', { page: 1, size: 10 }, member)).body.data.items).toEqual([]);
+    await expectBooksBalanced(app);
+  });
+});
