@@ -23,6 +23,7 @@ import {
   yenAmount,
   type Rejection,
 } from '@kabuto/domain';
+import { formatMoney, formatSignedMoney } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import { accountBalance, accountBalances, post } from '../ledger/ledger.service';
@@ -257,7 +258,8 @@ function endingNotice(
   returned: bigint,
   fee: bigint,
 ): ['copy_stop_loss' | 'copy_strategy_stopped', Record<string, string>] {
-  const amount = (minor: bigint) => formatAmount(yenAmount(minor));
+  // Written as the app writes yen (¥1,234.00), so the notice's figures read like the screens'.
+  const amount = (minor: bigint) => formatMoney(formatAmount(yenAmount(minor)));
   const figures = {
     strategy: copy.strategyName,
     copyNo: copyNo(copy.id),
@@ -277,7 +279,7 @@ function endingNotice(
     ];
   }
   const pnl = returned - copy.invested;
-  return ['copy_strategy_stopped', { ...figures, pnl: `${pnl > 0n ? '+' : ''}${amount(pnl)}` }];
+  return ['copy_strategy_stopped', { ...figures, pnl: formatSignedMoney(formatAmount(yenAmount(pnl))) }];
 }
 
 function leg(

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOutcome, defaultTradingConfig, notionalOf, orderCharges, yen } from '@kabuto/domain';
+import { formatMoney } from '@kabuto/i18n';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
   available,
@@ -202,12 +203,13 @@ describe('copy trading', () => {
     expect((await available(app, member)).available).toBe(`${1_000_000n + returned}`);
     const [notice] = await messages(member, 'copy_stop_loss');
     expect(notice.title).toContain(strategy.name);
-    expect(notice.body).toContain('stop-loss of 5% (equity ¥950000 or less)');
+    const shown = (minor: bigint) => formatMoney(`${minor}`);
+    expect(notice.body).toContain('stop-loss of 5% (equity ¥950,000.00 or less)');
     expect(notice.body).toContain(
-      `Invested ¥1000000; returned to your available balance ¥${returned}; loss ¥${1_000_000n - returned}.`,
+      `Invested ¥1,000,000.00; returned to your available balance ${shown(returned)}; loss ${shown(1_000_000n - returned)}.`,
     );
     const [jpNotice] = await messages(member, 'copy_stop_loss', 'jp');
-    expect(jpNotice.body).toContain(`損失 ¥${1_000_000n - returned}`);
+    expect(jpNotice.body).toContain(`損失 ${shown(1_000_000n - returned)}`);
     expect(await messages(member, 'copy_strategy_stopped')).toEqual([]);
 
     priceAt('2000');
@@ -222,8 +224,8 @@ describe('copy trading', () => {
     // The strategy's stop is its own notice: ¥200,000 in, ¥200,000 back (it held nothing), no fee, P&L 0.
     const [stoppedNotice] = await messages(other, 'copy_strategy_stopped', 'tw');
     expect(stoppedNotice.title).toContain(strategy.name);
-    expect(stoppedNotice.body).toContain('投入 ¥200000');
-    expect(stoppedNotice.body).toContain('績效費 ¥0 後退回可用餘額 ¥200000；損益 0 日圓');
+    expect(stoppedNotice.body).toContain('投入 ¥200,000.00');
+    expect(stoppedNotice.body).toContain('績效費 ¥0.00 後退回可用餘額 ¥200,000.00；損益 ¥0.00');
     expect(await messages(other, 'copy_stop_loss')).toEqual([]);
     expect(await messages(member, 'copy_strategy_stopped')).toEqual([]);
     const late = await follow(other, '100000', 30);
