@@ -130,6 +130,8 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
     async applyMentor(memberId: number, body: z.output<typeof applyMentorRequest>) {
       const refused = await trading.openingRefusal(db.pool, memberId);
       if (refused) return refused;
+      // A member publishes one strategy: once approved, a new application is refused like a pending one.
+      if (await copies.isMentor(db.pool, memberId)) return reject('already_applied');
       const id = await copies.insertApplication(db.pool, { memberId, ...body, now: clock() });
       if (id === null) return reject('already_applied');
       return { status: 'pending' as const };

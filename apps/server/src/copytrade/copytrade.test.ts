@@ -339,6 +339,8 @@ describe('mentor copies', () => {
     expect(published.issuer).not.toBe(mentor.account);
     expect(published.issuer).toContain('*');
     expect(JSON.stringify(published)).not.toContain('3000000');
+    const again = await app.call('/copy/applyMentor', { strategyName: 'Second', description: 'Another one.' }, mentor);
+    expect(again).toMatchObject({ statusCode: 409, body: { code: 'already_applied' } });
 
     const member = await follower('1000000');
     const copyId = (
