@@ -186,13 +186,14 @@ export async function buildApp({
   const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
   // Copy trading's mentors hear of their members' fills and closes after commit (mentor-copies.ts, set below).
   let mentorHooks: Required<TradingHooks> = { afterFill: () => undefined, afterClose: () => undefined };
+  const tradingHooks: TradingHooks = {
+    afterFill: (fill) => mentorHooks.afterFill(fill),
+    afterClose: (close) => mentorHooks.afterClose(close),
+  };
   const trading = {
-    service: createTradingService({
-      ...tradingDependencies,
-      hooks: { afterFill: (fill) => mentorHooks.afterFill(fill), afterClose: (close) => mentorHooks.afterClose(close) },
-    }),
+    service: createTradingService({ ...tradingDependencies, hooks: tradingHooks }),
     queries: tradingQueries,
-    engine: createTradingEngine(tradingDependencies),
+    engine: createTradingEngine({ ...tradingDependencies, hooks: tradingHooks }),
   };
   const offerings = {
     service: createOfferingsService({

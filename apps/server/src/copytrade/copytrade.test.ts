@@ -401,6 +401,22 @@ describe('mentor copies', () => {
     expect(copy.status).toBe('running');
     expect(BigInt(copy.equity)).toBeGreaterThan(1_000_000n);
     expect((await app.call('/trade/positions', { page: 1, size: 10 }, member)).body.data.items).toEqual([]);
+
+    // A limit order that rests is copied when the house fills it: at ¥2,100 a buy limited to ¥2,000 waits;
+    // at ¥1,990 it fills at the ask ¥1,991, and the copy (≈ a third of the mentor's equity) buys 3 lots of its 10.
+    const limit = await app.call(
+      '/trade/order',
+      { symbol: strategy.symbol, direction: 'long', type: 'limit', price: '2000', lots: 10, leverage: 1, product: 'normal' },
+      mentor,
+    );
+    expect(limit.body).toMatchObject({ status: 1, data: { status: 'pending' } });
+    priceAt('1990');
+    await app.trading.step(app.clock.now);
+    const resting = await eventually(
+      async () => (await app.call('/copy/orders', { copyId, page: 1, size: 10 }, member)).body.data.items,
+      (items) => items.length > 2,
+    );
+    expect(resting[0]).toMatchObject({ side: 'buy', strategyShares: 1000, shares: 300, price: '1991' });
     await expectBooksBalanced(app);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * A mentor's trading, copied. Once staff approve a mentor application, a strategy of kind
  * "mentor" publishes that member's trading; trading tells this module (through the hooks app.ts
- * passes it) of each of the member's orders that filled and each position they closed, after
- * that commit, and every running copy of the strategy follows right after in one transaction:
+ * passes it) of each of the member's orders that filled (as placed, or resting and filled by the
+ * engine) and each of their positions that closed (by their close call, a loan's forced sale, or
+ * the house's liquidation or day cut-off), after that commit, and every running copy of the
+ * strategy follows right after in one transaction:
  *
  * - a buy (a long position opened) is mirrored by the copy desk's sizing rule, with the strategy's
  *   equity taken as the mentor's own equity in yen at that moment (available + held + margin
