@@ -58,7 +58,7 @@ import { followHalts } from './market/halts';
 import { createNewsService } from './news/news.service';
 import { newsAdminRoutes, newsRoutes } from './news/news.routes';
 import { watchMarketClose } from './news/market-close';
-import { createTradingService } from './trading/trading.service';
+import { createTradingService, type TradingHooks } from './trading/trading.service';
 import { createTradingQueries } from './trading/trading-queries';
 import { createTradingEngine, type TradingEngine } from './trading/trading-engine';
 import { tradingAdminRoutes, tradingRoutes } from './trading/trading.routes';
@@ -83,6 +83,7 @@ import { createCopytradeService } from './copytrade/copytrade.service';
 import { createCopytradeQueries } from './copytrade/copytrade-queries';
 import { copytradeAdminRoutes, copytradeRoutes } from './copytrade/copytrade.routes';
 import { replayHouseHistory } from './copytrade/house-history';
+import { createMentorCopies } from './copytrade/mentor-copies';
 import { createSupportService } from './support/support.service';
 import { supportAdminRoutes, supportRoutes } from './support/support.routes';
 import { createPasswordRecoveryService } from './identity/password-recovery.service';
@@ -185,10 +186,16 @@ export async function buildApp({
     loans,
   };
   const news = createNewsService({ db, clock, hasInstrument: services.market.hasInstrument });
+  // Copy trading's mentors hear of their members' fills and closes after commit (mentor-copies.ts, set below).
+  let mentorHooks: Required<TradingHooks> = { afterFill: () => undefined, afterClose: () => undefined };
+  const tradingHooks: TradingHooks = {
+    afterFill: (fill) => mentorHooks.afterFill(fill),
+    afterClose: (close) => mentorHooks.afterClose(close),
+  };
   const trading = {
-    service: createTradingService(tradingDependencies),
+    service: createTradingService({ ...tradingDependencies, hooks: tradingHooks }),
     queries: tradingQueries,
-    engine: createTradingEngine(tradingDependencies),
+    engine: createTradingEngine({ ...tradingDependencies, hooks: tradingHooks }),
   };
   const offerings = {
     service: createOfferingsService({
@@ -217,6 +224,7 @@ export async function buildApp({
       market: services.market,
       desk: copyDesk,
       log: (line) => app.log.error(line),
+      bus,
     }),
     /** Demo history: the house strategies' algorithms replayed on the stored bars (house-history.ts). */
     replayHistory: () => replayHouseHistory({ db, trading: trading.service, market: services.market, clock }),
@@ -224,6 +232,18 @@ export async function buildApp({
     houseSymbols: marketStocks(market.stockCount).map((stock) => stock.instrument.symbol),
   };
   copiesEquityOf = (memberId) => copytrade.queries.equityOf(memberId);
+  const mentorCopies = createMentorCopies({
+    db,
+    trading: trading.service,
+    desk: copyDesk,
+    bus,
+    unrealizedPnl: tradingQueries.unrealizedPnl,
+  });
+  const mentorFailed = (error: unknown) => app.log.error(`copying a mentor's trade failed: ${String(error)}`);
+  mentorHooks = {
+    afterFill: (fill) => void mentorCopies.filled(fill).catch(mentorFailed),
+    afterClose: (close) => void mentorCopies.closed(close).catch(mentorFailed),
+  };
   const placementInstruments = {
     lookup(symbol: string) {
       const state = quotes.get(symbol);

@@ -84,7 +84,7 @@ export const exchangeRequest = z
   .refine((body) => body.from !== body.to, { error: 'same_currency', path: ['to'] });
 export const exchangeReply = exchangeQuoteReply.extend({ orderNo: z.string() });
 
-export const recordTypes = ['deposit', 'withdraw', 'exchange', 'trade', 'reward'] as const;
+export const recordTypes = ['deposit', 'withdraw', 'exchange', 'trade', 'reward', 'copy'] as const;
 export const recordsRequest = pageRequest.extend({ type: z.enum(recordTypes).optional() });
 export const fundRecordSchema = z.object({
   id: z.string(),

@@ -130,6 +130,8 @@ export const messageKinds = [
   'offer_allotted',
   'offer_not_allotted',
   'offer_rejected',
+  'copy_stop_loss',
+  'copy_strategy_stopped',
 ] as const;
 export const messageSchema = z.object({
   id: z.number().int(),

@@ -142,6 +142,14 @@ const en = {
     title: 'Block-trade application rejected',
     body: 'Your application for {{shares}} shares of {{symbol}} was rejected: {{reason}} The ¥{{released}} held for it is back in your available balance.',
   },
+  copy_stop_loss: {
+    title: 'Copy ended at its stop-loss: {{strategy}}',
+    body: 'Your copy {{copyNo}} of {{strategy}} fell to its stop-loss of {{stopLossPct}}% (equity {{threshold}} or less), so its positions were closed at market and the copy ended. Invested {{invested}}; returned to your available balance {{returned}}; loss {{loss}}.',
+  },
+  copy_strategy_stopped: {
+    title: 'Copy ended: {{strategy}} stopped',
+    body: 'The strategy {{strategy}} stopped, so your copy {{copyNo}} ended and its positions were closed at market. Invested {{invested}}; returned to your available balance {{returned}} after a performance fee of {{fee}}; P&L {{pnl}}.',
+  },
 } satisfies Record<string, Notice>;
 
 export type NoticeKind = keyof typeof en;
@@ -242,6 +250,14 @@ const tw: Record<NoticeKind, Notice> = {
   offer_rejected: {
     title: '大宗交易申購未通過',
     body: '您申購 {{shares}} 股 {{symbol}} 未通過審核：{{reason}} 為此凍結的 ¥{{released}} 已退回可用餘額。',
+  },
+  copy_stop_loss: {
+    title: '跟單已觸及停損：{{strategy}}',
+    body: '您跟隨 {{strategy}} 的跟單 {{copyNo}} 已跌至 {{stopLossPct}}% 停損（權益 {{threshold}} 或以下），持倉已按市價平倉，跟單結束。投入 {{invested}}；退回可用餘額 {{returned}}；虧損 {{loss}}。',
+  },
+  copy_strategy_stopped: {
+    title: '跟單結束：{{strategy}} 已停止',
+    body: '策略 {{strategy}} 已停止，您的跟單 {{copyNo}} 隨之結束，持倉已按市價平倉。投入 {{invested}}；扣除績效費 {{fee}} 後退回可用餘額 {{returned}}；損益 {{pnl}}。',
   },
 };
 
@@ -371,6 +387,14 @@ const jp: Record<NoticeKind, Notice> = {
   offer_rejected: {
     title: 'ブロック取引のお申込みを否認しました',
     body: '{{symbol}} {{shares}} 株のお申込みは否認されました：{{reason}} 拘束していた ¥{{released}} を利用可能残高にお戻ししました。',
+  },
+  copy_stop_loss: {
+    title: 'コピーがストップロスで終了しました：{{strategy}}',
+    body: '{{strategy}} のコピー {{copyNo}} がストップロス {{stopLossPct}}%（評価額 {{threshold}} 以下）に達したため、建玉を成行で決済しコピーを終了しました。投資額 {{invested}}、利用可能残高への返金 {{returned}}、損失 {{loss}}。',
+  },
+  copy_strategy_stopped: {
+    title: 'コピー終了：{{strategy}} が停止しました',
+    body: 'ストラテジー {{strategy}} が停止したため、コピー {{copyNo}} を終了し建玉を成行で決済しました。投資額 {{invested}}、成功報酬 {{fee}} を差し引き利用可能残高へ {{returned}} を返金、損益 {{pnl}}。',
   },
 };
 

@@ -23,9 +23,11 @@ import {
   yenAmount,
   type Rejection,
 } from '@kabuto/domain';
+import { formatMoney, formatSignedMoney } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import { accountBalance, accountBalances, post } from '../ledger/ledger.service';
+import { notify } from '../messages/messages.service';
 import type { PocketRef, TradingService, TradingSettings } from '../trading/trading.service';
 import * as copies from './copytrade.repository';
 
@@ -87,6 +89,24 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
     const shares = Number(lots) * instrument.lotSize;
     const [opened] = await pockets.open(tx, [{ pocket, symbol: strategy.symbol, lots: Number(lots), shares }], settings);
     if (!opened || isRejection(opened)) return opened ?? null;
+    return mirrorBuy(tx, strategy, { positionId: opened.positionId, symbol: strategy.symbol, shares }, strategyEquity, settings);
+  }
+
+  /**
+   * Every running copy of `strategy` buys its share of the strategy's buy of `shares` (its
+   * position `positionId`), sized on its equity against `strategyEquity`, in `tx`; a copy that
+   * can't take a lot records the skip with its reason.
+   */
+  async function mirrorBuy(
+    tx: Queryable,
+    strategy: copies.StrategyRow,
+    bought: { positionId: number; symbol: string; shares: number },
+    strategyEquity: bigint,
+    settings: TradingSettings,
+  ) {
+    const instrument = pockets.instrument(bought.symbol);
+    if (!instrument) return null;
+    const { shares, positionId } = bought;
     const running = await copies.runningCopies(tx, [strategy.id]);
     const copyEquities = await equities(tx, running.map(copyPocket));
     const legs: copies.NewLeg[] = [];
@@ -99,10 +119,10 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
         halted: instrument.halted,
       });
       if ('skipped' in size) {
-        legs.push(leg(copy.id, 'buy', opened.positionId, null, size.skipped, settings.clock.now));
+        legs.push(leg(copy.id, 'buy', positionId, null, size.skipped, settings.clock.now));
         return [];
       }
-      return [{ copy, order: { pocket: copyPocket(copy), symbol: strategy.symbol as string, ...size } }];
+      return [{ copy, order: { pocket: copyPocket(copy), symbol: bought.symbol, ...size } }];
     });
     const fills = await pockets.open(
       tx,
@@ -111,12 +131,12 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
     );
     fills.forEach((fill, index) => {
       const { copy } = orders[index] as (typeof orders)[number];
-      if (isRejection(fill)) legs.push(leg(copy.id, 'buy', opened.positionId, null, skipReasonOf(fill), settings.clock.now));
-      else legs.push(leg(copy.id, 'buy', opened.positionId, fill.positionId, null, settings.clock.now));
+      if (isRejection(fill)) legs.push(leg(copy.id, 'buy', positionId, null, skipReasonOf(fill), settings.clock.now));
+      else legs.push(leg(copy.id, 'buy', positionId, fill.positionId, null, settings.clock.now));
     });
     await copies.insertLegs(tx, legs);
     return {
-      strategyPositionId: opened.positionId,
+      strategyPositionId: positionId,
       copies: fills.filter((fill) => !isRejection(fill)).length,
       legs: legs.length,
     };
@@ -134,6 +154,21 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
     );
     if (isRejection(closed)) return closed;
     const strategyPositionId = (held[0] as (typeof held)[number]).id;
+    const copiesSold = await mirrorSell(tx, strategy, strategyPositionId, null, settings);
+    return { closed: closed.length, copies: copiesSold };
+  }
+
+  /**
+   * Every running copy of `strategy` sells, in `tx`: all it holds, or (`mirrored` given) only the
+   * positions its buys of the strategy's positions `mirrored` opened. Returns how many it sold.
+   */
+  async function mirrorSell(
+    tx: Queryable,
+    strategy: copies.StrategyRow,
+    strategyPositionId: number,
+    mirrored: readonly number[] | null,
+    settings: TradingSettings,
+  ): Promise<number> {
     const running = await copies.runningCopies(tx, [strategy.id]);
     const copyHeld = await pockets.positions(
       tx,
@@ -142,14 +177,16 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
     );
     const legs: copies.NewLeg[] = [];
     for (const copy of running) {
-      const ids = copyHeld.filter((position) => position.copyId === copy.id).map((position) => position.id);
+      const ids = copyHeld
+        .filter((position) => position.copyId === copy.id && (mirrored === null || mirrored.includes(position.id)))
+        .map((position) => position.id);
       if (ids.length === 0) continue;
       const closes = await pockets.close(tx, copyPocket(copy), ids, settings);
       if (isRejection(closes)) throw new Error(`copy ${copy.id} could not follow its strategy's sell: ${closes.rejected}`);
       for (const close of closes) legs.push(leg(copy.id, 'sell', strategyPositionId, close.positionId, null, settings.clock.now));
     }
     await copies.insertLegs(tx, legs);
-    return { closed: closed.length, copies: legs.length };
+    return legs.length;
   }
 
   /**
@@ -191,6 +228,7 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
           ? 'The strategy stopped; positions were closed.'
           : null;
     await copies.endCopy(tx, { id: copy.id, endedBy, returned, fee: fee.minor, message, now: settings.clock.now });
+    if (endedBy !== 'member') await notify(tx, copy.memberId, ...endingNotice(copy, endedBy, returned, fee.minor));
     return { returned, fee: fee.minor };
   }
 
@@ -203,7 +241,7 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
     );
   }
 
-  return { equities, enter, exit, end, copiesAtStopLoss };
+  return { equities, enter, exit, mirrorBuy, mirrorSell, end, copiesAtStopLoss };
 }
 
 export const copyNo = (id: number) => `C${String(id).padStart(8, '0')}`;
@@ -211,6 +249,37 @@ export const copyNo = (id: number) => `C${String(id).padStart(8, '0')}`;
 /** The equity at which a copy's stop-loss fires, rounded down to the yen for display. */
 export function stopLossEquity(copy: { invested: bigint; stopLossPct: number }): bigint {
   return (copy.invested * BigInt(100 - copy.stopLossPct)) / 100n;
+}
+
+/** The notice of a copy ended by a rule (its stop-loss, its strategy stopping), with its figures in yen. */
+function endingNotice(
+  copy: copies.CopyRow,
+  endedBy: 'stopLoss' | 'strategy',
+  returned: bigint,
+  fee: bigint,
+): ['copy_stop_loss' | 'copy_strategy_stopped', Record<string, string>] {
+  // Written as the app writes yen (¥1,234.00), so the notice's figures read like the screens'.
+  const amount = (minor: bigint) => formatMoney(formatAmount(yenAmount(minor)));
+  const figures = {
+    strategy: copy.strategyName,
+    copyNo: copyNo(copy.id),
+    invested: amount(copy.invested),
+    returned: amount(returned),
+    fee: amount(fee),
+  };
+  if (endedBy === 'stopLoss') {
+    return [
+      'copy_stop_loss',
+      {
+        ...figures,
+        stopLossPct: String(copy.stopLossPct),
+        threshold: amount(stopLossEquity(copy)),
+        loss: amount(copy.invested - returned),
+      },
+    ];
+  }
+  const pnl = returned - copy.invested;
+  return ['copy_strategy_stopped', { ...figures, pnl: formatSignedMoney(formatAmount(yenAmount(pnl))) }];
 }
 
 function leg(

@@ -6,7 +6,9 @@
  */
 import { houseAlgorithms, isRejection, stopLossTriggered, yenAmount, type Rejection, type StrategySignal } from '@kabuto/domain';
 import type { Database } from '../db/database';
+import type { Bus } from '../market/bus';
 import type { MarketService } from '../market/market.service';
+import { publishMemberChange } from '../stream/member-events';
 import type { TradingService, TradingSettings } from '../trading/trading.service';
 import { copyPocket, type CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';
@@ -16,6 +18,8 @@ export interface CopyRunnerDependencies {
   trading: TradingService;
   market: MarketService;
   desk: CopyDesk;
+  /** Where a member's open apps hear that a copy ended (its money and a notice), once committed. */
+  bus: Bus;
   log: (line: string) => void;
 }
 
@@ -29,7 +33,7 @@ class Refused extends Error {
 
 export type CopyRunner = ReturnType<typeof createCopyRunner>;
 
-export function createCopyRunner({ db, trading, market, desk, log }: CopyRunnerDependencies) {
+export function createCopyRunner({ db, trading, market, desk, bus, log }: CopyRunnerDependencies) {
   const pockets = trading.pockets;
 
   /** Trades `signal` for the strategy now, in one transaction with every copy's mirror; `through` marks the bar decided. */
@@ -63,14 +67,17 @@ export function createCopyRunner({ db, trading, market, desk, log }: CopyRunnerD
   /** Ends every running copy whose equity is at or below its stop-loss, each judged again under its lock. */
   async function watchStopLosses(settings: TradingSettings): Promise<void> {
     for (const candidate of await desk.copiesAtStopLoss(db.pool)) {
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const copy = await copies.lockCopy(tx, candidate.id);
-        if (!copy || copy.status !== 'running') return;
+        if (!copy || copy.status !== 'running') return false;
         const equity = (await desk.equities(tx, [copyPocket(copy)])).get(copy.id) ?? 0n;
-        if (!stopLossTriggered(yenAmount(equity), yenAmount(copy.invested), copy.stopLossPct)) return;
-        const ended = await desk.end(tx, copy, 'stopLoss', settings);
-        if (isRejection(ended)) log(`copy ${copy.id} reached its stop-loss but could not close: ${ended.rejected}`);
+        if (!stopLossTriggered(yenAmount(equity), yenAmount(copy.invested), copy.stopLossPct)) return false;
+        const outcome = await desk.end(tx, copy, 'stopLoss', settings);
+        if (!isRejection(outcome)) return true;
+        log(`copy ${copy.id} reached its stop-loss but could not close: ${outcome.rejected}`);
+        return false;
       });
+      if (ended) publishMemberChange(bus, candidate.memberId, settings.clock.now);
     }
   }
 
@@ -92,7 +99,8 @@ export function createCopyRunner({ db, trading, market, desk, log }: CopyRunnerD
     /** Stops a strategy: it sells what it holds, and each running copy ends with `endedBy: "strategy"`. */
     async stop(strategyId: number, now: Date) {
       const settings = await pockets.settings(now);
-      return db
+      const endedFor: number[] = [];
+      const stopped = await db
         .transaction(async (tx) => {
           const strategy = await copies.lockStrategy(tx, strategyId);
           if (!strategy || strategy.status !== 'running') return null;
@@ -104,6 +112,7 @@ export function createCopyRunner({ db, trading, market, desk, log }: CopyRunnerD
             // A copy that can't close now undoes the whole stop (thrown, so the transaction rolls back).
             const ended = await desk.end(tx, locked, 'strategy', settings);
             if (isRejection(ended)) throw new Refused(ended);
+            endedFor.push(locked.memberId);
           }
           await copies.stopStrategy(tx, strategy.id, now);
           return { stopped: strategy.id };
@@ -112,6 +121,9 @@ export function createCopyRunner({ db, trading, market, desk, log }: CopyRunnerD
           if (error instanceof Refused) return error.rejection;
           throw error;
         });
+      // Each follower's open apps refetch once the ending has committed (a rolled-back stop told no one).
+      if (stopped && !isRejection(stopped)) for (const memberId of endedFor) publishMemberChange(bus, memberId, now);
+      return stopped;
     },
   };
 }

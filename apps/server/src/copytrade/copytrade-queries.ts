@@ -235,7 +235,8 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
     async orders(memberId: number, filter: { copyId?: number | undefined; page: number; size: number }, language: Language) {
       const { rows, total } = await copies.memberLegs(db.pool, memberId, filter);
       const ids = rows.flatMap((leg) => [leg.strategyPositionId, ...(leg.copyPositionId === null ? [] : [leg.copyPositionId])]);
-      const positions = new Map((await pockets.positionsByIds(db.pool, [...new Set(ids)])).map((row) => [row.id, row]));
+      // Ids from the member's own copies' legs only; a mentor's mirrored position shows its symbol and shares.
+      const positions = new Map((await pockets.positionsByIds(db.pool, [...new Set(ids)], true)).map((row) => [row.id, row]));
       const items = rows.map((leg) => {
         const strategyPosition = positions.get(leg.strategyPositionId);
         const own = leg.copyPositionId === null ? undefined : positions.get(leg.copyPositionId);

@@ -97,6 +97,35 @@ export async function insertStrategy(tx: Queryable, strategy: NewStrategy): Prom
   return Number(rows[0]?.id);
 }
 
+/** Whether `memberId` publishes their trading as a running mentor strategy (read without a lock, once per fill). */
+export async function isMentor(db: Queryable, memberId: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM copy_strategies WHERE kind = 'mentor' AND mentor_member_id = $1 AND status = 'running' LIMIT 1`,
+    [memberId],
+  );
+  return rows.length > 0;
+}
+
+/** The running mentor strategy publishing `memberId`'s trading, under a row lock; null when there is none. */
+export async function lockMentorStrategy(tx: Queryable, memberId: number): Promise<StrategyRow | null> {
+  const { rows } = await tx.query(
+    `SELECT ${strategyColumns} FROM copy_strategies
+      WHERE kind = 'mentor' AND mentor_member_id = $1 AND status = 'running' ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [memberId],
+  );
+  return rows[0] ? toStrategy(rows[0]) : null;
+}
+
+/** The copies' positions the strategy's position `strategyPositionId` opened (its mirrored buys). */
+export async function mirroredPositionIds(db: Queryable, strategyPositionId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT copy_position_id AS id FROM copy_legs
+      WHERE strategy_position_id = $1 AND side = 'buy' AND copy_position_id IS NOT NULL`,
+    [strategyPositionId],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 export async function markDecided(tx: Queryable, id: number, through: Date): Promise<void> {
   await tx.query('UPDATE copy_strategies SET decided_through = $2 WHERE id = $1', [id, through]);
 }

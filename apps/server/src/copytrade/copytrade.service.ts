@@ -12,6 +12,7 @@ import {
   houseAlgorithms,
   isAmountRefusal,
   isRejection,
+  maskInviteeAccount,
   parseAmount,
   reject,
   rejectField,
@@ -129,6 +130,8 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
     async applyMentor(memberId: number, body: z.output<typeof applyMentorRequest>) {
       const refused = await trading.openingRefusal(db.pool, memberId);
       if (refused) return refused;
+      // A member publishes one strategy: once approved, a new application is refused like a pending one.
+      if (await copies.isMentor(db.pool, memberId)) return reject('already_applied');
       const id = await copies.insertApplication(db.pool, { memberId, ...body, now: clock() });
       if (id === null) return reject('already_applied');
       return { status: 'pending' as const };
@@ -142,18 +145,39 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
         const application = await copies.lockApplication(tx, body.id);
         if (!application) return reject('not_found');
         if (application.status !== 'pending') return reject('wrong_state');
+        // An approval publishes the member's trading as a strategy of kind "mentor" (mentor-copies.ts copies it).
+        const strategyId = body.approve
+          ? await copies.insertStrategy(tx, {
+              kind: 'mentor',
+              name: application.strategyName,
+              issuer: maskInviteeAccount(application.account),
+              algorithm: null,
+              parameters: {},
+              symbol: null,
+              mentorMemberId: application.memberId,
+              description: application.description,
+              capital: 0n,
+              minInvestment: houseMinInvestment,
+              startedAt: now,
+            })
+          : null;
         await copies.decideApplication(tx, {
           id: application.id,
           approve: body.approve,
           reason: body.reason,
-          strategyId: null,
+          strategyId,
           now,
         });
         await audit.record(tx, {
           action: 'copy.mentor.review',
           target: `member:${application.memberId}`,
           before: { application: application.id, status: 'pending' },
-          after: { application: application.id, status: body.approve ? 'approved' : 'rejected', reason: body.reason || null },
+          after: {
+            application: application.id,
+            status: body.approve ? 'approved' : 'rejected',
+            reason: body.reason || null,
+            strategy: strategyId,
+          },
         });
         return {};
       });

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeOutcome, defaultTradingConfig, notionalOf, orderCharges, yen } from '@kabuto/domain';
+import { formatMoney } from '@kabuto/i18n';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import {
   available,
@@ -21,7 +22,7 @@ import {
 import { bookAround, setBook } from '../../test/market-fixtures';
 
 let app: TestApp;
-let strategy: { id: number; symbol: string; minInvestment: string };
+let strategy: { id: number; name: string; symbol: string; minInvestment: string };
 
 beforeAll(async () => {
   app = await startTestApp({}, { market: true, startAt: businessNoon });
@@ -41,6 +42,11 @@ async function follower(yenAmount: string): Promise<Session> {
   const session = await verifiedMember(app);
   await deposit(app, session, yenAmount);
   return session;
+}
+
+async function messages(session: Session, kind: string, lang = 'en') {
+  const items = (await app.call('/user/messages', { page: 1, size: 50 }, { ...session, lang })).body.data.items;
+  return items.filter((message: { kind: string }) => message.kind === kind);
 }
 
 const follow = (session: Session, amount: string, stopLossPct: number | undefined, key = crypto.randomUUID()) =>
@@ -120,6 +126,58 @@ describe('copy trading', () => {
     await expectBooksBalanced(app);
   });
 
+  it("puts a copy's money on the member's statement: in, back, and a performance fee on new profit", async () => {
+    const owner = await ownerToken(app);
+    await app.admin('/config/set', { name: 'copyPerformanceFeePct', value: '20' }, owner);
+    priceAt('2000');
+    const member = await follower('600000');
+    const followed = await follow(member, '500000', 20);
+    const copyId: number = followed.body.data.copyId;
+    const copyNo = `C${String(copyId).padStart(8, '0')}`;
+    await app.copy.trade(strategy.id, 'enter', app.clock.now);
+    priceAt('2100');
+    const unfollowed = await app.call('/copy/unfollow', { copyId }, { ...member, 'idempotency-key': crypto.randomUUID() });
+    await app.admin('/config/set', { name: 'copyPerformanceFeePct', value: '0' }, owner);
+    await app.copy.trade(strategy.id, 'exit', app.clock.now);
+    // Same trade as above: 200 shares bought at ¥2,001 and sold at ¥2,099; the copy's cash at the end is
+    // 500,000 − opening fee − duty + gross ¥19,600 − closing fee, and 20% of what is above ¥500,000 is the fee.
+    const entry = notionalOf(yen('2001'), 200);
+    const opening = orderCharges(entry, 1, defaultTradingConfig);
+    const closing = closeOutcome({ direction: 'long', shares: 200, entryNotional: entry }, yen('2099'), defaultTradingConfig);
+    const cash = 500_000n - opening.fee.minor - opening.stampDuty.minor + closing.grossPnl.minor - closing.closingFee.minor;
+    const fee = ((cash - 500_000n) * 20n) / 100n;
+    expect(fee).toBeGreaterThan(0n);
+    expect(unfollowed.body.data.returned).toBe(`${cash - fee}`);
+    const records = (await app.call('/funds/records', { type: 'copy', page: 1, size: 10 }, member)).body.data;
+    // Newest first: the fee and the return (same moment), then the money put in.
+    expect(records.total).toBe(3);
+    expect(
+      records.items.map((item: { remark: string; amount: string; orderNo: string; type: string; status: string }) => [
+        item.remark,
+        item.amount,
+        item.orderNo,
+        item.type,
+        item.status,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['copy_funding', '-500000', copyNo, 'copy', 'done'],
+        ['copy_return', `${cash - fee}`, copyNo, 'copy', 'done'],
+        ['copy_fee', `-${fee}`, copyNo, 'copy', 'done'],
+      ]),
+    );
+    expect(records.items.at(-1).remark).toBe('copy_funding');
+    // The copy's own trades are not the member's: no trade records; the statement's sum is the balance's change.
+    expect((await app.call('/funds/records', { type: 'trade', page: 1, size: 10 }, member)).body.data.total).toBe(0);
+    const all = (await app.call('/funds/records', { page: 1, size: 10 }, member)).body.data.items;
+    const net = all
+      .filter((item: { type: string; remark: string }) => !(item.type === 'copy' && item.remark === 'copy_fee'))
+      .reduce((sum: bigint, item: { amount: string }) => sum + BigInt(item.amount), 0n);
+    expect((await available(app, member)).available).toBe(`${net}`);
+    expect(net).toBe(600_000n - 500_000n + cash - fee);
+    await expectBooksBalanced(app);
+  });
+
   it('ends a copy at its stop-loss exactly at the threshold, and a stopping strategy ends its copies', async () => {
     priceAt('2000');
     const member = await follower('2000000');
@@ -139,6 +197,20 @@ describe('copy trading', () => {
     copy = (await app.call('/copy/follows', { page: 1, size: 1 }, member)).body.data.items[0];
     expect(copy).toMatchObject({ status: 'ended', endedBy: 'stopLoss', stopLossEquity: '950000' });
     expect(copy.message).toContain('stop-loss');
+    // The member is told, with the figures: invested ¥1,000,000, returned what the copy's cash was, loss the difference.
+    const returned = BigInt(copy.returned);
+    expect(returned).toBeLessThanOrEqual(950_000n);
+    expect((await available(app, member)).available).toBe(`${1_000_000n + returned}`);
+    const [notice] = await messages(member, 'copy_stop_loss');
+    expect(notice.title).toContain(strategy.name);
+    const shown = (minor: bigint) => formatMoney(`${minor}`);
+    expect(notice.body).toContain('stop-loss of 5% (equity ¥950,000.00 or less)');
+    expect(notice.body).toContain(
+      `Invested ¥1,000,000.00; returned to your available balance ${shown(returned)}; loss ${shown(1_000_000n - returned)}.`,
+    );
+    const [jpNotice] = await messages(member, 'copy_stop_loss', 'jp');
+    expect(jpNotice.body).toContain(`損失 ${shown(1_000_000n - returned)}`);
+    expect(await messages(member, 'copy_strategy_stopped')).toEqual([]);
 
     priceAt('2000');
     const other = await follower('300000');
@@ -149,6 +221,13 @@ describe('copy trading', () => {
     const ended = (await app.call('/copy/follows', { page: 1, size: 1 }, other)).body.data.items[0];
     expect(ended).toMatchObject({ status: 'ended', endedBy: 'strategy', returned: '200000' });
     expect((await available(app, other)).available).toBe('300000');
+    // The strategy's stop is its own notice: ¥200,000 in, ¥200,000 back (it held nothing), no fee, P&L 0.
+    const [stoppedNotice] = await messages(other, 'copy_strategy_stopped', 'tw');
+    expect(stoppedNotice.title).toContain(strategy.name);
+    expect(stoppedNotice.body).toContain('投入 ¥200,000.00');
+    expect(stoppedNotice.body).toContain('績效費 ¥0.00 後退回可用餘額 ¥200,000.00；損益 ¥0.00');
+    expect(await messages(other, 'copy_stop_loss')).toEqual([]);
+    expect(await messages(member, 'copy_strategy_stopped')).toEqual([]);
     const late = await follow(other, '100000', 30);
     expect(late).toMatchObject({ statusCode: 409, body: { code: 'strategy_stopped' } });
     await expectBooksBalanced(app);
@@ -228,5 +307,116 @@ describe('bad copy input', () => {
     expect(Number(audit.rows[0].count)).toBe(1);
     const strategies = (await app.admin('/copy/strategies', {}, owner)).body.data;
     expect(strategies).toHaveLength(3);
+  });
+});
+
+describe('mentor copies', () => {
+  /** The mentor's trades reach copies right after their own commit; wait for what that writes. */
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const value = await read();
+      if (done(value) || attempt >= 100) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("publishes an approved mentor's trading as a strategy whose buys and closes every copy follows in proportion", async () => {
+    const list = (await app.call('/copy/strategies', {})).body.data;
+    strategy = list.find((item: { status: string }) => item.status === 'running');
+    priceAt('2000');
+    const mentor = await follower('3000000');
+    await app.call('/copy/applyMentor', { strategyName: 'Patient lots', description: 'Whole lots, held for days.' }, mentor);
+    const owner = await ownerToken(app);
+    const queue = (
+      await app.admin('/copy/mentors/list', { status: 'pending', keyword: mentor.account, page: 1, size: 10 }, owner)
+    ).body.data;
+    expect((await app.admin('/copy/mentors/review', { id: queue.items[0].id, approve: true }, owner)).statusCode).toBe(200);
+    const published = (await app.call('/copy/strategies', {})).body.data.find(
+      (item: { kind: string; name: string }) => item.kind === 'mentor' && item.name === 'Patient lots',
+    );
+    // Published under the masked account; nothing of the mentor's ¥3,000,000 is on the card.
+    expect(published).toMatchObject({ status: 'running', description: 'Whole lots, held for days.', capital: '0' });
+    expect(published.issuer).not.toBe(mentor.account);
+    expect(published.issuer).toContain('*');
+    expect(JSON.stringify(published)).not.toContain('3000000');
+    const again = await app.call('/copy/applyMentor', { strategyName: 'Second', description: 'Another one.' }, mentor);
+    expect(again).toMatchObject({ statusCode: 409, body: { code: 'already_applied' } });
+
+    const member = await follower('1000000');
+    const copyId = (
+      await app.call(
+        '/copy/follow',
+        { strategyId: published.id, amount: '1000000', stopLossPct: 20 },
+        { ...member, 'idempotency-key': crypto.randomUUID() },
+      )
+    ).body.data.copyId;
+    const bought = await app.call(
+      '/trade/order',
+      { symbol: strategy.symbol, direction: 'long', type: 'market', lots: 10, leverage: 1, product: 'normal' },
+      mentor,
+    );
+    expect(bought.body).toMatchObject({ status: 1, data: { status: 'filled' } });
+    const orders = await eventually(
+      async () => (await app.call('/copy/orders', { copyId, page: 1, size: 10 }, member)).body.data.items,
+      (items) => items.length > 0,
+    );
+    // The mentor bought 1,000 shares at ¥2,001; their equity is then ¥3,000,000 less the fee, the duty and ¥1,000 of
+    // open loss (marked at ¥2,000): between ¥2,990,000 and ¥3,000,000. The copy: 1,000 × ¥1,000,000 ÷ that = 333.x
+    // shares → 3 whole lots = 300 shares.
+    expect(orders).toEqual([
+      expect.objectContaining({ side: 'buy', symbol: strategy.symbol, strategyShares: 1000, shares: 300, price: '2001' }),
+    ]);
+    const [copyPosition] = (await app.call('/copy/positions', { copyId }, member)).body.data;
+    // The strategy's page counts its follower, and still shows no figure of the mentor's account.
+    const detail = (await app.call('/copy/strategy', { strategyId: published.id }, member)).body.data;
+    expect(detail).toMatchObject({ kind: 'mentor', followers: 1, capital: '0' });
+    expect(JSON.stringify(detail)).not.toContain('3000000');
+    expect(copyPosition).toMatchObject({ shares: 300, status: 'holding' });
+
+    // A mentor's short sale is not copied (a copy only holds what it bought).
+    await app.call(
+      '/trade/order',
+      { symbol: strategy.symbol, direction: 'short', type: 'market', lots: 1, leverage: 1, product: 'normal' },
+      mentor,
+    );
+
+    priceAt('2100');
+    const mentorPositions = (await app.call('/trade/positions', { page: 1, size: 10 }, mentor)).body.data.items;
+    const long = mentorPositions.find((position: { direction: string; shares: number }) => position.direction === 'long');
+    expect((await app.call('/trade/close', { positionId: long.id }, mentor)).statusCode).toBe(200);
+    const after = await eventually(
+      async () => (await app.call('/copy/orders', { copyId, page: 1, size: 10 }, member)).body.data.items,
+      (items) => items.length > 1,
+    );
+    // The copy's 300 shares sold at ¥2,099 (the first bid), as the mentor's close did.
+    expect(after).toEqual([
+      expect.objectContaining({ side: 'sell', strategyShares: 1000, shares: 300, price: '2099' }),
+      expect.objectContaining({ side: 'buy', shares: 300 }),
+    ]);
+    expect((await app.call('/copy/positions', { copyId }, member)).body.data).toEqual([
+      expect.objectContaining({ shares: 300, status: 'closed' }),
+    ]);
+    // The follower's copy still runs, with its gain; the mentor's own list never shows the copy's positions.
+    const copy = (await app.call('/copy/follows', { page: 1, size: 1 }, member)).body.data.items[0];
+    expect(copy.status).toBe('running');
+    expect(BigInt(copy.equity)).toBeGreaterThan(1_000_000n);
+    expect((await app.call('/trade/positions', { page: 1, size: 10 }, member)).body.data.items).toEqual([]);
+
+    // A limit order that rests is copied when the house fills it: at ¥2,100 a buy limited to ¥2,000 waits;
+    // at ¥1,990 it fills at the ask ¥1,991, and the copy (≈ a third of the mentor's equity) buys 3 lots of its 10.
+    const limit = await app.call(
+      '/trade/order',
+      { symbol: strategy.symbol, direction: 'long', type: 'limit', price: '2000', lots: 10, leverage: 1, product: 'normal' },
+      mentor,
+    );
+    expect(limit.body).toMatchObject({ status: 1, data: { status: 'pending' } });
+    priceAt('1990');
+    await app.trading.step(app.clock.now);
+    const resting = await eventually(
+      async () => (await app.call('/copy/orders', { copyId, page: 1, size: 10 }, member)).body.data.items,
+      (items) => items.length > 2,
+    );
+    expect(resting[0]).toMatchObject({ side: 'buy', strategyShares: 1000, shares: 300, price: '1991' });
+    await expectBooksBalanced(app);
   });
 });

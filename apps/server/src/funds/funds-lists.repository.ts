@@ -13,7 +13,7 @@ const amount = (currency: Currency, minor: string) => formatAmount(money(currenc
 export async function fundRecords(db: Queryable, memberId: number, filter: { type?: string; page: number; size: number }) {
   const { rows } = await db.query<{
     id: string;
-    type: 'deposit' | 'withdraw' | 'exchange' | 'trade' | 'reward';
+    type: 'deposit' | 'withdraw' | 'exchange' | 'trade' | 'reward' | 'copy';
     currency: Currency;
     amount: string;
     order_no: string;

@@ -73,14 +73,26 @@ export interface OrderDeskOptions {
   db: Database;
   config: ConfigService;
   bus: Bus;
+  /** Told of each order that filled as it was written, once its batch has committed (copy trading's mentors). */
+  afterFill?: (fill: MemberFill) => void;
   /** Batches written at once (each on its own connection); the next batch forms while they run. */
   concurrentBatches?: number;
   maxBatch?: number;
 }
 
+/** A member's order that filled at once, as told after its commit. */
+export interface MemberFill {
+  memberId: number;
+  symbol: string;
+  direction: 'long' | 'short';
+  shares: number;
+  positionId: number;
+  now: Date;
+}
+
 export type OrderDesk = ReturnType<typeof createOrderDesk>;
 
-export function createOrderDesk({ db, config, bus, concurrentBatches = 2, maxBatch = 100 }: OrderDeskOptions) {
+export function createOrderDesk({ db, config, bus, afterFill, concurrentBatches = 2, maxBatch = 100 }: OrderDeskOptions) {
   const queue: Ticket[] = [];
   let running = 0;
 
@@ -129,6 +141,10 @@ export function createOrderDesk({ db, config, bus, concurrentBatches = 2, maxBat
           },
           ticket.order.now,
         );
+        if (afterFill && outcome.positionId !== undefined) {
+          const { memberId, symbol, order, shares, now } = ticket.order;
+          afterFill({ memberId, symbol, direction: order.direction, shares, positionId: outcome.positionId, now });
+        }
       }
     }
   }

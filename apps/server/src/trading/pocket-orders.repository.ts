@@ -192,8 +192,12 @@ export async function pocketOrders(db: Queryable, kind: PocketOwner['kind'], ids
 }
 
 /** Pocket positions by id, in any state. */
-export async function pocketPositionsByIds(db: Queryable, ids: readonly number[]): Promise<PocketPositionRow[]> {
+export async function pocketPositionsByIds(db: Queryable, ids: readonly number[], mentors = false): Promise<PocketPositionRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query(`SELECT ${columns} FROM positions WHERE id = ANY($1::bigint[]) AND member_id IS NULL`, [ids]);
+  // `mentors`: a mentor strategy's positions are its member's own, read only for the trades copies mirrored.
+  const { rows } = await db.query(`SELECT ${columns} FROM positions WHERE id = ANY($1::bigint[]) AND (member_id IS NULL OR $2)`, [
+    ids,
+    mentors,
+  ]);
   return rows.map(toRow);
 }

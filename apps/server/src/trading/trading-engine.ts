@@ -31,6 +31,8 @@ import type { QuoteStore } from '../market/quote-store';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
 import { closePosition, fillRestingOrder } from './trading-execution';
 import { publishTradeChange, type TradeChange } from './trading-events';
+import type { MemberFill } from './order-desk';
+import type { TradingHooks } from './trading.service';
 import * as trades from './trading.repository';
 
 export interface TradingEngineDependencies {
@@ -39,12 +41,15 @@ export interface TradingEngineDependencies {
   store: QuoteStore;
   bus: Bus;
   hours: MarketHours;
+  /** Told after each step of the resting orders that filled and the positions the house closed (copy trading's mentors). */
+  hooks?: TradingHooks;
 }
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
-export function createTradingEngine({ db, config, store, bus, hours }: TradingEngineDependencies) {
+export function createTradingEngine({ db, config, store, bus, hours, hooks = {} }: TradingEngineDependencies) {
   const changes: TradeChange[] = [];
+  const fills: MemberFill[] = [];
 
   /** The fill a pending order gets now (the domain's fill-now rule), or null while the market has not reached it. */
   function fillFor(order: trades.TradeOrderRow, continuous: boolean): BookFill | null {
@@ -94,6 +99,8 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
         positionStatus: 'holding',
         notice: true,
       });
+      const { memberId, symbol, direction, shares } = order;
+      fills.push({ memberId, symbol, direction, shares, positionId: opened.positionId, now: clock.now });
     });
   }
 
@@ -185,7 +192,13 @@ export function createTradingEngine({ db, config, store, bus, hours }: TradingEn
       for (const position of await trades.positionsToWatch(db.pool, lastPrices())) {
         if (positionAction(position, settings)) await watchPosition(position.id, settings);
       }
-      for (const change of changes.splice(0)) publishTradeChange(bus, change, now);
+      // Told after the step's transactions, like the changes: closes by the house, then resting orders that filled.
+      for (const change of changes.splice(0)) {
+        publishTradeChange(bus, change, now);
+        if (change.positionStatus === 'closed' && change.positionId !== undefined)
+          hooks.afterClose?.({ memberId: change.memberId, positionId: change.positionId, now });
+      }
+      for (const fill of fills.splice(0)) hooks.afterFill?.(fill);
     },
 
     /** When the house will close a day position (for the position's screen). */

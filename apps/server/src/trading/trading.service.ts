@@ -45,7 +45,7 @@ import {
   type TradableInstrument,
 } from './trading-context';
 import type { KeyedCall } from '../platform/idempotency';
-import { createOrderDesk } from './order-desk';
+import { createOrderDesk, type MemberFill } from './order-desk';
 import { closePosition } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
@@ -67,12 +67,31 @@ export interface TradingDependencies {
   store: QuoteStore;
   bus: Bus;
   hours: MarketHours;
+  /**
+   * Told after commit of each of a member's orders that filled as placed, and each position a
+   * member's close call closed (copy trading mirrors its mentors' trades; passed in by app.ts).
+   */
+  hooks?: TradingHooks;
+}
+
+export type { MemberFill } from './order-desk';
+
+/** A member's position that closed through `close`, as told after its commit. */
+export interface MemberClose {
+  memberId: number;
+  positionId: number;
+  now: Date;
+}
+
+export interface TradingHooks {
+  afterFill?: (fill: MemberFill) => void;
+  afterClose?: (close: MemberClose) => void;
 }
 
 export type TradingService = ReturnType<typeof createTradingService>;
 
-export function createTradingService({ db, clock, config, store, bus, hours }: TradingDependencies) {
-  const desk = createOrderDesk({ db, config, bus });
+export function createTradingService({ db, clock, config, store, bus, hours, hooks = {} }: TradingDependencies) {
+  const desk = createOrderDesk({ db, config, bus, ...(hooks.afterFill ? { afterFill: hooks.afterFill } : {}) });
   /** Who may open a position or add to one: not restricted, identity verified. */
   async function memberRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
     return tradingRefusal(await memberStanding(reader, memberId), config);
@@ -174,7 +193,7 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
       ) => closePocketPositions(tx, pocket, positionIds, store, settings),
       positions: (reader: Queryable, kind: PocketOwner['kind'], ids: readonly number[], all = false) =>
         pocketPositions(reader, kind, ids, all),
-      positionsByIds: (reader: Queryable, ids: readonly number[]) => pocketPositionsByIds(reader, ids),
+      positionsByIds: (reader: Queryable, ids: readonly number[], mentors = false) => pocketPositionsByIds(reader, ids, mentors),
       orders: (reader: Queryable, kind: PocketOwner['kind'], ids: readonly number[], limit: number) =>
         pocketOrders(reader, kind, ids, limit),
       /** The last price of `symbol`, the lot size and whether it is halted; null for an unknown symbol. */
@@ -270,7 +289,10 @@ export function createTradingService({ db, clock, config, store, bus, hours }: T
           openingFee: yenAmount(position.openingFee),
           stampDuty: yenAmount(position.stampDuty),
         });
-        tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now));
+        tx.afterCommit(() => {
+          publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now);
+          hooks.afterClose?.({ memberId, positionId, now });
+        });
         return { closePrice: formatPrice(outcome.closePrice), realizedPnl: formatAmount(realized) };
       });
     },

@@ -242,8 +242,16 @@ export const jpUser: CatalogParts['user'] = {
   records: {
     title: '入出金履歴',
     filter: '表示',
-    filters: { all: 'すべて', deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引', reward: '特典' },
-    types: { deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引', reward: '特典' },
+    filters: {
+      all: 'すべて',
+      deposit: '入金',
+      withdraw: '出金',
+      exchange: '両替',
+      trade: '取引',
+      reward: '特典',
+      copy: 'コピートレード',
+    },
+    types: { deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引', reward: '特典', copy: 'コピートレード' },
     status: { pending: '審査中', passed: '完了', rejected: '否認', done: '完了' },
     exchangedInto: '{{currency}} へ両替',
     exchangedFrom: '{{currency}} から両替',
@@ -255,6 +263,11 @@ export const jpUser: CatalogParts['user'] = {
       fill: '注文 {{reference}} 約定：証拠金・手数料・税',
       close: '建玉 {{reference}} の決済',
       margin_hold: '建玉 {{reference}} への証拠金追加',
+    },
+    copyRemarks: {
+      copy_funding: 'コピー {{reference}} への投資',
+      copy_return: 'コピー {{reference}} からの返金',
+      copy_fee: 'コピー {{reference}} の成功報酬',
     },
   },
   exchange: {

@@ -241,8 +241,8 @@ export const twUser: CatalogParts['user'] = {
   records: {
     title: '資金紀錄',
     filter: '顯示',
-    filters: { all: '全部', deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵' },
-    types: { deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵' },
+    filters: { all: '全部', deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵', copy: '跟單' },
+    types: { deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵', copy: '跟單' },
     status: { pending: '審核中', passed: '已完成', rejected: '未通過', done: '已完成' },
     exchangedInto: '兌換為 {{currency}}',
     exchangedFrom: '由 {{currency}} 兌換',
@@ -254,6 +254,11 @@ export const twUser: CatalogParts['user'] = {
       fill: '委託 {{reference}} 成交：保證金、手續費與稅',
       close: '持倉 {{reference}} 平倉',
       margin_hold: '追加保證金 {{reference}}',
+    },
+    copyRemarks: {
+      copy_funding: '投入跟單 {{reference}}',
+      copy_return: '跟單 {{reference}} 退回',
+      copy_fee: '跟單 {{reference}} 的績效費',
     },
   },
   exchange: {

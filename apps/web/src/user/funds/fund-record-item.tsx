@@ -40,12 +40,14 @@ export function FundRecordItem({ record }: { record: FundRecord }) {
 }
 
 const tradeReasons = ['fill', 'close', 'margin_hold'] as const;
+/** A copy's movements: money into the copy, back from it, and its performance fee. */
+const copyReasons = ['copy_funding', 'copy_return', 'copy_fee'] as const;
 /** Remarks the house writes as a code rather than in a language (the demo account's opening deposit, a reward). */
 const houseRemarks = ['demo_seed', 'check_in_reward', 'referral_reward'] as const;
 
 /**
  * An exchange's remark is the other currency; a trade's is the ledger reason of the movement
- * (the order filled, the position closed, margin added); a deposit's or withdrawal's is the
+ * (the order filled, the position closed, margin added), and so is a copy's (money in, back, fee); a deposit's or withdrawal's is the
  * reviewer's note.
  */
 function Remark({ record, outgoing }: { record: FundRecord; outgoing: boolean }) {
@@ -53,6 +55,10 @@ function Remark({ record, outgoing }: { record: FundRecord; outgoing: boolean })
   const tradeReason = tradeReasons.find((reason) => reason === record.remark);
   if (record.type === 'trade' && tradeReason) {
     return <>{t(`records.tradeRemarks.${tradeReason}`, { reference: record.orderNo })}</>;
+  }
+  const copyReason = copyReasons.find((reason) => reason === record.remark);
+  if (record.type === 'copy' && copyReason) {
+    return <>{t(`records.copyRemarks.${copyReason}`, { reference: record.orderNo })}</>;
   }
   const houseRemark = houseRemarks.find((remark) => remark === record.remark);
   if (houseRemark) return <>{t(`records.houseRemarks.${houseRemark}`)}</>;

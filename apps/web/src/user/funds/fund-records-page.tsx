@@ -1,5 +1,5 @@
 /**
- * Fund records (`/user/FundingDetails`): deposits, withdrawals, exchanges, trades and rewards, newest first, with a
+ * Fund records (`/user/FundingDetails`): deposits, withdrawals, exchanges, trades, rewards and copy trading's money, newest first, with a
  * filter by type; more load as the member scrolls to the end.
  */
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { FundRecordItem } from './fund-record-item';
 import styles from './funds.module.css';
 
 type Filter = RecordType | 'all';
-const filters: readonly Filter[] = ['all', 'deposit', 'withdraw', 'exchange', 'trade', 'reward'];
+const filters: readonly Filter[] = ['all', 'deposit', 'withdraw', 'exchange', 'trade', 'reward', 'copy'];
 
 export function FundRecordsPage() {
   const { t } = useTranslation();
