@@ -10,6 +10,7 @@ import { prepareToasts, showToast, longToastMs } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './password.module.css';
 
 export function LoginPasswordPage() {
@@ -42,25 +43,11 @@ export function LoginPasswordPage() {
             error={fieldErrorText(t, errors.oldPassword)}
             {...form.input('oldPassword')}
           />
-          <TextField
-            id="password-new"
-            type="password"
-            revealable
-            label={t('password.new')}
-            placeholder={t('register.passwordPlaceholder')}
-            autoComplete="new-password"
-            error={fieldErrorText(t, errors.newPassword)}
-            {...form.input('newPassword')}
-          />
-          <TextField
-            id="password-confirm"
-            type="password"
-            revealable
-            label={t('password.confirm')}
-            placeholder={t('register.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            error={fieldErrorText(t, errors.confirmPassword)}
-            {...form.input('confirmPassword')}
+          <NewPasswordFields
+            idPrefix="password"
+            newPassword={form.input('newPassword')}
+            confirmPassword={form.input('confirmPassword')}
+            errors={errors}
           />
         </FormCard>
         <SubmitButton label={t('password.submit')} loading={changePassword.pending} testId="password-submit" />

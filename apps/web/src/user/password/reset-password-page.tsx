@@ -4,8 +4,7 @@
  */
 import { useNavigate } from 'react-router';
 import { resetPasswordForm } from '@kabuto/contracts';
-import { fieldErrorText } from '../../ui/field-error';
-import { FormCard, TextField } from '../../ui/form-field';
+import { FormCard } from '../../ui/form-field';
 import { Page } from '../../ui/page';
 import { showServerFieldErrors } from '../../ui/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
@@ -13,6 +12,7 @@ import { prepareToasts, showToast, longToastMs } from '../../ui/toast';
 import { useTranslation } from '../../ui/translation-context';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 import styles from './password.module.css';
 
 export function ResetPasswordPage() {
@@ -35,25 +35,11 @@ export function ResetPasswordPage() {
       <p className={styles.intro}>{t('recovery.resetIntro')}</p>
       <form onSubmit={submit} noValidate>
         <FormCard>
-          <TextField
-            id="reset-new"
-            type="password"
-            revealable
-            label={t('password.new')}
-            placeholder={t('register.passwordPlaceholder')}
-            autoComplete="new-password"
-            error={fieldErrorText(t, errors.newPassword)}
-            {...form.input('newPassword')}
-          />
-          <TextField
-            id="reset-confirm"
-            type="password"
-            revealable
-            label={t('password.confirm')}
-            placeholder={t('register.confirmPasswordPlaceholder')}
-            autoComplete="new-password"
-            error={fieldErrorText(t, errors.confirmPassword)}
-            {...form.input('confirmPassword')}
+          <NewPasswordFields
+            idPrefix="reset"
+            newPassword={form.input('newPassword')}
+            confirmPassword={form.input('confirmPassword')}
+            errors={errors}
           />
         </FormCard>
         <SubmitButton label={t('recovery.submit')} loading={reset.pending} testId="reset-submit" />
