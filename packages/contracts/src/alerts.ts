@@ -1,6 +1,7 @@
 /** Requests and replies of price alerts (`/alerts/…`). Levels are decimal strings of yen; moves are percentages. */
 import { z } from 'zod';
-import { decimalString, idNumber, isoTime, plainText, requiredString } from './primitives';
+import { endpoint } from './endpoint';
+import { decimalString, idNumber, isoTime, noData, plainText, requiredString } from './primitives';
 
 export const alertKinds = ['above', 'below', 'changePct'] as const;
 export const alertStatuses = ['active', 'triggered'] as const;
@@ -30,3 +31,28 @@ export const alertAddRequest = z.object({
 });
 export const alertAddReply = z.object({ id: z.number().int() });
 export const alertRemoveRequest = z.object({ id: idNumber });
+
+/** The member app's calls: Price alerts. `memberApi` puts every group together. */
+export const alertsMemberApi = {
+  alertsList: endpoint({
+    path: '/alerts/list',
+    access: 'member',
+    summary: 'My price alerts, active first, newest first',
+    request: alertsListRequest,
+    reply: alertsListReply,
+  }),
+  alertsAdd: endpoint({
+    path: '/alerts/add',
+    access: 'member',
+    summary: 'Alert me when a stock crosses a price or moves by a percentage in the day (at most 50 active)',
+    request: alertAddRequest,
+    reply: alertAddReply,
+  }),
+  alertsRemove: endpoint({
+    path: '/alerts/remove',
+    access: 'member',
+    summary: 'Remove one of my price alerts',
+    request: alertRemoveRequest,
+    reply: noData,
+  }),
+} as const;

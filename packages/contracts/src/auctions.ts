@@ -3,6 +3,7 @@
  * (indicative while the pre-open takes orders) and the closing one. Prices are decimal strings of yen.
  */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { decimalString, isoTime } from './primitives';
 
 export const sessionAuctionListRequest = z.object({ size: z.number().int().min(1).max(100).default(20) });
@@ -30,3 +31,21 @@ export const auctionListItem = z.object({
 });
 export type AuctionListItem = z.infer<typeof auctionListItem>;
 export const sessionAuctionListReply = z.array(auctionListItem);
+
+/** The member app's calls: The pre-open's indicative prices and the closing auctions. `memberApi` puts every group together. */
+export const auctionsMemberApi = {
+  preMarket: endpoint({
+    path: '/market/preMarket',
+    access: 'public',
+    summary: 'Indicative opening prices of the pre-open book (today’s opening auction once it printed), biggest moves first',
+    request: sessionAuctionListRequest,
+    reply: sessionAuctionListReply,
+  }),
+  afterMarket: endpoint({
+    path: '/market/afterMarket',
+    access: 'public',
+    summary: 'The last closing auction’s prices and volumes, biggest movers at the close first',
+    request: sessionAuctionListRequest,
+    reply: sessionAuctionListReply,
+  }),
+} as const;

@@ -1,8 +1,9 @@
 /** Requests and replies of copy trading (`/copy/…`) and the back office's strategies and mentor queue. */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { queueRequest } from './admin';
 import { amountInput } from './funds';
-import { decimalString, idNumber, isoTime, multilineText, pageOf, pageRequest, plainText } from './primitives';
+import { decimalString, empty, idNumber, isoTime, multilineText, pageOf, pageRequest, plainText } from './primitives';
 
 export const strategyKinds = ['house', 'mentor'] as const;
 export const strategyStatuses = ['running', 'stopped'] as const;
@@ -147,3 +148,63 @@ export const mentorApplicationSchema = z.object({
 });
 export const mentorsQueueRequest = queueRequest;
 export const mentorsListReply = pageOf(mentorApplicationSchema);
+
+/** The member app's calls: Copy trading. `memberApi` puts every group together. */
+export const copyMemberApi = {
+  copyStrategies: endpoint({
+    path: '/copy/strategies',
+    access: 'public',
+    summary: 'Strategies to copy, with figures computed from their own fills and the recorded prices',
+    request: empty,
+    reply: z.array(strategySchema),
+  }),
+  copyStrategy: endpoint({
+    path: '/copy/strategy',
+    access: 'public',
+    summary: 'One strategy with its equity curve, recent trades and the copy rules',
+    request: strategyIdRequest,
+    reply: strategyDetailReply,
+  }),
+  copyFollow: endpoint({
+    path: '/copy/follow',
+    access: 'member',
+    summary: 'Follow a strategy: the amount moves from available cash into a copy with a mandatory stop-loss (5–95%)',
+    request: copyFollowRequest,
+    reply: copyFollowReply,
+  }),
+  copyUnfollow: endpoint({
+    path: '/copy/unfollow',
+    access: 'member',
+    summary: 'End a running copy: its positions close at market and its cash returns (409 copy_ended once it has ended)',
+    request: copyIdRequest,
+    reply: copyUnfollowReply,
+  }),
+  copyFollows: endpoint({
+    path: '/copy/follows',
+    access: 'member',
+    summary: 'My copies, newest first: invested, equity, P&L, stop-loss, status and how each ended',
+    request: copyFollowsRequest,
+    reply: copyFollowsReply,
+  }),
+  copyPositions: endpoint({
+    path: '/copy/positions',
+    access: 'member',
+    summary: "One of my copies' positions",
+    request: copyIdRequest,
+    reply: copyPositionsReply,
+  }),
+  copyOrders: endpoint({
+    path: '/copy/orders',
+    access: 'member',
+    summary: "My copies' orders, newest first: each strategy order as a copy took it, or why it skipped",
+    request: copyOrdersRequest,
+    reply: copyOrdersReply,
+  }),
+  copyApplyMentor: endpoint({
+    path: '/copy/applyMentor',
+    access: 'member',
+    summary: 'Apply to publish my own trading as a strategy; staff review it',
+    request: applyMentorRequest,
+    reply: applyMentorReply,
+  }),
+} as const;

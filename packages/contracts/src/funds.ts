@@ -1,7 +1,18 @@
 /** Requests and replies of deposits, withdrawals, exchange, fund records and the ledger views. */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { queueRequest } from './admin';
-import { currencySchema, decimalString, idNumber, isoTime, pageOf, pageRequest, plainText, requiredString } from './primitives';
+import {
+  currencySchema,
+  decimalString,
+  empty,
+  idNumber,
+  isoTime,
+  pageOf,
+  pageRequest,
+  plainText,
+  requiredString,
+} from './primitives';
 import { stepUpTokenField } from './passkeys';
 
 /** An amount as the member typed it; the server checks it against the currency's decimals. */
@@ -183,3 +194,63 @@ export const memberLedgerReply = z.object({
     }),
   ),
 });
+
+/** The member app's calls: Deposits, withdrawals, exchange and the fund records. `memberApi` puts every group together. */
+export const fundsMemberApi = {
+  depositChannels: endpoint({
+    path: '/funds/depositChannels',
+    access: 'member',
+    summary: "The firm's own bank accounts to pay deposits into",
+    request: empty,
+    reply: depositChannelsReply,
+  }),
+  deposit: endpoint({
+    path: '/funds/deposit',
+    access: 'member',
+    summary: 'Announce a deposit; staff credit it when the transfer with its reference arrives',
+    request: depositRequest,
+    reply: depositReply,
+  }),
+  withdraw: endpoint({
+    path: '/funds/withdraw',
+    access: 'member',
+    summary: 'Ask for a withdrawal to one of my cards; the amount is held at once',
+    request: withdrawRequest,
+    reply: withdrawReply,
+  }),
+  rates: endpoint({
+    path: '/funds/rates',
+    access: 'public',
+    summary: 'Mid rates per US dollar, this minute',
+    request: empty,
+    reply: ratesReply,
+  }),
+  exchangeQuote: endpoint({
+    path: '/funds/exchangeQuote',
+    access: 'member',
+    summary: 'What an exchange would debit and credit at this minute’s mid rate, no fee',
+    request: exchangeQuoteRequest,
+    reply: exchangeQuoteReply,
+  }),
+  exchange: endpoint({
+    path: '/funds/exchange',
+    access: 'member',
+    summary: 'Exchange between two currencies at the quoted minute’s mid rate, no fee',
+    request: exchangeRequest,
+    reply: exchangeReply,
+  }),
+  records: endpoint({
+    path: '/funds/records',
+    access: 'member',
+    summary: 'My fund records, newest first',
+    request: recordsRequest,
+    reply: recordsReply,
+  }),
+  holds: endpoint({
+    path: '/funds/holds',
+    access: 'member',
+    summary: 'Money set aside and what for',
+    request: empty,
+    reply: holdsReply,
+  }),
+} as const;

@@ -1,9 +1,12 @@
 /** Requests and replies of the member's own account: passwords, verification, bank cards, messages. */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import {
+  empty,
   idNumber,
   isoTime,
   newPasswordSchema,
+  noData,
   pageOf,
   pageRequest,
   passwordSchema,
@@ -143,3 +146,70 @@ export const messageSchema = z.object({
 });
 export const messagesRequest = pageRequest;
 export const messagesReply = pageOf(messageSchema).extend({ unread: z.number().int() });
+
+/** The member app's calls: Passwords, verification, bank cards and notices. `memberApi` puts every group together. */
+export const identityMemberApi = {
+  changePassword: endpoint({
+    path: '/user/changePassword',
+    access: 'member',
+    summary: 'Change the login password; every other session ends',
+    request: changePasswordRequest,
+    reply: noData,
+  }),
+  setFundPassword: endpoint({
+    path: '/user/setFundPassword',
+    access: 'member',
+    summary: 'Set the six-digit fund password (with the login password) or change it (with the old one)',
+    request: setFundPasswordRequest,
+    reply: noData,
+  }),
+  upload: endpoint({
+    path: '/user/upload',
+    access: 'member',
+    summary: 'Upload an identity photo (multipart field `file`: JPEG, PNG or WebP, at most 5 MB)',
+    request: noData,
+    reply: uploadReply,
+  }),
+  realName: endpoint({
+    path: '/user/realName',
+    access: 'member',
+    summary: 'Submit name, ID number and both ID photos for verification',
+    request: realNameRequest,
+    reply: realNameReply,
+  }),
+  bankCards: endpoint({
+    path: '/user/bankCards',
+    access: 'member',
+    summary: 'My bank cards',
+    request: empty,
+    reply: bankCardsReply,
+  }),
+  addBankCard: endpoint({
+    path: '/user/addBankCard',
+    access: 'member',
+    summary: 'Add a bank card in my verified name',
+    request: addBankCardRequest,
+    reply: addBankCardReply,
+  }),
+  removeBankCard: endpoint({
+    path: '/user/removeBankCard',
+    access: 'member',
+    summary: 'Remove one of my bank cards',
+    request: removeBankCardRequest,
+    reply: noData,
+  }),
+  messages: endpoint({
+    path: '/user/messages',
+    access: 'member',
+    summary: 'My notices, newest first, with the unread count',
+    request: messagesRequest,
+    reply: messagesReply,
+  }),
+  readMessage: endpoint({
+    path: '/user/readMessage',
+    access: 'member',
+    summary: 'Mark a notice read',
+    request: idRequest,
+    reply: noData,
+  }),
+} as const;

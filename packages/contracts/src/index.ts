@@ -24,3 +24,4 @@ export * from './placements-admin';
 export * from './support';
 export * from './recovery';
 export * from './staff-recovery';
+export { passkeyApi } from './passkeys-api';

@@ -1,8 +1,9 @@
 /** Requests and replies of securities-backed loans (`/loan/…`) and the back office's loan queue (`/loans/…`). */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { queueRequest } from './admin';
 import { amountInput } from './funds';
-import { decimalString, idNumber, isoTime, pageOf, pageRequest } from './primitives';
+import { decimalString, empty, idNumber, isoTime, pageOf, pageRequest } from './primitives';
 
 export const loanStatuses = ['pending', 'active', 'rejected', 'repaid'] as const;
 export const loanStatusSchema = z.enum(loanStatuses);
@@ -76,3 +77,35 @@ export const loanQueueItemSchema = loanRecordSchema.extend({
 export const loansQueueRequest = queueRequest;
 export const loansListReply = pageOf(loanQueueItemSchema);
 export const memberLoansRequest = pageRequest.extend({ userId: idNumber });
+
+/** The member app's calls: Loans against holdings. `memberApi` puts every group together. */
+export const loansMemberApi = {
+  loanQuota: endpoint({
+    path: '/loan/quota',
+    access: 'member',
+    summary: 'My collateral, credit line, what I owe, the LTV with its thresholds and the fall in prices that reaches each',
+    request: empty,
+    reply: loanQuotaReply,
+  }),
+  loanApply: endpoint({
+    path: '/loan/apply',
+    access: 'member',
+    summary: 'Apply for a loan within my available line, for one of the offered terms; staff review it',
+    request: loanApplyRequest,
+    reply: loanApplyReply,
+  }),
+  loanRepay: endpoint({
+    path: '/loan/repay',
+    access: 'member',
+    summary: 'Repay up to what is owed from available cash, interest first',
+    request: loanRepayRequest,
+    reply: loanRepayReply,
+  }),
+  loanRecords: endpoint({
+    path: '/loan/records',
+    access: 'member',
+    summary: 'My loans, newest first, in every state',
+    request: loanRecordsRequest,
+    reply: loanRecordsReply,
+  }),
+} as const;

@@ -1,11 +1,14 @@
 /** Requests and replies of market data, the watchlist and news. Prices are decimal strings of yen. */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import {
   decimalString,
+  empty,
   idNumber,
   isoTime,
   isoTimeInput,
   multilineText,
+  noData,
   pageOf,
   pageRequest,
   plainText,
@@ -154,3 +157,85 @@ export const newsAdminItemSchema = z.object({
   publishedAt: isoTime,
 });
 export const newsAdminListReply = pageOf(newsAdminItemSchema);
+export const newsIdRequest = z.object({ id: idNumber });
+
+/** The member app's calls: Quotes, bars, search, the watchlist and news. `memberApi` puts every group together. */
+export const marketMemberApi = {
+  indices: endpoint({
+    path: '/market/indices',
+    access: 'public',
+    summary: 'The indices',
+    request: empty,
+    reply: quotesReply,
+  }),
+  marketList: endpoint({
+    path: '/market/list',
+    access: 'public',
+    summary: 'Quotes of a board, sorted and paged',
+    request: marketListRequest,
+    reply: marketListReply,
+  }),
+  hot: endpoint({
+    path: '/market/hot',
+    access: 'public',
+    summary: 'Top gainers, losers, most active, turnover',
+    request: hotRequest,
+    reply: quotesReply,
+  }),
+  quote: endpoint({
+    path: '/market/quote',
+    access: 'public',
+    summary: 'One quote with five levels of depth',
+    request: symbolRequest,
+    reply: quoteWithDepth,
+  }),
+  kline: endpoint({
+    path: '/market/kline',
+    access: 'public',
+    summary: 'Bars of a period, oldest first',
+    request: klineRequest,
+    reply: klineReply,
+  }),
+  search: endpoint({
+    path: '/market/search',
+    access: 'public',
+    summary: 'Instruments by code or name in any language',
+    request: searchRequest,
+    reply: searchReply,
+  }),
+  watchlist: endpoint({
+    path: '/user/Optionallist',
+    access: 'member',
+    summary: 'My watchlist with quotes',
+    request: watchlistRequest,
+    reply: quotesReply,
+  }),
+  addWatch: endpoint({
+    path: '/user/addOptional',
+    access: 'member',
+    summary: 'Add to my watchlist',
+    request: watchlistChange,
+    reply: noData,
+  }),
+  removeWatch: endpoint({
+    path: '/user/removeOptional',
+    access: 'member',
+    summary: 'Remove from my watchlist',
+    request: watchlistChange,
+    reply: noData,
+  }),
+  newsList: endpoint({
+    path: '/news/list',
+    access: 'public',
+    summary: 'News, newest first',
+    request: newsListRequest,
+    reply: newsListReply,
+  }),
+  newsDetail: endpoint({
+    path: '/news/detail',
+    access: 'public',
+    summary: 'One article',
+    request: newsIdRequest,
+    reply: newsDetailReply,
+  }),
+} as const;

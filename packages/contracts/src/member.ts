@@ -1,10 +1,13 @@
 /** Requests and replies of the member app's calls (`/api/vue/...`). */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import {
   accountSchema,
   currencySchema,
   decimalString,
+  empty,
   newPasswordSchema,
+  noData,
   passwordSchema,
   plainText,
   requiredString,
@@ -78,3 +81,49 @@ export const userInfoReply = z.object({
   borrowed: decimalString,
 });
 export type UserInfo = z.infer<typeof userInfoReply>;
+
+/** The member app's calls: The settings, the texts, opening an account, signing in and out, and the member. `memberApi` puts every group together. */
+export const accountMemberApi = {
+  config: endpoint({
+    path: '/common/config',
+    access: 'public',
+    summary: 'Public settings of the app',
+    request: configRequest,
+    reply: configReply,
+  }),
+  text: endpoint({
+    path: '/common/text',
+    access: 'public',
+    summary: 'A document (privacy, about, trading rules) in the language of the request',
+    request: textRequest,
+    reply: textReply,
+  }),
+  register: endpoint({
+    path: '/user/register',
+    access: 'public',
+    summary: 'Open an account with a phone number and an invite code',
+    request: registerRequest,
+    reply: signInReply,
+  }),
+  login: endpoint({
+    path: '/user/login',
+    access: 'public',
+    summary: 'Sign in',
+    request: loginRequest,
+    reply: signInReply,
+  }),
+  logout: endpoint({
+    path: '/user/logout',
+    access: 'member',
+    summary: 'End this session',
+    request: empty,
+    reply: noData,
+  }),
+  info: endpoint({
+    path: '/user/info',
+    access: 'member',
+    summary: 'The signed-in member, their state and their assets',
+    request: empty,
+    reply: userInfoReply,
+  }),
+} as const;

@@ -3,6 +3,7 @@
  * Prices are decimal strings of yen, money decimal strings of whole yen, times ISO 8601 UTC.
  */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { decimalString, idNumber, isoTime, isoTimeInput, pageOf, pageRequest, requiredString } from './primitives';
 
 export const offeringStatuses = ['upcoming', 'subscribing', 'closed', 'drawn', 'listed', 'cancelled'] as const;
@@ -141,3 +142,49 @@ export const ipoAdminApplication = z.object({
   positionIds: z.array(z.number().int()),
 });
 export const ipoAdminApplicationsReply = pageOf(ipoAdminApplication);
+
+/** The member app's calls: IPOs: the list, subscribing, paying and the draw. `memberApi` puts every group together. */
+export const offeringsMemberApi = {
+  ipoList: endpoint({
+    path: '/ipo/list',
+    access: 'member',
+    summary: 'IPOs, newest first, optionally of one status, with the commitment to each draw’s seed',
+    request: ipoListRequest,
+    reply: ipoListReply,
+  }),
+  ipoDetail: endpoint({
+    path: '/ipo/detail',
+    access: 'member',
+    summary: 'One IPO and my application to it (or null)',
+    request: ipoIdRequest,
+    reply: ipoDetailReply,
+  }),
+  ipoSubscribe: endpoint({
+    path: '/ipo/subscribe',
+    access: 'member',
+    summary: 'Apply for whole lots of an IPO; price × lots × lot size is held at once',
+    request: ipoSubscribeRequest,
+    reply: ipoSubscribeReply,
+  }),
+  ipoApplications: endpoint({
+    path: '/ipo/applications',
+    access: 'member',
+    summary: 'My IPO applications, newest first, with what is held and what is to pay',
+    request: ipoApplicationsRequest,
+    reply: ipoApplicationsReply,
+  }),
+  ipoPay: endpoint({
+    path: '/ipo/pay',
+    access: 'member',
+    summary: 'Pay for my allotted lots before payBy: the hold is spent on a position locked until listing',
+    request: ipoPayRequest,
+    reply: ipoPayReply,
+  }),
+  ipoDraw: endpoint({
+    path: '/ipo/draw',
+    access: 'public',
+    summary: 'After the draw: the seed, every entry and every allotment, to re-run kabuto-draw-v1 (409 not_drawn before)',
+    request: ipoIdRequest,
+    reply: ipoDrawReply,
+  }),
+} as const;

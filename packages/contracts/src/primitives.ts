@@ -61,3 +61,5 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export const empty = z.object({}).strict();
+/** The data of a reply that carries none. */
+export const noData = z.object({});

@@ -3,7 +3,8 @@
  * Prices are decimal strings of yen (to the sen), money decimal strings of whole yen.
  */
 import { z } from 'zod';
-import { decimalString, idNumber, isoTime, pageOf, pageRequest, requiredString } from './primitives';
+import { endpoint } from './endpoint';
+import { decimalString, idNumber, isoTime, noData, pageOf, pageRequest, requiredString } from './primitives';
 
 export const directionSchema = z.enum(['long', 'short']);
 export const orderTypeSchema = z.enum(['market', 'limit']);
@@ -214,3 +215,63 @@ export const memberTradingRequest = z.object({
 });
 /** A member's orders and positions as the member sees them, for staff answering questions. */
 export const memberTradingReply = z.object({ orders: ordersReply, positions: positionsReply });
+
+/** The member app's calls: Orders and positions. `memberApi` puts every group together. */
+export const tradingMemberApi = {
+  tradePreview: endpoint({
+    path: '/trade/preview',
+    access: 'member',
+    summary: 'What an order would cost and risk if placed now; noData is held',
+    request: orderRequest,
+    reply: previewReply,
+  }),
+  tradeOrder: endpoint({
+    path: '/trade/order',
+    access: 'member',
+    summary: 'Place an order: a market order fills at once against the book, a limit order waits with its money held',
+    request: orderRequest,
+    reply: orderReply,
+  }),
+  tradeCancel: endpoint({
+    path: '/trade/cancel',
+    access: 'member',
+    summary: 'Cancel a pending order and release its hold',
+    request: orderIdRequest,
+    reply: noData,
+  }),
+  tradeOrders: endpoint({
+    path: '/trade/orders',
+    access: 'member',
+    summary: 'My orders, newest first',
+    request: ordersRequest,
+    reply: ordersReply,
+  }),
+  tradePositions: endpoint({
+    path: '/trade/positions',
+    access: 'member',
+    summary: 'My positions with market value and P&L at the last price, and their totals',
+    request: positionsRequest,
+    reply: positionsReply,
+  }),
+  tradePosition: endpoint({
+    path: '/trade/position',
+    access: 'member',
+    summary: 'One position with its fills, fees and ledger entries',
+    request: positionDetailRequest,
+    reply: positionDetailReply,
+  }),
+  tradeClose: endpoint({
+    path: '/trade/close',
+    access: 'member',
+    summary: 'Close a holding position at market',
+    request: positionIdRequest,
+    reply: closeReply,
+  }),
+  tradeAddMargin: endpoint({
+    path: '/trade/addMargin',
+    access: 'member',
+    summary: 'Add whole yen of margin to a holding position, lowering its risk',
+    request: addMarginRequest,
+    reply: addMarginReply,
+  }),
+} as const;

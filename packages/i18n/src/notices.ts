@@ -3,6 +3,7 @@
  * the reader's language when read, so a member who switches language reads them all anew.
  */
 import type { Language } from './languages';
+import { noticeParams } from './notice-params';
 
 interface Notice {
   title: string;
@@ -52,18 +53,18 @@ const en = {
     title: 'Account restrictions changed',
     body: 'The restrictions on your account were changed: {{reason}}',
   },
-  deposit_passed: { title: 'Deposit credited', body: 'Your deposit {{orderNo}} of {{amount}} {{currency}} has been credited.' },
+  deposit_passed: { title: 'Deposit credited', body: 'Your deposit {{orderNo}} of {{amount}} has been credited.' },
   deposit_rejected: {
     title: 'Deposit not credited',
-    body: 'Your deposit {{orderNo}} of {{amount}} {{currency}} was not credited: {{reason}}',
+    body: 'Your deposit {{orderNo}} of {{amount}} was not credited: {{reason}}',
   },
   withdrawal_passed: {
     title: 'Withdrawal paid',
-    body: 'Your withdrawal {{orderNo}} of {{amount}} {{currency}} has been paid to your card.',
+    body: 'Your withdrawal {{orderNo}} of {{amount}} has been paid to your card.',
   },
   withdrawal_rejected: {
     title: 'Withdrawal returned',
-    body: 'Your withdrawal {{orderNo}} of {{amount}} {{currency}} was rejected and the money is back in your available balance: {{reason}}',
+    body: 'Your withdrawal {{orderNo}} of {{amount}} was rejected and the money is back in your available balance: {{reason}}',
   },
   order_filled: {
     title: 'Order filled',
@@ -91,7 +92,7 @@ const en = {
   },
   referral_rewarded: {
     title: 'Referral reward paid',
-    body: 'A member you invited ({{account}}) has verified their identity and had a first deposit approved: {{amount}} JPY has been added to your available balance.',
+    body: 'A member you invited ({{account}}) has verified their identity and had a first deposit approved: {{amount}} has been added to your available balance.',
   },
   price_alert: {
     title: 'Price alert: {{symbol}}',
@@ -103,44 +104,44 @@ const en = {
   },
   position_liquidated: {
     title: 'Position closed: margin too low',
-    body: 'Position {{positionNo}} ({{symbol}}) reached its liquidation price and was closed at {{price}}. Realised P&L: {{pnl}} JPY.',
+    body: 'Position {{positionNo}} ({{symbol}}) reached its liquidation price and was closed at {{price}}. Realised P&L: {{pnl}}.',
   },
   position_day_closed: {
     title: 'Day trade closed',
-    body: 'Day-trade position {{positionNo}} ({{symbol}}) was closed at the day’s cut-off at {{price}}. Realised P&L: {{pnl}} JPY.',
+    body: 'Day-trade position {{positionNo}} ({{symbol}}) was closed at the day’s cut-off at {{price}}. Realised P&L: {{pnl}}.',
   },
   loan_passed: {
     title: 'Loan paid out',
-    body: 'Your loan {{loanNo}} of ¥{{amount}} for {{termDays}} days at {{apr}}% a year was approved and paid into your available balance. It is due on {{dueAt}}.',
+    body: 'Your loan {{loanNo}} of {{amount}} for {{termDays}} days at {{apr}}% a year was approved and paid into your available balance. It is due on {{dueAt}}.',
   },
   loan_rejected: {
     title: 'Loan not approved',
-    body: 'Your loan application {{loanNo}} of ¥{{amount}} was not approved: {{reason}}',
+    body: 'Your loan application {{loanNo}} of {{amount}} was not approved: {{reason}}',
   },
   loan_repaid: { title: 'Loan repaid', body: 'Your loan {{loanNo}} is fully repaid. Thank you.' },
   loan_overdue: {
     title: 'Loan overdue',
-    body: 'Your loan {{loanNo}} was due on {{dueAt}}. You owe ¥{{owed}}; interest continues each day until it is repaid, and the collateral rules still apply.',
+    body: 'Your loan {{loanNo}} was due on {{dueAt}}. You owe {{owed}}; interest continues each day until it is repaid, and the collateral rules still apply.',
   },
   loan_ltv_warning: {
     title: 'Loan warning: LTV {{ltvPct}}%',
-    body: 'You owe ¥{{owed}} on collateral worth ¥{{collateral}} (LTV {{ltvPct}}%). At {{forcedSalePct}}% your positions are sold, largest first, until the LTV is under {{maxLtvPct}}%. Repay or deposit and repay to lower it.',
+    body: 'You owe {{owed}} on collateral worth {{collateral}} (LTV {{ltvPct}}%). At {{forcedSalePct}}% your positions are sold, largest first, until the LTV is under {{maxLtvPct}}%. Repay or deposit and repay to lower it.',
   },
   loan_forced_sale: {
     title: 'Position sold to repay your loan',
-    body: 'Your LTV reached {{ltvPct}}%, so position {{positionNo}} ({{symbol}}, {{shares}} shares) was sold at {{price}}. ¥{{repaid}} of the proceeds repaid loan {{loanNo}}; you now owe ¥{{owed}} (LTV {{ltvAfterPct}}).',
+    body: 'Your LTV reached {{ltvPct}}%, so position {{positionNo}} ({{symbol}}, {{shares}} shares) was sold at {{price}}. {{repaid}} of the proceeds repaid loan {{loanNo}}; you now owe {{owed}} (LTV {{ltvAfterPct}}).',
   },
   offer_allotted: {
     title: 'Allotted: {{symbol}}',
-    body: 'At the close you were allotted {{allotted}} of the {{shares}} shares of {{symbol}} you asked for, at ¥{{price}} a share. ¥{{paid}} paid for the position; ¥{{released}} is back in your available balance.',
+    body: 'At the close you were allotted {{allotted}} of the {{shares}} shares of {{symbol}} you asked for, at ¥{{price}} a share. {{paid}} paid for the position; {{released}} is back in your available balance.',
   },
   offer_not_allotted: {
     title: 'Not allotted: {{symbol}}',
-    body: 'You were not allotted {{symbol}} at the close. The ¥{{released}} held for it is back in your available balance.',
+    body: 'You were not allotted {{symbol}} at the close. The {{released}} held for it is back in your available balance.',
   },
   offer_rejected: {
     title: 'Block-trade application rejected',
-    body: 'Your application for {{shares}} shares of {{symbol}} was rejected: {{reason}} The ¥{{released}} held for it is back in your available balance.',
+    body: 'Your application for {{shares}} shares of {{symbol}} was rejected: {{reason}} The {{released}} held for it is back in your available balance.',
   },
   copy_stop_loss: {
     title: 'Copy ended at its stop-loss: {{strategy}}',
@@ -173,12 +174,12 @@ const tw: Record<NoticeKind, Notice> = {
   passkey_added: { title: '已新增通行密鑰', body: '您的帳戶已新增名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
   passkey_removed: { title: '已移除通行密鑰', body: '您的帳戶已移除名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
   account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
-  deposit_passed: { title: '入金已入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）已入帳。' },
-  deposit_rejected: { title: '入金未入帳', body: '您的入金 {{orderNo}}（{{amount}} {{currency}}）未入帳：{{reason}}' },
-  withdrawal_passed: { title: '出金已匯出', body: '您的出金 {{orderNo}}（{{amount}} {{currency}}）已匯至您的卡片。' },
+  deposit_passed: { title: '入金已入帳', body: '您的入金 {{orderNo}}（{{amount}}）已入帳。' },
+  deposit_rejected: { title: '入金未入帳', body: '您的入金 {{orderNo}}（{{amount}}）未入帳：{{reason}}' },
+  withdrawal_passed: { title: '出金已匯出', body: '您的出金 {{orderNo}}（{{amount}}）已匯至您的卡片。' },
   withdrawal_rejected: {
     title: '出金已退回',
-    body: '您的出金 {{orderNo}}（{{amount}} {{currency}}）已被駁回，款項已退回可用餘額：{{reason}}',
+    body: '您的出金 {{orderNo}}（{{amount}}）已被駁回，款項已退回可用餘額：{{reason}}',
   },
   order_filled: { title: '委託已成交', body: '您的委託 {{orderNo}}（{{symbol}} {{shares}} 股）已以 {{price}} 成交。' },
   ipo_won: {
@@ -203,7 +204,7 @@ const tw: Record<NoticeKind, Notice> = {
   },
   referral_rewarded: {
     title: '邀請獎勵已入帳',
-    body: '您邀請的會員（{{account}}）已完成實名認證且首筆入金已核准：{{amount}} JPY 已存入您的可用餘額。',
+    body: '您邀請的會員（{{account}}）已完成實名認證且首筆入金已核准：{{amount}} 已存入您的可用餘額。',
   },
   price_alert: {
     title: '價格提醒：{{symbol}}',
@@ -215,41 +216,41 @@ const tw: Record<NoticeKind, Notice> = {
   },
   position_liquidated: {
     title: '持倉已強制平倉：保證金不足',
-    body: '持倉 {{positionNo}}（{{symbol}}）觸及強制平倉價，已以 {{price}} 平倉。已實現損益：{{pnl}} 日圓。',
+    body: '持倉 {{positionNo}}（{{symbol}}）觸及強制平倉價，已以 {{price}} 平倉。已實現損益：{{pnl}}。',
   },
   position_day_closed: {
     title: '當沖持倉已平倉',
-    body: '當沖持倉 {{positionNo}}（{{symbol}}）已於當日截止時間以 {{price}} 平倉。已實現損益：{{pnl}} 日圓。',
+    body: '當沖持倉 {{positionNo}}（{{symbol}}）已於當日截止時間以 {{price}} 平倉。已實現損益：{{pnl}}。',
   },
   loan_passed: {
     title: '借款已撥付',
-    body: '您的借款 {{loanNo}}（¥{{amount}}，{{termDays}} 天，年利率 {{apr}}%）已核准並撥入可用餘額，到期日為 {{dueAt}}。',
+    body: '您的借款 {{loanNo}}（{{amount}}，{{termDays}} 天，年利率 {{apr}}%）已核准並撥入可用餘額，到期日為 {{dueAt}}。',
   },
-  loan_rejected: { title: '借款未核准', body: '您的借款申請 {{loanNo}}（¥{{amount}}）未獲核准：{{reason}}' },
+  loan_rejected: { title: '借款未核准', body: '您的借款申請 {{loanNo}}（{{amount}}）未獲核准：{{reason}}' },
   loan_repaid: { title: '借款已還清', body: '您的借款 {{loanNo}} 已全部還清，謝謝。' },
   loan_overdue: {
     title: '借款已逾期',
-    body: '您的借款 {{loanNo}} 已於 {{dueAt}} 到期。應還 ¥{{owed}}；還清前每日仍計息，擔保規則照常適用。',
+    body: '您的借款 {{loanNo}} 已於 {{dueAt}} 到期。應還 {{owed}}；還清前每日仍計息，擔保規則照常適用。',
   },
   loan_ltv_warning: {
     title: '借款警示：LTV {{ltvPct}}%',
-    body: '您以價值 ¥{{collateral}} 的擔保借款，應還 ¥{{owed}}（LTV {{ltvPct}}%）。達到 {{forcedSalePct}}% 時，將由市值最大的持倉起賣出，直到 LTV 低於 {{maxLtvPct}}%。請還款以降低 LTV。',
+    body: '您以價值 {{collateral}} 的擔保借款，應還 {{owed}}（LTV {{ltvPct}}%）。達到 {{forcedSalePct}}% 時，將由市值最大的持倉起賣出，直到 LTV 低於 {{maxLtvPct}}%。請還款以降低 LTV。',
   },
   loan_forced_sale: {
     title: '已賣出持倉償還借款',
-    body: '您的 LTV 達到 {{ltvPct}}%，持倉 {{positionNo}}（{{symbol}}，{{shares}} 股）已以 {{price}} 賣出。所得中的 ¥{{repaid}} 已償還借款 {{loanNo}}；目前應還 ¥{{owed}}（LTV {{ltvAfterPct}}）。',
+    body: '您的 LTV 達到 {{ltvPct}}%，持倉 {{positionNo}}（{{symbol}}，{{shares}} 股）已以 {{price}} 賣出。所得中的 {{repaid}} 已償還借款 {{loanNo}}；目前應還 {{owed}}（LTV {{ltvAfterPct}}）。',
   },
   offer_allotted: {
     title: '已配發：{{symbol}}',
-    body: '截止時，您申購的 {{shares}} 股 {{symbol}} 獲配 {{allotted}} 股，每股 ¥{{price}}。持倉已支付 ¥{{paid}}；¥{{released}} 已退回可用餘額。',
+    body: '截止時，您申購的 {{shares}} 股 {{symbol}} 獲配 {{allotted}} 股，每股 ¥{{price}}。持倉已支付 {{paid}}；{{released}} 已退回可用餘額。',
   },
   offer_not_allotted: {
     title: '未獲配發：{{symbol}}',
-    body: '截止時您未獲配發 {{symbol}}。為此凍結的 ¥{{released}} 已退回可用餘額。',
+    body: '截止時您未獲配發 {{symbol}}。為此凍結的 {{released}} 已退回可用餘額。',
   },
   offer_rejected: {
     title: '大宗交易申購未通過',
-    body: '您申購 {{shares}} 股 {{symbol}} 未通過審核：{{reason}} 為此凍結的 ¥{{released}} 已退回可用餘額。',
+    body: '您申購 {{shares}} 股 {{symbol}} 未通過審核：{{reason}} 為此凍結的 {{released}} 已退回可用餘額。',
   },
   copy_stop_loss: {
     title: '跟單已觸及停損：{{strategy}}',
@@ -298,18 +299,18 @@ const jp: Record<NoticeKind, Notice> = {
     body: '「{{name}}」という名前のパスキーが削除されました。心当たりがない場合は、すぐにサポートへご連絡ください。',
   },
   account_restricted: { title: 'アカウントの制限が変更されました', body: 'アカウントの制限が変更されました：{{reason}}' },
-  deposit_passed: { title: '入金が反映されました', body: '入金 {{orderNo}}（{{amount}} {{currency}}）が反映されました。' },
+  deposit_passed: { title: '入金が反映されました', body: '入金 {{orderNo}}（{{amount}}）が反映されました。' },
   deposit_rejected: {
     title: '入金が反映されませんでした',
-    body: '入金 {{orderNo}}（{{amount}} {{currency}}）は反映されませんでした：{{reason}}',
+    body: '入金 {{orderNo}}（{{amount}}）は反映されませんでした：{{reason}}',
   },
   withdrawal_passed: {
     title: '出金が完了しました',
-    body: '出金 {{orderNo}}（{{amount}} {{currency}}）をご登録のカードへ送金しました。',
+    body: '出金 {{orderNo}}（{{amount}}）をご登録のカードへ送金しました。',
   },
   withdrawal_rejected: {
     title: '出金が返却されました',
-    body: '出金 {{orderNo}}（{{amount}} {{currency}}）は却下され、利用可能残高に戻りました：{{reason}}',
+    body: '出金 {{orderNo}}（{{amount}}）は却下され、利用可能残高に戻りました：{{reason}}',
   },
   order_filled: {
     title: '注文が約定しました',
@@ -337,7 +338,7 @@ const jp: Record<NoticeKind, Notice> = {
   },
   referral_rewarded: {
     title: '紹介報酬を入金しました',
-    body: 'ご紹介の会員（{{account}}）が本人確認を終え、初回入金が承認されました。{{amount}} JPY を利用可能残高に入金しました。',
+    body: 'ご紹介の会員（{{account}}）が本人確認を終え、初回入金が承認されました。{{amount}} を利用可能残高に入金しました。',
   },
   price_alert: {
     title: '価格アラート：{{symbol}}',
@@ -349,44 +350,44 @@ const jp: Record<NoticeKind, Notice> = {
   },
   position_liquidated: {
     title: '建玉を強制決済しました（証拠金不足）',
-    body: '建玉 {{positionNo}}（{{symbol}}）がロスカット価格に達したため、{{price}} で決済しました。実現損益：{{pnl}} 円。',
+    body: '建玉 {{positionNo}}（{{symbol}}）がロスカット価格に達したため、{{price}} で決済しました。実現損益：{{pnl}}。',
   },
   position_day_closed: {
     title: 'デイトレード建玉を決済しました',
-    body: 'デイトレード建玉 {{positionNo}}（{{symbol}}）を当日の締め時刻に {{price}} で決済しました。実現損益：{{pnl}} 円。',
+    body: 'デイトレード建玉 {{positionNo}}（{{symbol}}）を当日の締め時刻に {{price}} で決済しました。実現損益：{{pnl}}。',
   },
   loan_passed: {
     title: 'ご融資を実行しました',
-    body: 'お借入れ {{loanNo}}（¥{{amount}}、{{termDays}} 日、年利 {{apr}}%）が承認され、利用可能残高に入金されました。返済期日は {{dueAt}} です。',
+    body: 'お借入れ {{loanNo}}（{{amount}}、{{termDays}} 日、年利 {{apr}}%）が承認され、利用可能残高に入金されました。返済期日は {{dueAt}} です。',
   },
   loan_rejected: {
     title: 'ご融資は承認されませんでした',
-    body: 'お借入れのお申し込み {{loanNo}}（¥{{amount}}）は承認されませんでした：{{reason}}',
+    body: 'お借入れのお申し込み {{loanNo}}（{{amount}}）は承認されませんでした：{{reason}}',
   },
   loan_repaid: { title: '完済しました', body: 'お借入れ {{loanNo}} を完済しました。ありがとうございました。' },
   loan_overdue: {
     title: 'ご返済期日を過ぎています',
-    body: 'お借入れ {{loanNo}} の返済期日は {{dueAt}} でした。お借入残高は ¥{{owed}} です。完済まで毎日利息がかかり、担保のルールも引き続き適用されます。',
+    body: 'お借入れ {{loanNo}} の返済期日は {{dueAt}} でした。お借入残高は {{owed}} です。完済まで毎日利息がかかり、担保のルールも引き続き適用されます。',
   },
   loan_ltv_warning: {
     title: '担保の警告：LTV {{ltvPct}}%',
-    body: '担保評価額 ¥{{collateral}} に対し、お借入残高は ¥{{owed}}（LTV {{ltvPct}}%）です。{{forcedSalePct}}% に達すると、LTV が {{maxLtvPct}}% を下回るまで評価額の大きい建玉から売却します。ご返済で LTV を下げてください。',
+    body: '担保評価額 {{collateral}} に対し、お借入残高は {{owed}}（LTV {{ltvPct}}%）です。{{forcedSalePct}}% に達すると、LTV が {{maxLtvPct}}% を下回るまで評価額の大きい建玉から売却します。ご返済で LTV を下げてください。',
   },
   loan_forced_sale: {
     title: 'ご返済のため建玉を売却しました',
-    body: 'LTV が {{ltvPct}}% に達したため、建玉 {{positionNo}}（{{symbol}}、{{shares}} 株）を {{price}} で売却しました。売却代金のうち ¥{{repaid}} をお借入れ {{loanNo}} の返済に充て、残高は ¥{{owed}}（LTV {{ltvAfterPct}}）です。',
+    body: 'LTV が {{ltvPct}}% に達したため、建玉 {{positionNo}}（{{symbol}}、{{shares}} 株）を {{price}} で売却しました。売却代金のうち {{repaid}} をお借入れ {{loanNo}} の返済に充て、残高は {{owed}}（LTV {{ltvAfterPct}}）です。',
   },
   offer_allotted: {
     title: '配分のお知らせ：{{symbol}}',
-    body: '締切時、お申込みの {{symbol}} {{shares}} 株のうち {{allotted}} 株が 1 株 ¥{{price}} で配分されました。建玉に ¥{{paid}} を充て、¥{{released}} を利用可能残高にお戻ししました。',
+    body: '締切時、お申込みの {{symbol}} {{shares}} 株のうち {{allotted}} 株が 1 株 ¥{{price}} で配分されました。建玉に {{paid}} を充て、{{released}} を利用可能残高にお戻ししました。',
   },
   offer_not_allotted: {
     title: '配分なし：{{symbol}}',
-    body: '締切時、{{symbol}} の配分はありませんでした。拘束していた ¥{{released}} を利用可能残高にお戻ししました。',
+    body: '締切時、{{symbol}} の配分はありませんでした。拘束していた {{released}} を利用可能残高にお戻ししました。',
   },
   offer_rejected: {
     title: 'ブロック取引のお申込みを否認しました',
-    body: '{{symbol}} {{shares}} 株のお申込みは否認されました：{{reason}} 拘束していた ¥{{released}} を利用可能残高にお戻ししました。',
+    body: '{{symbol}} {{shares}} 株のお申込みは否認されました：{{reason}} 拘束していた {{released}} を利用可能残高にお戻ししました。',
   },
   copy_stop_loss: {
     title: 'コピーがストップロスで終了しました：{{strategy}}',
@@ -401,7 +402,8 @@ const jp: Record<NoticeKind, Notice> = {
 const notices: Record<Language, Record<NoticeKind, Notice>> = { en, tw, jp };
 
 export function renderNotice(kind: NoticeKind, params: Record<string, string>, language: Language): Notice {
-  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  const written = noticeParams(params, language);
+  const fill = (template: string) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => written[name] ?? '');
   const notice = notices[language][kind];
   return { title: fill(notice.title), body: fill(notice.body) };
 }

@@ -23,7 +23,6 @@ import {
   yenAmount,
   type Rejection,
 } from '@kabuto/domain';
-import { formatMoney, formatSignedMoney } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import { accountBalance, accountBalances, post } from '../ledger/ledger.service';
@@ -258,8 +257,8 @@ function endingNotice(
   returned: bigint,
   fee: bigint,
 ): ['copy_stop_loss' | 'copy_strategy_stopped', Record<string, string>] {
-  // Written as the app writes yen (¥1,234.00), so the notice's figures read like the screens'.
-  const amount = (minor: bigint) => formatMoney(formatAmount(yenAmount(minor)));
+  // Plain decimals of yen: the notice writes them as the app does (¥1,234.00) in the reader's language.
+  const amount = (minor: bigint) => formatAmount(yenAmount(minor));
   const figures = {
     strategy: copy.strategyName,
     copyNo: copyNo(copy.id),
@@ -279,7 +278,7 @@ function endingNotice(
     ];
   }
   const pnl = returned - copy.invested;
-  return ['copy_strategy_stopped', { ...figures, pnl: formatSignedMoney(formatAmount(yenAmount(pnl))) }];
+  return ['copy_strategy_stopped', { ...figures, pnl: formatAmount(yenAmount(pnl)) }];
 }
 
 function leg(

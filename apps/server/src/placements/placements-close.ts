@@ -5,7 +5,6 @@
  * leverage 1 through trading (`openAllotmentPosition`), locked until the lock-up ends.
  */
 import { allotProRata, allotmentCost, clearAuction, formatPrice, money, shareUnit, type Price } from '@kabuto/domain';
-import { formatNumber } from '@kabuto/i18n';
 import type { Queryable } from '../db/database';
 import { keepPartOfHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
@@ -70,7 +69,7 @@ async function settle(
     });
     await notify(tx, order.memberId, 'offer_not_allotted', {
       symbol: product.symbol,
-      released: formatNumber(order.held.toString()),
+      released: order.held.toString(),
     });
     return;
   }
@@ -102,9 +101,9 @@ async function settle(
     symbol: product.symbol,
     shares: String(order.shares),
     allotted: String(shares),
-    price: formatNumber(formatPrice(price)),
-    paid: formatNumber(cost.toString()),
-    released: formatNumber((order.held - cost).toString()),
+    price: formatPrice(price),
+    paid: cost.toString(),
+    released: (order.held - cost).toString(),
   });
 }
 
@@ -141,7 +140,7 @@ export async function closeProduct(tx: Queryable, product: ProductRow, positions
       await placements.reviewOrder(tx, order.id, { status: 'rejected', reason: null, reviewerId: null, now });
       await notify(tx, order.memberId, 'offer_not_allotted', {
         symbol: product.symbol,
-        released: formatNumber(order.held.toString()),
+        released: order.held.toString(),
       });
     }
   }

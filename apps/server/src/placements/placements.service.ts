@@ -25,7 +25,6 @@ import {
   type Rejection,
   type TickTable,
 } from '@kabuto/domain';
-import { formatNumber } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import type { TransactionScope } from '../platform/transaction';
@@ -210,7 +209,7 @@ export function createPlacementsService({ db, clock, applicantRefusal, positions
           symbol: product.symbol,
           shares: String(order.shares),
           reason: body.reason,
-          released: formatNumber(order.held.toString()),
+          released: order.held.toString(),
         });
       }
       await audit.record(tx, {

@@ -377,8 +377,8 @@ describe('the house’s risk rules', () => {
     const warning = (await app.call('/user/messages', { page: 1, size: 10 }, { ...session, lang: 'en' })).body.data.items.find(
       (message: { kind: string }) => message.kind === 'margin_warning',
     );
-    expect(warning.body).toContain('is at 1972');
-    expect(warning.body).toContain('at least halfway from its opening price towards its liquidation price of 1793');
+    expect(warning.body).toContain('is at 1,972:');
+    expect(warning.body).toContain('at least halfway from its opening price towards its liquidation price of 1,793');
     await app.call('/trade/close', { positionId }, session);
   });
 

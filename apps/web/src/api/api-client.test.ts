@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isErrorCode, memberApi } from '@kabuto/contracts';
+import { isErrorCode, accountMemberApi, fundsMemberApi } from '@kabuto/contracts';
 import { catalogs, type Language } from '@kabuto/i18n';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { memoryStore, storageKeys, type KeyValueStore } from './storage';
@@ -59,7 +59,7 @@ describe('a successful call', () => {
       async () => reply(200, { status: 1, msg: 'ok', data: { token: 'token-2', account: '0900000002' } }),
       store,
     );
-    const data = await client.call(memberApi.login, { account: '0900000002', password: 'secret12', agree: true });
+    const data = await client.call(accountMemberApi.login, { account: '0900000002', password: 'secret12', agree: true });
 
     expect(data).toEqual({ token: 'token-2', account: '0900000002' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -77,13 +77,13 @@ describe('a successful call', () => {
 
   it('sends no session headers when signed out', async () => {
     const { client, fetchMock } = setup(async () => reply(200, { status: 1, msg: 'ok', data: [] }));
-    await client.call(memberApi.config, { type: 'all' });
+    await client.call(accountMemberApi.config, { type: 'all' });
     expect(fetchMock.mock.calls[0]?.[1].headers).not.toHaveProperty('token');
   });
 
   it('treats data that breaks the contract as a failure, not as data', async () => {
     const { client, notify } = setup(async () => reply(200, { status: 1, msg: 'ok', data: { token: 42 } }));
-    expect(await client.call(memberApi.login, { account: '0900000001', password: 'x', agree: true })).toBe(false);
+    expect(await client.call(accountMemberApi.login, { account: '0900000001', password: 'x', agree: true })).toBe(false);
     expect(notify).toHaveBeenCalledWith(translations.t('errors.internal'));
   });
 });
@@ -93,7 +93,7 @@ describe('a failed call', () => {
     const { client, notify } = setup(async () =>
       reply(422, { status: 0, msg: 'The account does not exist or the password is wrong.', code: 'credentials_invalid' }),
     );
-    expect(await client.call(memberApi.login, { account: '0900000001', password: 'wrong', agree: true })).toBe(false);
+    expect(await client.call(accountMemberApi.login, { account: '0900000001', password: 'wrong', agree: true })).toBe(false);
     expect(notify).toHaveBeenCalledExactlyOnceWith('アカウントが存在しないか、パスワードが正しくありません。');
   });
 
@@ -101,14 +101,14 @@ describe('a failed call', () => {
     const { client, notify } = setup(async () =>
       reply(429, { status: 0, msg: 'Too many failed sign-ins.', code: 'sign_in_locked', params: { minutes: 15 } }),
     );
-    await client.call(memberApi.login, { account: '0900000001', password: 'wrong', agree: true });
+    await client.call(accountMemberApi.login, { account: '0900000001', password: 'wrong', agree: true });
     expect(notify).toHaveBeenCalledWith('ログインの失敗が多すぎます。15分後に再度お試しください。');
   });
 
   it('follows the current language', async () => {
     const { client, notify } = setup(async () => reply(409, { status: 0, msg: 'x', code: 'wrong_state' }));
     translations.changeLanguage('en');
-    await client.call(memberApi.logout, {});
+    await client.call(accountMemberApi.logout, {});
     expect(notify).toHaveBeenCalledWith('This has already been done or can no longer be changed.');
   });
 
@@ -116,7 +116,7 @@ describe('a failed call', () => {
     const { client, notify } = setup(async () =>
       reply(422, { status: 0, msg: 'Something new happened.', code: 'brand_new_code' }),
     );
-    expect(await client.call(memberApi.logout, {})).toBe(false);
+    expect(await client.call(accountMemberApi.logout, {})).toBe(false);
     expect(notify).toHaveBeenCalledWith('Something new happened.');
   });
 
@@ -129,7 +129,11 @@ describe('a failed call', () => {
         fields: { account: 'not_phone_number', agree: 'agreement_required', other: 'unknown_field_code' },
       }),
     );
-    const result = await client.send(memberApi.login, { account: '1', password: 'x', agree: true }, { showsFieldErrors: true });
+    const result = await client.send(
+      accountMemberApi.login,
+      { account: '1', password: 'x', agree: true },
+      { showsFieldErrors: true },
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.failure).toMatchObject({
@@ -144,7 +148,7 @@ describe('a failed call', () => {
     const { client, notify } = setup(async () =>
       reply(400, { status: 0, msg: 'Please check.', code: 'invalid_input', fields: { name: 'required' } }),
     );
-    expect(await client.call(memberApi.text, { name: 'about' })).toBe(false);
+    expect(await client.call(accountMemberApi.text, { name: 'about' })).toBe(false);
     expect(notify).toHaveBeenCalledWith('入力内容をご確認ください。');
   });
 
@@ -152,7 +156,7 @@ describe('a failed call', () => {
     const { client, notify } = setup(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await client.call(memberApi.config, { type: 'all' })).toBe(false);
+    expect(await client.call(accountMemberApi.config, { type: 'all' })).toBe(false);
     expect(notify).toHaveBeenCalledWith(translations.t('errors.network'));
   });
 
@@ -164,7 +168,7 @@ describe('a failed call', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
         }),
     );
-    const pending = client.call(memberApi.config, { type: 'all' });
+    const pending = client.call(accountMemberApi.config, { type: 'all' });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(notify).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -174,7 +178,7 @@ describe('a failed call', () => {
 
   it('raises no toast for a silent call', async () => {
     const { client, notify } = setup(async () => reply(500, { status: 0, msg: 'boom', code: 'internal' }));
-    const result = await client.send(memberApi.config, { type: 'all' }, { silent: true });
+    const result = await client.send(accountMemberApi.config, { type: 'all' }, { silent: true });
     expect(result.ok).toBe(false);
     expect(notify).not.toHaveBeenCalled();
   });
@@ -192,7 +196,7 @@ describe('an ended session (401)', () => {
       async () => reply(401, { status: 0, msg: 'Your session has ended.', code: 'session_ended' }),
       store,
     );
-    expect(await client.call(memberApi.info, {})).toBe(false);
+    expect(await client.call(accountMemberApi.info, {})).toBe(false);
 
     expect(store.getItem(storageKeys.token)).toBeNull();
     expect(store.getItem(storageKeys.account)).toBeNull();
@@ -209,7 +213,7 @@ describe('an ended session (401)', () => {
     const { client, notify, onSessionEnded } = setup(async () =>
       reply(401, { status: 0, msg: 'Please sign in.', code: 'not_signed_in' }),
     );
-    await Promise.all([client.call(memberApi.info, {}), client.call(memberApi.info, {})]);
+    await Promise.all([client.call(accountMemberApi.info, {}), client.call(accountMemberApi.info, {})]);
     await vi.advanceTimersByTimeAsync(1_500);
     expect(notify).toHaveBeenCalledOnce();
     expect(onSessionEnded).toHaveBeenCalledOnce();
@@ -220,7 +224,7 @@ describe('a call that moves money', () => {
   it('sends the headers it is given, beside the session ones', async () => {
     const store = memoryStore({ [storageKeys.token]: 'token-1', [storageKeys.account]: '0900000001' });
     const { client, fetchMock } = setup(async () => reply(200, { status: 1, msg: 'ok', data: [] }), store);
-    await client.send(memberApi.holds, {}, { headers: { 'Idempotency-Key': 'key-1' } });
+    await client.send(fundsMemberApi.holds, {}, { headers: { 'Idempotency-Key': 'key-1' } });
     expect(fetchMock.mock.calls[0]?.[1].headers).toMatchObject({ 'Idempotency-Key': 'key-1', token: 'token-1' });
   });
 
@@ -232,7 +236,7 @@ describe('a call that moves money', () => {
       return reply(200, { status: 1, msg: 'ok', data: { orderNo: 'W00000001', status: 'pending' } });
     });
     const body = { bankCardId: 1, amount: '10000', currency: 'JPY', fundPassword: '123456' } as const;
-    const result = await client.send(memberApi.withdraw, body, {
+    const result = await client.send(fundsMemberApi.withdraw, body, {
       headers: { 'Idempotency-Key': 'key-2' },
       retryWithoutReply: true,
     });
@@ -244,7 +248,7 @@ describe('a call that moves money', () => {
 
   it('does not repeat a call that got an answer, even a refusal', async () => {
     const { client, fetchMock } = setup(async () => reply(422, { status: 0, msg: 'x', code: 'insufficient_funds' }));
-    await client.send(memberApi.holds, {}, { retryWithoutReply: true });
+    await client.send(fundsMemberApi.holds, {}, { retryWithoutReply: true });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -252,7 +256,7 @@ describe('a call that moves money', () => {
     const { client, fetchMock } = setup(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await client.send(memberApi.holds, {});
+    await client.send(fundsMemberApi.holds, {});
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

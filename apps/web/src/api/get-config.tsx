@@ -3,7 +3,7 @@
  * them to every screen through a context.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { memberApi, type ConfigEntry } from '@kabuto/contracts';
+import { type ConfigEntry, accountMemberApi } from '@kabuto/contracts';
 import { yenSign } from '@kabuto/i18n';
 import type { ApiClient, CallResult } from './api-client';
 import type { KeyValueStore } from './storage';
@@ -31,14 +31,14 @@ export const configCacheKey = 'kb.configCache';
 
 export async function fetchConfig(client: ApiClient, store?: KeyValueStore): Promise<CallResult<AppConfig>> {
   // The start-up screen shows a failure itself, with a retry button, so no toast.
-  const result = await client.send(memberApi.config, { type: 'all' }, { silent: true });
+  const result = await client.send(accountMemberApi.config, { type: 'all' }, { silent: true });
   if (result.ok) {
     store?.setItem(configCacheKey, JSON.stringify(result.data));
     return { ok: true, data: toAppConfig(result.data) };
   }
   // No reply at all: the settings of the last visit, if there was one, let the app open offline.
   const cached = result.failure.status === 0 ? store?.getItem(configCacheKey) : null;
-  const parsed = cached ? memberApi.config.reply.safeParse(safeJson(cached)) : null;
+  const parsed = cached ? accountMemberApi.config.reply.safeParse(safeJson(cached)) : null;
   return parsed?.success ? { ok: true, data: toAppConfig(parsed.data) } : result;
 }
 

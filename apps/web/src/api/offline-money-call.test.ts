@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isErrorCode, memberApi } from '@kabuto/contracts';
+import { isErrorCode, rewardsMemberApi, supportMemberApi } from '@kabuto/contracts';
 import { createApiClient } from './api-client';
 import { moneyCallOptions } from './idempotency';
 import { memoryStore } from './storage';
@@ -24,7 +24,7 @@ function clientWhile(offline: boolean) {
 describe('money calls while offline', () => {
   it('are not sent, and say why', async () => {
     const { client, fetchMock, notify } = clientWhile(true);
-    const result = await client.send(memberApi.rewardsCheckIn, {}, moneyCallOptions('key-1'));
+    const result = await client.send(rewardsMemberApi.rewardsCheckIn, {}, moneyCallOptions('key-1'));
     expect(result).toEqual({ ok: false, failure: { code: 'offline', status: 0, fields: {}, message: 'text of offline' } });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledExactlyOnceWith('text of offline');
@@ -32,10 +32,10 @@ describe('money calls while offline', () => {
 
   it('leave reads alone (they fail or come from the cache on their own), and money calls online', async () => {
     const offline = clientWhile(true);
-    await offline.client.send(memberApi.supportUnread, {});
+    await offline.client.send(supportMemberApi.supportUnread, {});
     expect(offline.fetchMock).toHaveBeenCalledTimes(1);
     const online = clientWhile(false);
-    await online.client.send(memberApi.rewardsCheckIn, {}, moneyCallOptions('key-2'));
+    await online.client.send(rewardsMemberApi.rewardsCheckIn, {}, moneyCallOptions('key-2'));
     expect(online.fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, copyMemberApi } from '@kabuto/contracts';
 import { ChoiceChips } from '../ui/choice-chips';
 import { confirm } from '../ui/confirm';
 import { formatDateTime } from '../ui/format-time';
@@ -23,7 +23,7 @@ import { useCopyPositions, useFollows, useUnfollow, type Unfollow } from './api/
 import { CopyOrdersList } from './copy-orders-list';
 import styles from './copy.module.css';
 
-type Copy = ReplyOf<typeof memberApi.copyFollows>['items'][number];
+type Copy = ReplyOf<typeof copyMemberApi.copyFollows>['items'][number];
 const tabs = ['copies', 'orders'] as const;
 
 export function CopiesPage() {

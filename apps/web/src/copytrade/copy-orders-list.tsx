@@ -3,7 +3,7 @@
  * or why the copy skipped it. Its own component, so the positions screen's "copy orders" tab can
  * show it too.
  */
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, copyMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../ui/format-time';
 import { LoadFailed } from '../ui/market-parts/load-failed';
 import { LoadMore } from '../ui/load-more';
@@ -14,7 +14,7 @@ import { useMoney } from '../ui/use-money';
 import { useCopyOrders } from './api/copy-queries';
 import styles from './copy.module.css';
 
-type CopyOrder = ReplyOf<typeof memberApi.copyOrders>['items'][number];
+type CopyOrder = ReplyOf<typeof copyMemberApi.copyOrders>['items'][number];
 
 export function CopyOrdersList({ copyId }: { copyId?: number }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Slider } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, copyMemberApi } from '@kabuto/contracts';
 import { useUserInfo } from '../shared/api/get-user-info';
 import { FormCard, TextField } from '../ui/form-field';
 import { InfoList } from '../ui/info-list';
@@ -18,7 +18,7 @@ import { useMoney } from '../ui/use-money';
 import type { FollowStrategy } from './api/copy-queries';
 import styles from './copy.module.css';
 
-type StrategyDetail = ReplyOf<typeof memberApi.copyStrategy>;
+type StrategyDetail = ReplyOf<typeof copyMemberApi.copyStrategy>;
 
 const defaultStopLossPct = 20;
 

@@ -1,10 +1,10 @@
 /** A strategy's figures as the cards and the detail show them: the return, then equity, drawdown, holding time, trades, followers. */
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, copyMemberApi } from '@kabuto/contracts';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import styles from './copy.module.css';
 
-export type Strategy = ReplyOf<typeof memberApi.copyStrategies>[number];
+export type Strategy = ReplyOf<typeof copyMemberApi.copyStrategies>[number];
 
 /** "+12.34%", "-3.10%", "0.00%": the sign the value has. */
 export function signedPct(value: string): string {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, loansMemberApi } from '@kabuto/contracts';
 import { InfoList } from '../ui/info-list';
 import { LoadFailed } from '../ui/market-parts/load-failed';
 import { Page } from '../ui/page';
@@ -89,8 +89,8 @@ export function LoanPage() {
   );
 }
 
-type Quota = ReplyOf<typeof memberApi.loanQuota>;
-type LoanRecord = ReplyOf<typeof memberApi.loanRecords>['items'][number];
+type Quota = ReplyOf<typeof loansMemberApi.loanQuota>;
+type LoanRecord = ReplyOf<typeof loansMemberApi.loanRecords>['items'][number];
 
 /** Apply (only with no open loan and some line left) and repay (only an active loan), each through its sheet. */
 function LoanActions({ quota, openLoan, cash }: { quota: Quota; openLoan: LoanRecord | null; cash: string }) {

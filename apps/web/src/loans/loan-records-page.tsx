@@ -1,5 +1,5 @@
 /** Loan records (`/user/jkjl`): every loan and application in every state, newest first, more as the member scrolls. */
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, loansMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
 import { LoadFailed } from '../ui/market-parts/load-failed';
@@ -12,7 +12,7 @@ import { useMoney } from '../ui/use-money';
 import { useLoanRecords } from './api/loan-records';
 import styles from './loans.module.css';
 
-type LoanRecord = ReplyOf<typeof memberApi.loanRecords>['items'][number];
+type LoanRecord = ReplyOf<typeof loansMemberApi.loanRecords>['items'][number];
 
 export function LoanRecordsPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 /** The LTV gauge: where owed ÷ collateral stands against the thresholds, and the fall in prices that reaches each. */
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, loansMemberApi } from '@kabuto/contracts';
 import { useTranslation } from '../ui/translation-context';
 import { gaugeOffset, gaugeZone } from './loan-figures';
 import styles from './loans.module.css';
 
-type Quota = ReplyOf<typeof memberApi.loanQuota>;
+type Quota = ReplyOf<typeof loansMemberApi.loanQuota>;
 
 export function LtvGauge({ quota }: { quota: Quota }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { recoveryPasswordForm, type ReplyOf, type memberApi } from '@kabuto/contracts';
+import { recoveryPasswordForm, type ReplyOf, recoveryRequestMemberApi } from '@kabuto/contracts';
 import { fieldErrorText } from '../ui/field-error';
 import { FormCard, TextField } from '../ui/form-field';
 import { formatDateTime } from '../ui/format-time';
@@ -17,7 +17,7 @@ import { useZodForm } from '../ui/use-zod-form';
 import { useRecoveryReset, useRecoveryStatus } from './api/staff-recovery';
 import styles from './auth-form.module.css';
 
-type Status = ReplyOf<typeof memberApi.recoveryStatus>;
+type Status = ReplyOf<typeof recoveryRequestMemberApi.recoveryStatus>;
 
 export function StaffRecoveryStatus({
   requestToken,

@@ -5,9 +5,9 @@
  * opened, so a seed swapped together with its commitment would show as a mismatch too.
  */
 import { verifyDraw, webCryptoSha256, type Sha256 } from '@kabuto/domain';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, offeringsMemberApi } from '@kabuto/contracts';
 
-export type PublishedDraw = ReplyOf<typeof memberApi.ipoDraw>;
+export type PublishedDraw = ReplyOf<typeof offeringsMemberApi.ipoDraw>;
 
 export interface DrawCheck {
   /** SHA-256 of the seed equals the commitment published from the opening on. */

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, offeringsMemberApi } from '@kabuto/contracts';
 import { CallFailedError } from '../api/api-error';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
@@ -29,7 +29,7 @@ import { VerifyDrawCard } from './verify-draw-card';
 import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
 
-type Detail = ReplyOf<typeof memberApi.ipoDetail>;
+type Detail = ReplyOf<typeof offeringsMemberApi.ipoDetail>;
 
 export function IpoDetailPage() {
   const { t } = useTranslation();

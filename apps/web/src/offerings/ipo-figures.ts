@@ -4,9 +4,9 @@
  * holds it), which tab an offering is listed under, and the next moment its clock waits for.
  */
 import { allotmentCost, formatAmount as wireAmount, parsePrice } from '@kabuto/domain';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, offeringsMemberApi } from '@kabuto/contracts';
 
-export type Offering = ReplyOf<typeof memberApi.ipoList>[number];
+export type Offering = ReplyOf<typeof offeringsMemberApi.ipoList>[number];
 export type IpoTab = 'upcoming' | 'subscribing' | 'ended';
 export const ipoTabs: readonly IpoTab[] = ['upcoming', 'subscribing', 'ended'];
 

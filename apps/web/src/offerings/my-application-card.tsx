@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, offeringsMemberApi } from '@kabuto/contracts';
 import { confirm } from '../ui/confirm';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
@@ -17,7 +17,7 @@ import { ipoPaths } from './ipo-paths';
 import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
 
-export type Application = ReplyOf<typeof memberApi.ipoApplications>['items'][number];
+export type Application = ReplyOf<typeof offeringsMemberApi.ipoApplications>['items'][number];
 
 export interface ApplicationCardProps {
   application: Application;

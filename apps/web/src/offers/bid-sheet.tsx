@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, placementsMemberApi } from '@kabuto/contracts';
 import { parsePrice } from '@kabuto/domain';
 import { FormCard, TextField } from '../ui/form-field';
 import { InfoList } from '../ui/info-list';
@@ -18,7 +18,7 @@ import type { AuctionBid } from './api/offer-calls';
 import { holdFor, priceOf, sharesOf } from './offer-figures';
 import styles from './offers.module.css';
 
-export type Auction = ReplyOf<typeof memberApi.auctionList>[number];
+export type Auction = ReplyOf<typeof placementsMemberApi.auctionList>[number];
 
 export function BidSheet({ auction, call, onClose }: { auction: Auction; call: AuctionBid; onClose: () => void }) {
   const { t } = useTranslation();

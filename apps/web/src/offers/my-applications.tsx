@@ -4,7 +4,7 @@
  * Shown on the offer screen and under the positions screen's tab of the same name.
  */
 import { Link } from 'react-router';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, placementsMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
 import { LoadMore } from '../ui/load-more';
@@ -17,7 +17,7 @@ import { positionPaths } from '../shared/paths/position-paths';
 import { useMyApplications, type OfferKind } from './api/offer-queries';
 import styles from './offers.module.css';
 
-type Application = ReplyOf<typeof memberApi.blockApplications>['items'][number];
+type Application = ReplyOf<typeof placementsMemberApi.blockApplications>['items'][number];
 
 export function ApplicationsList({ kind }: { kind: OfferKind }) {
   const { t } = useTranslation();

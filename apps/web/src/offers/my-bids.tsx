@@ -4,7 +4,7 @@
  * auction screen and under the positions screen's auction tab.
  */
 import { Link } from 'react-router';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, placementsMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
 import { LoadMore } from '../ui/load-more';
@@ -18,7 +18,7 @@ import { positionPaths } from '../shared/paths/position-paths';
 import { useMyBids } from './api/offer-queries';
 import styles from './offers.module.css';
 
-type Bid = ReplyOf<typeof memberApi.auctionBids>['items'][number];
+type Bid = ReplyOf<typeof placementsMemberApi.auctionBids>['items'][number];
 
 export function BidsList() {
   const { t } = useTranslation();

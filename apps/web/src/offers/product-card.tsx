@@ -1,6 +1,6 @@
 /** One block trade or placement: its terms, how much of it is asked for, and the apply button while it is open. */
 import { Button } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, placementsMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
 import { useTranslation } from '../ui/translation-context';
@@ -8,7 +8,7 @@ import { useMoney } from '../ui/use-money';
 import type { OfferKind } from './api/offer-queries';
 import styles from './offers.module.css';
 
-export type OfferProduct = ReplyOf<typeof memberApi.blockList>[number];
+export type OfferProduct = ReplyOf<typeof placementsMemberApi.blockList>[number];
 
 export function ProductCard({ kind, product, onApply }: { kind: OfferKind; product: OfferProduct; onApply: () => void }) {
   const { t, language } = useTranslation();

@@ -3,7 +3,7 @@
  * margin and liquidation price.
  */
 import { useState, type FormEvent } from 'react';
-import { addMarginRequest, type memberApi, type ReplyOf } from '@kabuto/contracts';
+import { addMarginRequest, type ReplyOf, tradingMemberApi } from '@kabuto/contracts';
 import { confirm } from '../ui/confirm';
 import { fieldErrorText } from '../ui/field-error';
 import { FormCard, TextField } from '../ui/form-field';
@@ -16,7 +16,7 @@ import { useUserInfo } from '../shared/api/get-user-info';
 import type { AddMargin } from './api/add-margin';
 import styles from './positions.module.css';
 
-export type MarginAdded = ReplyOf<typeof memberApi.tradeAddMargin>;
+export type MarginAdded = ReplyOf<typeof tradingMemberApi.tradeAddMargin>;
 
 const amountSchema = addMarginRequest.shape.amount;
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, tradingMemberApi } from '@kabuto/contracts';
 import { closingSide } from '@kabuto/domain';
 import { Toned } from '../ui/market-parts/change-text';
 import { confirm } from '../ui/confirm';
@@ -22,7 +22,7 @@ import { AddMarginSheet, type MarginAdded } from './add-margin-sheet';
 import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
 
-export type Closed = ReplyOf<typeof memberApi.tradeClose>;
+export type Closed = ReplyOf<typeof tradingMemberApi.tradeClose>;
 
 export function PositionActions({ position, now }: { position: PositionDetail; now: Date }) {
   const { t, language } = useTranslation();

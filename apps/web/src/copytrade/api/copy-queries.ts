@@ -4,7 +4,7 @@
  * refreshing the member's balances and copies after.
  */
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { copyMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useMoneyCall } from '../../api/use-money-call';
@@ -20,7 +20,7 @@ export function useStrategies() {
   const { language } = useTranslation();
   return useQuery({
     queryKey: ['copy', 'strategies', language],
-    queryFn: async () => dataOrThrow(await client.send(memberApi.copyStrategies, {})),
+    queryFn: async () => dataOrThrow(await client.send(copyMemberApi.copyStrategies, {})),
     refetchInterval: refreshMs,
   });
 }
@@ -30,7 +30,7 @@ export function useStrategy(strategyId: number) {
   const { language } = useTranslation();
   return useQuery({
     queryKey: ['copy', 'strategy', strategyId, language],
-    queryFn: async () => dataOrThrow(await client.send(memberApi.copyStrategy, { strategyId })),
+    queryFn: async () => dataOrThrow(await client.send(copyMemberApi.copyStrategy, { strategyId })),
     refetchInterval: refreshMs,
   });
 }
@@ -40,7 +40,8 @@ export function useFollows() {
   const account = useSignedInAccount();
   return useInfiniteQuery({
     queryKey: userQueryKey(account, 'copyFollows'),
-    queryFn: async ({ pageParam }) => dataOrThrow(await client.send(memberApi.copyFollows, { page: pageParam, size: pageSize })),
+    queryFn: async ({ pageParam }) =>
+      dataOrThrow(await client.send(copyMemberApi.copyFollows, { page: pageParam, size: pageSize })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     enabled: account !== null,
@@ -53,7 +54,7 @@ export function useCopyPositions(copyId: number, enabled: boolean) {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'copyPositions', copyId),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.copyPositions, { copyId })),
+    queryFn: async () => dataOrThrow(await client.send(copyMemberApi.copyPositions, { copyId })),
     enabled: account !== null && enabled,
     refetchInterval: refreshMs,
   });
@@ -66,7 +67,11 @@ export function useCopyOrders(copyId?: number) {
     queryKey: userQueryKey(account, 'copyOrders', copyId ?? 'all'),
     queryFn: async ({ pageParam }) =>
       dataOrThrow(
-        await client.send(memberApi.copyOrders, { page: pageParam, size: pageSize, ...(copyId === undefined ? {} : { copyId }) }),
+        await client.send(copyMemberApi.copyOrders, {
+          page: pageParam,
+          size: pageSize,
+          ...(copyId === undefined ? {} : { copyId }),
+        }),
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
@@ -86,12 +91,12 @@ function useRefreshCopies() {
 
 export function useFollowStrategy() {
   const refresh = useRefreshCopies();
-  return useMoneyCall(memberApi.copyFollow, {}, () => refresh());
+  return useMoneyCall(copyMemberApi.copyFollow, {}, () => refresh());
 }
 
 export function useUnfollow() {
   const refresh = useRefreshCopies();
-  return useMoneyCall(memberApi.copyUnfollow, {}, () => refresh());
+  return useMoneyCall(copyMemberApi.copyUnfollow, {}, () => refresh());
 }
 
 export type FollowStrategy = ReturnType<typeof useFollowStrategy>;

@@ -1,16 +1,16 @@
 /** `/loan/apply` and `/loan/repay`: money calls with an idempotency key, refreshing everything about the member after. */
-import { memberApi } from '@kabuto/contracts';
+import { loansMemberApi } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';
 
 export function useApplyLoan() {
   const refresh = useRefreshMember();
-  return useMoneyCall(memberApi.loanApply, {}, () => void refresh());
+  return useMoneyCall(loansMemberApi.loanApply, {}, () => void refresh());
 }
 
 export function useRepayLoan() {
   const refresh = useRefreshMember();
-  return useMoneyCall(memberApi.loanRepay, {}, () => void refresh());
+  return useMoneyCall(loansMemberApi.loanRepay, {}, () => void refresh());
 }
 
 export type ApplyLoan = ReturnType<typeof useApplyLoan>;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { loansMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useStream } from '../../api/use-stream';
@@ -21,7 +21,7 @@ export function useLoanQuota() {
   const account = useSignedInAccount();
   const quota = useQuery({
     queryKey: userQueryKey(account, 'loanQuota'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.loanQuota, {}, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(loansMemberApi.loanQuota, {}, { silent: true })),
     enabled: account !== null,
     refetchInterval: quietRefreshMs,
   });

@@ -3,7 +3,7 @@
  * typed (a discoverable credential names the member), and keeps the session the server hands back.
  */
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, passkeyApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { saveSession } from '../../api/session';
 import { usePending } from '../../api/use-pending';
@@ -12,7 +12,7 @@ import { usePending } from '../../api/use-pending';
 export function usePasskeyLogin() {
   const { client, store } = useApi();
   return usePending(async (): Promise<'signed-in' | 'refused' | 'cancelled'> => {
-    const options = await client.send(memberApi.passkeyLoginOptions, {});
+    const options = await client.send(passkeyApi.passkeyLoginOptions, {});
     if (!options.ok) return 'refused';
     let response: object;
     try {
@@ -20,8 +20,8 @@ export function usePasskeyLogin() {
     } catch {
       return 'cancelled';
     }
-    const body = { response } as RequestOf<typeof memberApi.passkeyLogin>;
-    const result = await client.send(memberApi.passkeyLogin, body);
+    const body = { response } as RequestOf<typeof passkeyApi.passkeyLogin>;
+    const result = await client.send(passkeyApi.passkeyLogin, body);
     if (!result.ok) return 'refused';
     saveSession(store, result.data);
     return 'signed-in';

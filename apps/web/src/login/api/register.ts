@@ -3,17 +3,17 @@
  * shows every refusal itself (silent): a number that has an account is answered as a failed
  * sign-in, which the register screen words for itself.
  */
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, accountMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { saveSession } from '../../api/session';
 import { usePending } from '../../api/use-pending';
 
-export type RegisterBody = RequestOf<typeof memberApi.register>;
+export type RegisterBody = RequestOf<typeof accountMemberApi.register>;
 
 export function useRegister() {
   const { client, store } = useApi();
   return usePending(async (body: RegisterBody) => {
-    const result = await client.send(memberApi.register, body, { silent: true });
+    const result = await client.send(accountMemberApi.register, body, { silent: true });
     if (result.ok) saveSession(store, result.data);
     return result;
   });

@@ -3,7 +3,7 @@
  * reads its state (`/user/recoveryStatus`) and sets the new password (`/user/recoveryReset`).
  * The request token the server hands back is kept on this device so the member can come back.
  */
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, recoveryRequestMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { usePending } from '../../api/use-pending';
 import { shrinkPhoto } from '../../ui/shrink-photo';
@@ -22,7 +22,7 @@ export function useRecoveryToken() {
 export function useFileRecovery() {
   const { client } = useApi();
   return usePending(async (account: string, photo: File, onProgress: (fraction: number) => void) =>
-    client.upload(memberApi.recoveryRequest, await shrinkPhoto(photo), {
+    client.upload(recoveryRequestMemberApi.recoveryRequest, await shrinkPhoto(photo), {
       fields: { account },
       onProgress,
       showsFieldErrors: true,
@@ -32,12 +32,12 @@ export function useFileRecovery() {
 
 export function useRecoveryStatus() {
   const { client } = useApi();
-  return usePending((requestToken: string) => client.send(memberApi.recoveryStatus, { requestToken }));
+  return usePending((requestToken: string) => client.send(recoveryRequestMemberApi.recoveryStatus, { requestToken }));
 }
 
 export function useRecoveryReset() {
   const { client } = useApi();
-  return usePending((body: RequestOf<typeof memberApi.recoveryReset>) =>
-    client.send(memberApi.recoveryReset, body, { showsFieldErrors: true }),
+  return usePending((body: RequestOf<typeof recoveryRequestMemberApi.recoveryReset>) =>
+    client.send(recoveryRequestMemberApi.recoveryReset, body, { showsFieldErrors: true }),
   );
 }

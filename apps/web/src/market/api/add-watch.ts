@@ -1,6 +1,6 @@
 /** `/user/addOptional`: follows a stock on the watchlist, then refreshes the watchlist. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { useSignedInAccount } from '../../api/use-session';
 import { watchlistQueryKey } from './get-watchlist';
@@ -10,7 +10,7 @@ export function useAddWatch() {
   const queryClient = useQueryClient();
   const account = useSignedInAccount();
   return useMutation({
-    mutationFn: (symbol: string) => client.call(memberApi.addWatch, { symbol, exchange: 'TSE' }),
+    mutationFn: (symbol: string) => client.call(marketMemberApi.addWatch, { symbol, exchange: 'TSE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: watchlistQueryKey(account) }),
   });
 }

@@ -1,6 +1,6 @@
 /** `/market/preMarket` and `/market/afterMarket`: the opening auction (indicative before it prints) and the last closing auction. */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { auctionsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
@@ -13,7 +13,7 @@ export function useAuctionList(kind: AuctionListKind, size: number) {
   const { language } = useTranslation();
   return useQuery({
     queryKey: marketQueryKey(kind, size, language),
-    queryFn: async () => dataOrThrow(await client.send(memberApi[kind], { size })),
+    queryFn: async () => dataOrThrow(await client.send(auctionsMemberApi[kind], { size })),
     // Not on the stream: asked again every five seconds, as the screen's label says, whether or not the stream is open
     // (the pre-open's indicative prices change once a minute, the auctions' prints not at all).
     refetchInterval: pollMs,

@@ -1,6 +1,6 @@
 /** `/market/hot`: top gainers, losers, most active and highest turnover. */
 import { useQuery } from '@tanstack/react-query';
-import { hotKinds, memberApi } from '@kabuto/contracts';
+import { hotKinds, marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
@@ -18,7 +18,7 @@ export function useHot(kind: HotKind, size: number, options: { silent?: boolean 
   const { language } = useTranslation();
   return useQuery({
     queryKey: marketQueryKey('hot', kind, size, language),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.hot, { kind, size }, { silent: options.silent })),
+    queryFn: async () => dataOrThrow(await client.send(marketMemberApi.hot, { kind, size }, { silent: options.silent })),
     refetchInterval: usePollMs(rerankMs),
   });
 }

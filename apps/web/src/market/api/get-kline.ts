@@ -4,13 +4,13 @@
  * often, so the chart's last bar keeps moving without reloading the history.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { klinePeriods, memberApi, type ReplyOf } from '@kabuto/contracts';
+import { klinePeriods, type ReplyOf, marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { marketQueryKey, pollMs } from '../../shared/api/market-queries';
 
 export type KlinePeriod = (typeof klinePeriods)[number];
-export type Bar = ReplyOf<typeof memberApi.kline>[number];
+export type Bar = ReplyOf<typeof marketMemberApi.kline>[number];
 export { klinePeriods };
 
 export const historyPageSize = 300;
@@ -22,7 +22,7 @@ export function useKlineHistory(symbol: string, period: KlinePeriod) {
     queryFn: async ({ pageParam }) =>
       dataOrThrow(
         await client.send(
-          memberApi.kline,
+          marketMemberApi.kline,
           { symbol, period, limit: historyPageSize, ...(pageParam ? { before: pageParam } : {}) },
           { silent: true },
         ),
@@ -40,7 +40,7 @@ export function useLatestBars(symbol: string, period: KlinePeriod, refreshMs: nu
   const { client } = useApi();
   return useQuery({
     queryKey: marketQueryKey('kline-latest', symbol, period),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.kline, { symbol, period, limit: 2 }, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(marketMemberApi.kline, { symbol, period, limit: 2 }, { silent: true })),
     refetchInterval: refreshMs,
     staleTime: refreshMs === false ? pollMs : 0,
   });

@@ -1,6 +1,6 @@
 /** `/news/detail`: one article or market note, in the app's language. */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
@@ -11,7 +11,7 @@ export function useNewsDetail(id: number | null) {
   const { language } = useTranslation();
   return useQuery({
     queryKey: marketQueryKey('news-detail', id, language),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.newsDetail, { id: id ?? 0 }, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(marketMemberApi.newsDetail, { id: id ?? 0 }, { silent: true })),
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,12 @@
 /** `/news/list`: articles and market notes, newest first, a page at a time, in the app's language. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memberApi, type ReplyOf } from '@kabuto/contracts';
+import { type ReplyOf, marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
 import { marketQueryKey, nextPage } from '../../shared/api/market-queries';
 
-export type NewsItem = ReplyOf<typeof memberApi.newsList>['items'][number];
+export type NewsItem = ReplyOf<typeof marketMemberApi.newsList>['items'][number];
 
 export function useNewsList(pageSize: number, symbol?: string) {
   const { client } = useApi();
@@ -17,7 +17,7 @@ export function useNewsList(pageSize: number, symbol?: string) {
     queryFn: async ({ pageParam }) =>
       dataOrThrow(
         await client.send(
-          memberApi.newsList,
+          marketMemberApi.newsList,
           { page: pageParam, size: pageSize, ...(symbol ? { symbol } : {}) },
           { silent: true },
         ),

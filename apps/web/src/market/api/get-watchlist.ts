@@ -3,7 +3,7 @@
  * `['user', account, …]` like everything else about the member, so signing out drops it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -20,7 +20,7 @@ export function useWatchlist() {
   const { language } = useTranslation();
   return useQuery({
     queryKey: [...watchlistQueryKey(account), language],
-    queryFn: async () => dataOrThrow(await client.send(memberApi.watchlist, {})),
+    queryFn: async () => dataOrThrow(await client.send(marketMemberApi.watchlist, {})),
     enabled: account !== null,
     refetchInterval: usePollMs(rerankMs),
   });

@@ -1,13 +1,13 @@
 /** `/trade/preview`: what an order would cost and risk if placed now; nothing is held. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memberApi, type ReplyOf, type RequestOf } from '@kabuto/contracts';
+import { type ReplyOf, type RequestOf, tradingMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
 import { tradeQueryKey } from '../../shared/api/trade-queries';
 
-export type OrderBody = RequestOf<typeof memberApi.tradeOrder>;
-export type OrderPreview = ReplyOf<typeof memberApi.tradePreview>;
+export type OrderBody = RequestOf<typeof tradingMemberApi.tradeOrder>;
+export type OrderPreview = ReplyOf<typeof tradingMemberApi.tradePreview>;
 
 /** The book moves; a preview left on screen is asked for again this often. */
 export const previewRefreshMs = 5_000;
@@ -18,7 +18,7 @@ export function useOrderPreview(body: OrderBody | null) {
   return useQuery({
     queryKey: tradeQueryKey(account, 'preview', body),
     // Silent: the form shows why there is no preview beside it, without a toast per keystroke.
-    queryFn: async () => dataOrThrow(await client.send(memberApi.tradePreview, body ?? emptyOrder, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(tradingMemberApi.tradePreview, body ?? emptyOrder, { silent: true })),
     enabled: account !== null && body !== null,
     refetchInterval: previewRefreshMs,
     // The last preview stays while the next one loads, so the figures do not flash away per step.

@@ -4,7 +4,7 @@
  * then, so an alert that fired shows as reached.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, alertsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -21,7 +21,7 @@ export function usePriceAlerts() {
   const { language } = useTranslation();
   return useQuery({
     queryKey: [...alertsQueryKey(account), language],
-    queryFn: async () => dataOrThrow(await client.send(memberApi.alertsList, {})),
+    queryFn: async () => dataOrThrow(await client.send(alertsMemberApi.alertsList, {})),
     enabled: account !== null,
     refetchInterval: usePollMs(rerankMs),
   });
@@ -32,7 +32,7 @@ export function useAddPriceAlert() {
   const queryClient = useQueryClient();
   const account = useSignedInAccount();
   return useMutation({
-    mutationFn: (alert: RequestOf<typeof memberApi.alertsAdd>) => client.call(memberApi.alertsAdd, alert),
+    mutationFn: (alert: RequestOf<typeof alertsMemberApi.alertsAdd>) => client.call(alertsMemberApi.alertsAdd, alert),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey(account) }),
   });
 }
@@ -42,7 +42,7 @@ export function useRemovePriceAlert() {
   const queryClient = useQueryClient();
   const account = useSignedInAccount();
   return useMutation({
-    mutationFn: (id: number) => client.call(memberApi.alertsRemove, { id }),
+    mutationFn: (id: number) => client.call(alertsMemberApi.alertsRemove, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsQueryKey(account) }),
   });
 }

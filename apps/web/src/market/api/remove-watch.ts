@@ -3,7 +3,7 @@
  * (the member just asked for it to go), and comes back if the server refuses.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { useSignedInAccount } from '../../api/use-session';
 import { watchlistQueryKey } from './get-watchlist';
@@ -15,7 +15,7 @@ export function useRemoveWatch() {
   const account = useSignedInAccount();
   const key = watchlistQueryKey(account);
   return useMutation({
-    mutationFn: (symbol: string) => client.call(memberApi.removeWatch, { symbol, exchange: 'TSE' }),
+    mutationFn: (symbol: string) => client.call(marketMemberApi.removeWatch, { symbol, exchange: 'TSE' }),
     onMutate: (symbol) => {
       queryClient.setQueriesData<Quote[]>({ queryKey: key }, (rows) => rows?.filter((row) => row.symbol !== symbol));
     },

@@ -3,7 +3,7 @@
  * places it. A refusal (the market moved, the balance changed) is said here and the sheet stays.
  */
 import { useState, type FormEvent } from 'react';
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, tradingMemberApi } from '@kabuto/contracts';
 import { InfoList } from '../../ui/info-list';
 import { Sheet } from '../../ui/sheet';
 import { SubmitButton } from '../../ui/submit-button';
@@ -15,7 +15,7 @@ import { useEstimateRows } from './order-estimate';
 import styles from './order.module.css';
 import { ContactSupportLink } from '../../ui/restriction-dialog';
 
-export type OrderOutcome = ReplyOf<typeof memberApi.tradeOrder>;
+export type OrderOutcome = ReplyOf<typeof tradingMemberApi.tradeOrder>;
 
 export interface OrderSheetProps {
   name: string;

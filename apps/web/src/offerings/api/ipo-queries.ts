@@ -4,7 +4,7 @@
  * member's key, so a money call's refresh reads them again.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { offeringsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -19,7 +19,7 @@ export function useIpoList() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'ipo', 'list'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.ipoList, {})),
+    queryFn: async () => dataOrThrow(await client.send(offeringsMemberApi.ipoList, {})),
     enabled: account !== null,
     refetchInterval: clockRefreshMs,
   });
@@ -30,7 +30,7 @@ export function useIpoDetail(ipoId: number | null) {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'ipo', 'detail', ipoId),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.ipoDetail, { ipoId: ipoId ?? 0 }, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(offeringsMemberApi.ipoDetail, { ipoId: ipoId ?? 0 }, { silent: true })),
     enabled: account !== null && ipoId !== null,
     refetchInterval: clockRefreshMs,
     retry: false,
@@ -43,7 +43,7 @@ export function useIpoApplications() {
   return useInfiniteQuery({
     queryKey: userQueryKey(account, 'ipo', 'applications'),
     queryFn: async ({ pageParam }) =>
-      dataOrThrow(await client.send(memberApi.ipoApplications, { page: pageParam, size: applicationsPageSize })),
+      dataOrThrow(await client.send(offeringsMemberApi.ipoApplications, { page: pageParam, size: applicationsPageSize })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     enabled: account !== null,
@@ -56,7 +56,7 @@ export function useIpoDraw(ipoId: number, asked: boolean) {
   const { client } = useApi();
   return useQuery({
     queryKey: ['ipo', 'draw', ipoId],
-    queryFn: async () => dataOrThrow(await client.send(memberApi.ipoDraw, { ipoId }, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(offeringsMemberApi.ipoDraw, { ipoId }, { silent: true })),
     enabled: asked,
     staleTime: Infinity,
     retry: false,

@@ -1,21 +1,21 @@
 /** `/block/apply`, `/placement/apply`, `/auction/bid`: money calls with an idempotency key, refreshing everything about the member after. */
-import { memberApi } from '@kabuto/contracts';
+import { placementsMemberApi } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';
 
 export function useBlockApply() {
   const refresh = useRefreshMember();
-  return useMoneyCall(memberApi.blockApply, {}, () => void refresh());
+  return useMoneyCall(placementsMemberApi.blockApply, {}, () => void refresh());
 }
 
 export function usePlacementApply() {
   const refresh = useRefreshMember();
-  return useMoneyCall(memberApi.placementApply, {}, () => void refresh());
+  return useMoneyCall(placementsMemberApi.placementApply, {}, () => void refresh());
 }
 
 export function useAuctionBid() {
   const refresh = useRefreshMember();
-  return useMoneyCall(memberApi.auctionBid, {}, () => void refresh());
+  return useMoneyCall(placementsMemberApi.auctionBid, {}, () => void refresh());
 }
 
 export type BlockApply = ReturnType<typeof useBlockApply>;

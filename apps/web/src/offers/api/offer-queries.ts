@@ -5,7 +5,7 @@
  * opens and closes by the clock.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { placementsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -22,7 +22,13 @@ export function useOfferProducts(kind: OfferKind) {
   return useQuery({
     queryKey: userQueryKey(account, 'offers', kind),
     queryFn: async () =>
-      dataOrThrow(await client.send(kind === 'block' ? memberApi.blockList : memberApi.placementList, {}, { silent: true })),
+      dataOrThrow(
+        await client.send(
+          kind === 'block' ? placementsMemberApi.blockList : placementsMemberApi.placementList,
+          {},
+          { silent: true },
+        ),
+      ),
     enabled: account !== null,
     refetchInterval: refreshMs,
   });
@@ -33,7 +39,7 @@ export function useAuctions() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'offers', 'auction'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.auctionList, {}, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(placementsMemberApi.auctionList, {}, { silent: true })),
     enabled: account !== null,
     refetchInterval: refreshMs,
   });
@@ -42,7 +48,7 @@ export function useAuctions() {
 export function useMyApplications(kind: OfferKind) {
   const { client } = useApi();
   const account = useSignedInAccount();
-  const endpoint = kind === 'block' ? memberApi.blockApplications : memberApi.placementApplications;
+  const endpoint = kind === 'block' ? placementsMemberApi.blockApplications : placementsMemberApi.placementApplications;
   return useInfiniteQuery({
     queryKey: userQueryKey(account, 'offers', kind, 'mine'),
     queryFn: async ({ pageParam }) => dataOrThrow(await client.send(endpoint, { page: pageParam, size: pageSize })),
@@ -57,7 +63,8 @@ export function useMyBids() {
   const account = useSignedInAccount();
   return useInfiniteQuery({
     queryKey: userQueryKey(account, 'offers', 'auction', 'mine'),
-    queryFn: async ({ pageParam }) => dataOrThrow(await client.send(memberApi.auctionBids, { page: pageParam, size: pageSize })),
+    queryFn: async ({ pageParam }) =>
+      dataOrThrow(await client.send(placementsMemberApi.auctionBids, { page: pageParam, size: pageSize })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     enabled: account !== null,
@@ -68,7 +75,7 @@ export function useAuctionResult(auctionId: number) {
   const { client } = useApi();
   return useQuery({
     queryKey: ['auctionResult', auctionId],
-    queryFn: async () => dataOrThrow(await client.send(memberApi.auctionResult, { auctionId })),
+    queryFn: async () => dataOrThrow(await client.send(placementsMemberApi.auctionResult, { auctionId })),
     enabled: auctionId > 0,
   });
 }

@@ -1,13 +1,13 @@
 /** `/trade/addMargin`: adds whole yen of margin to a holding position, moving its liquidation price away. */
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, tradingMemberApi } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';
 
-export type AddMarginBody = RequestOf<typeof memberApi.tradeAddMargin>;
+export type AddMarginBody = RequestOf<typeof tradingMemberApi.tradeAddMargin>;
 
 export function useAddMargin() {
   const refresh = useRefreshMember();
-  return useMoneyCall(memberApi.tradeAddMargin, { showsFieldErrors: true }, () => void refresh());
+  return useMoneyCall(tradingMemberApi.tradeAddMargin, { showsFieldErrors: true }, () => void refresh());
 }
 
 export type AddMargin = ReturnType<typeof useAddMargin>;

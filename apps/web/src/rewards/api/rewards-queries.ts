@@ -4,7 +4,7 @@
  * check-in (which refreshes everything of the member) refetches them.
  */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { rewardsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -15,7 +15,7 @@ export function useRewardsStatus() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'rewards', 'status'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.rewardsStatus, {})),
+    queryFn: async () => dataOrThrow(await client.send(rewardsMemberApi.rewardsStatus, {})),
     enabled: account !== null,
   });
 }
@@ -26,7 +26,7 @@ export function useReferrals() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'rewards', 'referrals'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.rewardsReferrals, { page: 1, size: 100 })),
+    queryFn: async () => dataOrThrow(await client.send(rewardsMemberApi.rewardsReferrals, { page: 1, size: 100 })),
     enabled: account !== null,
   });
 }

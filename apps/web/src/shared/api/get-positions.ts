@@ -1,13 +1,13 @@
 /** `/trade/positions`: the member's positions of one status or product, newest first, with the holding totals. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memberApi, type ReplyOf, type RequestOf } from '@kabuto/contracts';
+import { type ReplyOf, type RequestOf, tradingMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
 import { nextPage, tradePageSize, tradeQueryKey, useTradePollMs } from './trade-queries';
 
-export type PositionsFilter = Omit<RequestOf<typeof memberApi.tradePositions>, 'page' | 'size'>;
-export type PositionsPage = ReplyOf<typeof memberApi.tradePositions>;
+export type PositionsFilter = Omit<RequestOf<typeof tradingMemberApi.tradePositions>, 'page' | 'size'>;
+export type PositionsPage = ReplyOf<typeof tradingMemberApi.tradePositions>;
 
 export function usePositions(filter: PositionsFilter, size = tradePageSize) {
   const { client } = useApi();
@@ -15,7 +15,7 @@ export function usePositions(filter: PositionsFilter, size = tradePageSize) {
   return useInfiniteQuery({
     queryKey: tradeQueryKey(account, 'positions', filter.status ?? null, filter.product ?? null, size),
     queryFn: async ({ pageParam }) =>
-      dataOrThrow(await client.send(memberApi.tradePositions, { ...filter, page: pageParam, size }, { silent: true })),
+      dataOrThrow(await client.send(tradingMemberApi.tradePositions, { ...filter, page: pageParam, size }, { silent: true })),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: account !== null,

@@ -3,10 +3,10 @@
  * is not (the server has none yet, or the network blocks WebSockets) the screens ask again every
  * five seconds instead, so prices on screen are never more than a few seconds old either way.
  */
-import type { ReplyOf, memberApi } from '@kabuto/contracts';
+import type { ReplyOf, marketMemberApi } from '@kabuto/contracts';
 import { useStreamOpen } from '../../api/use-stream';
 
-export type Quote = ReplyOf<typeof memberApi.indices>[number];
+export type Quote = ReplyOf<typeof marketMemberApi.indices>[number];
 
 export const pollMs = 5_000;
 /** Lists re-rank from a fresh page this often even while the stream updates their rows. */

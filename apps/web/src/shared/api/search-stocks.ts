@@ -1,6 +1,6 @@
 /** `/market/search`: instruments whose code or name (in any language) matches a keyword. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { marketMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useTranslation } from '../../ui/translation-context';
@@ -12,7 +12,7 @@ export function useSearchStocks(keyword: string) {
   const wanted = keyword.trim();
   return useQuery({
     queryKey: marketQueryKey('search', wanted, language),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.search, { keyword: wanted })),
+    queryFn: async () => dataOrThrow(await client.send(marketMemberApi.search, { keyword: wanted })),
     enabled: wanted !== '',
     staleTime: 60_000,
     // The previous results stay while the next ones load, so the list does not flash empty per keystroke.

@@ -4,7 +4,7 @@
  * conversation changes, so the badge follows staff replies without polling.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberApi, supportUnreadReply } from '@kabuto/contracts';
+import { supportUnreadReply, supportMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -23,7 +23,7 @@ export function useSupportUnread(): number {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: supportQueryKey(account, 'unread'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.supportUnread, {}, { silent: true })),
+    queryFn: async () => dataOrThrow(await client.send(supportMemberApi.supportUnread, {}, { silent: true })),
     enabled: account !== null,
   });
   useStream(account ? [supportTopic] : [], ({ data }) => {

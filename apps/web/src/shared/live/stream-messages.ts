@@ -3,12 +3,12 @@
  * stream carries its name in every language (`names`), since one message serves every member;
  * the reader keeps the member's.
  */
-import { barSchema, quoteSchema, quoteWithDepth, type memberApi, type ReplyOf } from '@kabuto/contracts';
+import { barSchema, quoteSchema, quoteWithDepth, type ReplyOf, marketMemberApi } from '@kabuto/contracts';
 import type { Language } from '@kabuto/i18n';
 import type { Quote } from '../api/market-queries';
 
 /** A bar of `/market/kline`, as the chart's calls read it (`Bar` in market/api/get-kline). */
-type Bar = ReplyOf<typeof memberApi.kline>[number];
+type Bar = ReplyOf<typeof marketMemberApi.kline>[number];
 
 /** A quote from the stream, named in the member's language when the message says how. */
 export type LiveQuote = Omit<Quote, 'name'> & { name: string | null };

@@ -5,7 +5,7 @@
  * screen asks every few seconds instead.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { supportMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -23,7 +23,7 @@ export function useSupportThread() {
   const query = useQuery({
     queryKey: supportQueryKey(account, 'thread'),
     queryFn: async () => {
-      const thread = dataOrThrow(await client.send(memberApi.supportThread, {}));
+      const thread = dataOrThrow(await client.send(supportMemberApi.supportThread, {}));
       // The replies are read now: the badge has nothing left to count.
       queryClient.setQueryData(supportQueryKey(account, 'unread'), { unread: 0 });
       return thread;
@@ -43,7 +43,7 @@ export function useSendSupportMessage() {
   const account = useSignedInAccount();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => await client.send(memberApi.supportSend, { text }, { showsFieldErrors: true }),
+    mutationFn: async (text: string) => await client.send(supportMemberApi.supportSend, { text }, { showsFieldErrors: true }),
     onSuccess: (result) => {
       if (result.ok) void queryClient.invalidateQueries({ queryKey: supportQueryKey(account, 'thread') });
     },

@@ -1,12 +1,12 @@
 /** `/user/addBankCard`: a card in the member's verified name. */
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, identityMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { usePending } from '../../api/use-pending';
 import { useRefreshMember } from '../../shared/api/user-queries';
 import { useTranslation } from '../../ui/translation-context';
 import { stepUpFor } from './step-up';
 
-export type AddBankCardBody = RequestOf<typeof memberApi.addBankCard>;
+export type AddBankCardBody = RequestOf<typeof identityMemberApi.addBankCard>;
 
 export function useAddBankCard() {
   const { client } = useApi();
@@ -15,7 +15,11 @@ export function useAddBankCard() {
   return usePending(async (body: AddBankCardBody) => {
     const stepUp = await stepUpFor(client, 'bankCard', t('security.cancelled'));
     if (!stepUp.ok) return stepUp;
-    const result = await client.send(memberApi.addBankCard, { ...body, stepUpToken: stepUp.token }, { showsFieldErrors: true });
+    const result = await client.send(
+      identityMemberApi.addBankCard,
+      { ...body, stepUpToken: stepUp.token },
+      { showsFieldErrors: true },
+    );
     if (result.ok) await refresh();
     return result;
   });

@@ -1,13 +1,13 @@
 /** `/funds/deposit`: announces a deposit and answers the payee and the reference to pay with. */
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, fundsMemberApi } from '@kabuto/contracts';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';
 
-export type DepositBody = RequestOf<typeof memberApi.deposit>;
+export type DepositBody = RequestOf<typeof fundsMemberApi.deposit>;
 
 export function useDeposit() {
   const refresh = useRefreshMember();
-  return useMoneyCall(memberApi.deposit, { showsFieldErrors: true }, (result) => {
+  return useMoneyCall(fundsMemberApi.deposit, { showsFieldErrors: true }, (result) => {
     if (result.ok) void refresh();
   });
 }

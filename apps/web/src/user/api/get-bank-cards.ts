@@ -1,6 +1,6 @@
 /** `/user/bankCards`: the member's cards, numbers masked, each with when it can receive withdrawals. */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { identityMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -11,7 +11,7 @@ export function useBankCards() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'bankCards'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.bankCards, {})),
+    queryFn: async () => dataOrThrow(await client.send(identityMemberApi.bankCards, {})),
     enabled: account !== null,
   });
 }

@@ -1,6 +1,6 @@
 /** `/funds/depositChannels`: the firm's own bank accounts a deposit is paid into. */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { fundsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -11,7 +11,7 @@ export function useDepositChannels() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'depositChannels'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.depositChannels, {})),
+    queryFn: async () => dataOrThrow(await client.send(fundsMemberApi.depositChannels, {})),
     enabled: account !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 /** `/funds/exchangeQuote`: what an exchange would debit and credit at this minute's mid rate. */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi, type Currency } from '@kabuto/contracts';
+import { type Currency, fundsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -17,7 +17,7 @@ export function useExchangeQuote(request: { from: Currency; to: Currency; amount
     // Silent: the screen shows why there is no quote next to the amount, without a toast per keystroke.
     queryFn: async () =>
       dataOrThrow(
-        await client.send(memberApi.exchangeQuote, request ?? { from: 'JPY', to: 'USD', amount: '0' }, { silent: true }),
+        await client.send(fundsMemberApi.exchangeQuote, request ?? { from: 'JPY', to: 'USD', amount: '0' }, { silent: true }),
       ),
     enabled: account !== null && request !== null,
     refetchInterval: quoteRefreshMs,

@@ -1,6 +1,6 @@
 /** `/funds/holds`: the money set aside, and what each amount is for. */
 import { useQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { fundsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -11,7 +11,7 @@ export function useHolds() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'holds'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.holds, {})),
+    queryFn: async () => dataOrThrow(await client.send(fundsMemberApi.holds, {})),
     enabled: account !== null,
   });
 }

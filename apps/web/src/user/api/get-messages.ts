@@ -1,6 +1,6 @@
 /** `/user/messages`: the member's notices, newest first, a page at a time, in the app's language. */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { identityMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -17,7 +17,7 @@ export function useMessages() {
     // The server writes each notice out in the request's language, so each language is its own list.
     queryKey: userQueryKey(account, 'messages', language),
     queryFn: async ({ pageParam }) =>
-      dataOrThrow(await client.send(memberApi.messages, { page: pageParam, size: messagesPageSize })),
+      dataOrThrow(await client.send(identityMemberApi.messages, { page: pageParam, size: messagesPageSize })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     enabled: account !== null,

@@ -1,7 +1,7 @@
 /** `/passkey/...` and `/user/sessions`: the member's passkeys and signed-in devices. */
 import { useQuery } from '@tanstack/react-query';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { memberApi } from '@kabuto/contracts';
+import { passkeyApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -16,7 +16,7 @@ export function usePasskeys() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'passkeys'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.passkeyList, {})),
+    queryFn: async () => dataOrThrow(await client.send(passkeyApi.passkeyList, {})),
     enabled: account !== null,
   });
 }
@@ -26,7 +26,7 @@ export function useSessions() {
   const account = useSignedInAccount();
   return useQuery({
     queryKey: userQueryKey(account, 'sessions'),
-    queryFn: async () => dataOrThrow(await client.send(memberApi.sessions, {})),
+    queryFn: async () => dataOrThrow(await client.send(passkeyApi.sessions, {})),
     enabled: account !== null,
   });
 }
@@ -37,7 +37,7 @@ export function useAddPasskey() {
   const { t } = useTranslation();
   const refresh = useRefreshMember();
   return usePending(async (name: string): Promise<boolean> => {
-    const options = await client.send(memberApi.passkeyRegisterOptions, {});
+    const options = await client.send(passkeyApi.passkeyRegisterOptions, {});
     if (!options.ok) return false;
     let response: object;
     try {
@@ -46,7 +46,7 @@ export function useAddPasskey() {
       showToast(t('security.cancelled'));
       return false;
     }
-    const added = await client.send(memberApi.passkeyRegister, { response: asResponseBody(response), name });
+    const added = await client.send(passkeyApi.passkeyRegister, { response: asResponseBody(response), name });
     if (added.ok) await refresh();
     return added.ok;
   });
@@ -60,7 +60,7 @@ export function useRemovePasskey() {
   return usePending(async (id: number, loginPassword?: string): Promise<boolean> => {
     const stepUp = await stepUpFor(client, 'passkey', t('security.cancelled'));
     if (!stepUp.ok) return false;
-    const removed = await client.send(memberApi.passkeyRemove, { id, stepUpToken: stepUp.token, loginPassword });
+    const removed = await client.send(passkeyApi.passkeyRemove, { id, stepUpToken: stepUp.token, loginPassword });
     await refresh();
     return removed.ok;
   });
@@ -70,7 +70,7 @@ export function useEndSession() {
   const { client } = useApi();
   const refresh = useRefreshMember();
   return usePending(async (id: string): Promise<boolean> => {
-    const ended = await client.send(memberApi.endSession, { id });
+    const ended = await client.send(passkeyApi.endSession, { id });
     await refresh();
     return ended.ok;
   });

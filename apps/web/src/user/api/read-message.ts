@@ -1,6 +1,6 @@
 /** `/user/readMessage`: marks a notice read, then refreshes the list and the unread count. */
 import { useMutation } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { identityMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { useRefreshMember } from '../../shared/api/user-queries';
 
@@ -8,7 +8,7 @@ export function useReadMessage() {
   const { client } = useApi();
   const refresh = useRefreshMember();
   return useMutation({
-    mutationFn: (id: number) => client.call(memberApi.readMessage, { id }),
+    mutationFn: (id: number) => client.call(identityMemberApi.readMessage, { id }),
     onSuccess: () => refresh(),
   });
 }

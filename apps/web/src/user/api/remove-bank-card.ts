@@ -1,6 +1,6 @@
 /** `/user/removeBankCard`: takes a card off the account. */
 import { useMutation } from '@tanstack/react-query';
-import { memberApi } from '@kabuto/contracts';
+import { identityMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { useRefreshMember } from '../../shared/api/user-queries';
 import { useTranslation } from '../../ui/translation-context';
@@ -15,7 +15,7 @@ export function useRemoveBankCard() {
       const stepUp = await stepUpFor(client, 'bankCard', t('security.cancelled'));
       // A cancelled check is not an error to report again: the card simply stays.
       if (!stepUp.ok) return false;
-      return client.call(memberApi.removeBankCard, { id, stepUpToken: stepUp.token });
+      return client.call(identityMemberApi.removeBankCard, { id, stepUpToken: stepUp.token });
     },
     onSuccess: () => refresh(),
   });

@@ -2,7 +2,7 @@
  * `/user/resetPassword`: a new login password without the old one, proven by a passkey step-up
  * for "password" taken just before; the server ends every other session.
  */
-import { memberApi } from '@kabuto/contracts';
+import { recoveryMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { usePending } from '../../api/use-pending';
 import type { CallResult } from '../../api/api-client';
@@ -14,7 +14,11 @@ export function useResetPassword(cancelledMessage: string) {
     async (values: { newPassword: string; confirmPassword: string }): Promise<CallResult<Record<string, never>>> => {
       const stepUp = await stepUpFor(client, 'password', cancelledMessage);
       if (!stepUp.ok) return stepUp;
-      return client.send(memberApi.resetPassword, { ...values, stepUpToken: stepUp.token ?? '' }, { showsFieldErrors: true });
+      return client.send(
+        recoveryMemberApi.resetPassword,
+        { ...values, stepUpToken: stepUp.token ?? '' },
+        { showsFieldErrors: true },
+      );
     },
   );
 }

@@ -4,13 +4,13 @@
  * browser for the passkey and returns the token to send with the call (none without a passkey).
  */
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { memberApi, type RequestOf, type StepUpAction } from '@kabuto/contracts';
+import { type RequestOf, type StepUpAction, passkeyApi } from '@kabuto/contracts';
 import type { ApiClient, CallFailure } from '../../api/api-client';
 import { showToast } from '../../ui/toast';
 
 export type StepUpResult = { ok: true; token: string | undefined } | { ok: false; failure: CallFailure };
 
-export type WebAuthnResponseBody = RequestOf<typeof memberApi.stepUp>['response'];
+export type WebAuthnResponseBody = RequestOf<typeof passkeyApi.stepUp>['response'];
 
 /** The browser's JSON answer in the shape the contract takes (the same fields, typed loosely). */
 export function asResponseBody(response: object): WebAuthnResponseBody {
@@ -24,10 +24,10 @@ export async function stepUpFor(
   cancelledMessage: string,
   { toast = true }: { toast?: boolean } = {},
 ): Promise<StepUpResult> {
-  const passkeys = await client.send(memberApi.passkeyList, {});
+  const passkeys = await client.send(passkeyApi.passkeyList, {});
   if (!passkeys.ok) return passkeys;
   if (passkeys.data.length === 0) return { ok: true, token: undefined };
-  const options = await client.send(memberApi.stepUpOptions, { action });
+  const options = await client.send(passkeyApi.stepUpOptions, { action });
   if (!options.ok) return options;
   let response: object;
   try {
@@ -37,6 +37,6 @@ export async function stepUpFor(
     if (toast) showToast(cancelledMessage);
     return { ok: false, failure: { code: 'step_up_cancelled', message: cancelledMessage, status: 0, fields: {} } };
   }
-  const done = await client.send(memberApi.stepUp, { response: asResponseBody(response) });
+  const done = await client.send(passkeyApi.stepUp, { response: asResponseBody(response) });
   return done.ok ? { ok: true, token: done.data.stepUpToken } : done;
 }

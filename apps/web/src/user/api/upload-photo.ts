@@ -1,5 +1,5 @@
 /** `/user/upload`: one identity or receipt photo, made small enough first; answers its file id. */
-import { memberApi } from '@kabuto/contracts';
+import { identityMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import type { CallResult } from '../../api/api-client';
 import { shrinkPhoto } from '../../ui/shrink-photo';
@@ -9,5 +9,5 @@ export function useUploadPhoto(): (
   onProgress: (fraction: number) => void,
 ) => Promise<CallResult<{ fileId: string }>> {
   const { client } = useApi();
-  return async (file, onProgress) => client.upload(memberApi.upload, await shrinkPhoto(file), { onProgress });
+  return async (file, onProgress) => client.upload(identityMemberApi.upload, await shrinkPhoto(file), { onProgress });
 }

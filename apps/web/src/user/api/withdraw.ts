@@ -1,12 +1,12 @@
 /** `/funds/withdraw`: asks for a payout to one of the member's cards; the amount is held at once. */
-import { memberApi, type RequestOf } from '@kabuto/contracts';
+import { type RequestOf, fundsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';
 import { useTranslation } from '../../ui/translation-context';
 import { stepUpFor } from './step-up';
 
-export type WithdrawBody = RequestOf<typeof memberApi.withdraw>;
+export type WithdrawBody = RequestOf<typeof fundsMemberApi.withdraw>;
 
 /** Failures the fund password sheet shows itself, under the password, instead of a toast. */
 export const fundPasswordFailures: readonly string[] = ['fund_password_wrong', 'fund_password_locked'];
@@ -17,7 +17,7 @@ export function useWithdraw() {
   const refresh = useRefreshMember();
   // Refreshed either way: a refusal for the balance or a card's cool-down means the screen was stale.
   return useMoneyCall(
-    memberApi.withdraw,
+    fundsMemberApi.withdraw,
     { silent: true },
     () => void refresh(),
     // A member with a passkey confirms with it first; the sheet shows a cancelled check like any refusal.

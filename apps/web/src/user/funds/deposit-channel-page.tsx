@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { currencySchema, memberApi, type ReplyOf } from '@kabuto/contracts';
+import { currencySchema, type ReplyOf, fundsMemberApi } from '@kabuto/contracts';
 import { Page } from '../../ui/page';
 import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from '../../ui/translation-context';
@@ -14,7 +14,7 @@ import { LoadFailed } from '../load-failed';
 import { DepositInstructions } from './deposit-instructions';
 import { DepositChannelForm } from './deposit-channel-form';
 
-export type DepositResult = ReplyOf<typeof memberApi.deposit>;
+export type DepositResult = ReplyOf<typeof fundsMemberApi.deposit>;
 
 export function DepositChannelPage() {
   const { t } = useTranslation();

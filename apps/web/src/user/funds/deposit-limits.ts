@@ -1,8 +1,8 @@
 /** The range a deposit must fall in: the channel's own limits and, for yen, the settings' as well. */
-import type { Currency, memberApi, ReplyOf } from '@kabuto/contracts';
+import type { Currency, ReplyOf, fundsMemberApi } from '@kabuto/contracts';
 import { narrowerLimits, widerLimits, type Limits } from './funds-rules';
 
-export type DepositChannel = ReplyOf<typeof memberApi.depositChannels>[number];
+export type DepositChannel = ReplyOf<typeof fundsMemberApi.depositChannels>[number];
 
 /** Before a channel is chosen: what any of the currency's channels would take. */
 export function depositLimitsFor(

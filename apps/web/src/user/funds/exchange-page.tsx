@@ -3,7 +3,7 @@
  * mid rate with no fee. Confirming sends the quote's minute back, so the result is the preview.
  */
 import { useState } from 'react';
-import type { Currency, memberApi, ReplyOf } from '@kabuto/contracts';
+import type { Currency, ReplyOf, fundsMemberApi } from '@kabuto/contracts';
 import { Page } from '../../ui/page';
 import { PageLoading } from '../../ui/page-loading';
 import { useTranslation } from '../../ui/translation-context';
@@ -12,7 +12,7 @@ import { LoadFailed } from '../load-failed';
 import { ExchangeDone } from './exchange-done';
 import { ExchangeForm } from './exchange-form';
 
-export type ExchangeResult = ReplyOf<typeof memberApi.exchange> & { from: Currency; to: Currency };
+export type ExchangeResult = ReplyOf<typeof fundsMemberApi.exchange> & { from: Currency; to: Currency };
 
 export function ExchangePage() {
   const { t } = useTranslation();

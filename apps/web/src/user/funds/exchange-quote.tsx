@@ -1,5 +1,5 @@
 /** The preview of an exchange: the rate (rounded for reading), its minute, what leaves and what arrives. */
-import type { Currency, memberApi, ReplyOf } from '@kabuto/contracts';
+import type { Currency, ReplyOf, fundsMemberApi } from '@kabuto/contracts';
 import { InfoList } from '../../ui/info-list';
 import { formatTime } from '../../ui/format-time';
 import { formatSignificant } from '../../ui/money';
@@ -7,7 +7,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
 import styles from './funds.module.css';
 
-export type Quote = ReplyOf<typeof memberApi.exchangeQuote>;
+export type Quote = ReplyOf<typeof fundsMemberApi.exchangeQuote>;
 
 export interface ExchangeQuoteProps {
   from: Currency;

@@ -1,11 +1,11 @@
 /** One record: what it was, the signed amount, its order number and state, a remark, and when. */
-import { currencySchema, type memberApi, type ReplyOf } from '@kabuto/contracts';
+import { currencySchema, type ReplyOf, fundsMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../../ui/format-time';
 import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
 import styles from './funds.module.css';
 
-export type FundRecord = ReplyOf<typeof memberApi.records>['items'][number];
+export type FundRecord = ReplyOf<typeof fundsMemberApi.records>['items'][number];
 
 export function FundRecordItem({ record }: { record: FundRecord }) {
   const { t, language } = useTranslation();

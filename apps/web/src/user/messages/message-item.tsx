@@ -1,10 +1,10 @@
 /** One notice: its title and time, a dot while unread, and its text once opened. */
-import type { memberApi, ReplyOf } from '@kabuto/contracts';
+import type { ReplyOf, identityMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../../ui/format-time';
 import { useTranslation } from '../../ui/translation-context';
 import styles from './messages.module.css';
 
-export type Message = ReplyOf<typeof memberApi.messages>['items'][number];
+export type Message = ReplyOf<typeof identityMemberApi.messages>['items'][number];
 
 export function MessageItem({ message, open, onToggle }: { message: Message; open: boolean; onToggle: () => void }) {
   const { t, language } = useTranslation();
