@@ -12,7 +12,9 @@ import {
   snapshotMaxAgeMs,
 } from './query-persist';
 
-const info = { account: '0900000001', totalAssets: '1000000.00', available: '900000.00', frozen: '100000.00' };
+const figures = { account: '0900000001', totalAssets: '1000000.00', available: '900000.00', frozen: '100000.00' };
+const identity = { realName: null, idNumberMasked: null, kycReason: null };
+const info = { ...figures, ...identity };
 const positions = { items: [{ id: 7, symbol: '7203', shares: 100 }], total: 1, page: 1, size: 20 };
 
 function signedIn(account: string): KeyValueStore {
@@ -47,6 +49,18 @@ describe('the offline copy of the member figures', () => {
       ['user', '0900000001', 'trade', 'positions', 'holding', null, 20],
     ]);
     expect(store.getItem(queryCacheKey)).not.toContain('token-1');
+  });
+
+  it('leaves the member’s name and identity number out', () => {
+    const store = signedIn('0900000001');
+    const client = new QueryClient();
+    const verified = { ...figures, realName: 'Sato Hanako', idNumberMasked: 'JP-1****30', kycReason: 'blurred' };
+    client.setQueryData(['user', '0900000001', 'info'], verified);
+    saveQueries(client, store);
+    for (const text of ['Sato Hanako', 'JP-1****30', 'blurred']) expect(store.getItem(queryCacheKey)).not.toContain(text);
+    const after = new QueryClient();
+    restoreQueries(after, store);
+    expect(after.getQueryData(['user', '0900000001', 'info'])).toEqual({ ...figures, ...identity });
   });
 
   it('writes nothing without a session', () => {

@@ -2,7 +2,8 @@
  * The member's last loaded figures, kept in the browser so the app opens offline with them:
  * `/user/info` (Mine and home), the holds, and the trading lists and positions. Only those, only
  * the signed-in member's, and only while that session lasts (sign-in and sign-out remove them,
- * `api/session.ts`). Nothing here is a credential: the queries hold what the screens show.
+ * `api/session.ts`). Nothing here is a credential: the queries hold what the screens show, less
+ * the member's name and identity number.
  *
  * They are put back only when the app starts offline; online, the screens load fresh figures
  * rather than flash older ones.
@@ -31,6 +32,17 @@ export function isKept(queryKey: QueryKey, account: string): boolean {
   return scope === 'user' && owner === account && (part === 'info' || part === 'holds' || part === 'trade');
 }
 
+/** Fields of `/user/info` that Mine, home and positions never show, left out of the copy. */
+export const identityFields = ['realName', 'idNumberMasked', 'kycReason'] as const;
+
+/** The member's name and identity number stay on the server: offline, screens show them as unset. */
+function withoutIdentity(query: DehydratedState['queries'][number]): DehydratedState['queries'][number] {
+  const data = query.state.data;
+  if (query.queryKey[2] !== 'info' || data === null || typeof data !== 'object') return query;
+  const cleared = Object.fromEntries(identityFields.map((field) => [field, null]));
+  return { ...query, state: { ...query.state, data: { ...data, ...cleared } } };
+}
+
 /** Writes the signed-in member's kept queries; without a session it writes nothing. */
 export function saveQueries(client: QueryClient, store: KeyValueStore, now = Date.now()): void {
   const account = readSession(store)?.account;
@@ -38,7 +50,8 @@ export function saveQueries(client: QueryClient, store: KeyValueStore, now = Dat
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && isKept(query.queryKey, account),
   });
-  const snapshot: Snapshot = { version: snapshotVersion, account, savedAt: now, state };
+  const kept = { ...state, queries: state.queries.map(withoutIdentity) };
+  const snapshot: Snapshot = { version: snapshotVersion, account, savedAt: now, state: kept };
   try {
     store.setItem(queryCacheKey, JSON.stringify(snapshot));
   } catch {
