@@ -6,8 +6,10 @@
  * figures with the time they are from, and money buttons are disabled with the reason. A new
  * version's worker raises the "new version" prompt, and "Update" switches the page to it.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
@@ -16,6 +18,8 @@ import { expectText, open, openFundsAllDay, say, signIn } from '../member/steps'
 
 /** The service worker the test server serves, from the build under test. */
 const workerFile = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
+/** sw.js and the compressed copies the server sends instead when they exist (`scripts/build-apps.mjs`). */
+const workerFiles = [workerFile, `${workerFile}.br`, `${workerFile}.gz`];
 const account = uniqueAccount();
 let session: MemberSession;
 let positionId = 0;
@@ -52,6 +56,13 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
+
+/** Makes the server answer `text` for sw.js, in each form it has. */
+async function serveWorker(text: string): Promise<void> {
+  await writeFile(workerFile, text);
+  if (existsSync(`${workerFile}.br`)) await writeFile(`${workerFile}.br`, brotliCompressSync(text));
+  if (existsSync(`${workerFile}.gz`)) await writeFile(`${workerFile}.gz`, gzipSync(text));
+}
 
 /** Whether the app's offline copy of the member's figures holds a query of this kind yet. */
 async function keptCopyHas(page: Page, part: string): Promise<boolean> {
@@ -142,9 +153,9 @@ describe('installable app', () => {
 
   it('offers a new version in the prompt, and switches to it when "Update" is tapped', async () => {
     // What a deploy does: the server now answers a different sw.js (here the same one, marked).
-    const original = await readFile(workerFile, 'utf8');
+    const originals = await Promise.all(workerFiles.map((file) => (existsSync(file) ? readFile(file) : null)));
     try {
-      await writeFile(workerFile, `${original}\n// next version ${Date.now()}\n`);
+      await serveWorker(`${originals[0]?.toString('utf8') ?? ''}\n// next version ${Date.now()}\n`);
       await page.evaluate(() => {
         sessionStorage.removeItem('controller-changed');
         navigator.serviceWorker.addEventListener('controllerchange', () => sessionStorage.setItem('controller-changed', '1'));
@@ -164,7 +175,7 @@ describe('installable app', () => {
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
       expect(await page.getByTestId('update-ready').count()).toBe(0);
     } finally {
-      await writeFile(workerFile, original);
+      await Promise.all(workerFiles.map((file, index) => originals[index] && writeFile(file, originals[index])));
     }
   });
 });
