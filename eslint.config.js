@@ -122,7 +122,18 @@ const webLayout = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'bench/results/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'bench/results/**',
+      'test-results/**',
+      // The generated native projects, and the web build the Capacitor CLI copies into them.
+      'apps/web/android/**',
+      'apps/web/ios/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,6 +5,7 @@
  * while one waits, bad photos, rejected, expired and reused requests: the same answer or a refusal,
  * and nothing stored or changed.
  */
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { image, ownerToken, rowCount, signUp, staffToken, verifiedMember, type Session } from '../../test/fixtures';
@@ -132,6 +133,33 @@ describe('filing a recovery request without a passkey', () => {
     expect(await counts()).toEqual(before);
     const { rows } = await app.db.pool.query('SELECT sum(filings)::int AS filings FROM recovery_filings');
     expect(rows[0].filings).toBeGreaterThanOrEqual(6);
+  });
+
+  it('counts filings under an HMAC of the account with a server key kept once in the database', async () => {
+    const account = '0799999997';
+    await file(account, await image());
+    await file(account, await image());
+    const { rows: keys } = await app.db.pool.query<{ secret: Buffer }>(
+      "SELECT secret FROM server_secrets WHERE name = 'recovery_filings'",
+    );
+    expect(keys).toHaveLength(1);
+    const key = keys[0]?.secret ?? Buffer.alloc(0);
+    expect(key.length).toBe(32);
+    // Recomputed here: HMAC-SHA-256 under the kept key; the plain SHA-256 of the number is nowhere.
+    const keyed = createHmac('sha256', key).update(account).digest();
+    const plain = createHash('sha256').update(account).digest();
+    const count = async (hash: Buffer) =>
+      (await app.db.pool.query<{ filings: number }>('SELECT filings FROM recovery_filings WHERE account_hash = $1', [hash]))
+        .rows[0]?.filings ?? 0;
+    expect([await count(keyed), await count(plain)]).toEqual([2, 0]);
+  });
+
+  it('keeps the first key when a second one is offered, as a second node starting would', async () => {
+    const { keepSecret } = await import('../platform/server-secrets.repository');
+    const first = await keepSecret(app.db.pool, 'recovery_filings', Buffer.alloc(32, 1));
+    const second = await keepSecret(app.db.pool, 'recovery_filings', Buffer.alloc(32, 2));
+    expect(second.equals(first)).toBe(true);
+    expect(first.equals(Buffer.alloc(32, 1))).toBe(false);
   });
 
   it('limits filings per address with 429', async () => {

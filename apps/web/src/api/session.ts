@@ -2,7 +2,7 @@
  * The member's session as the browser keeps it: the token and account the server gave at sign-in.
  * Screens subscribe so that a sign-in, a sign-out or an ended session redraws them at once.
  */
-import { storageKeys, type KeyValueStore } from './storage';
+import { queryCacheKey, storageKeys, type KeyValueStore } from './storage';
 
 export interface Session {
   token: string;
@@ -18,6 +18,8 @@ export function readSession(store: KeyValueStore): Session | null {
 }
 
 export function saveSession(store: KeyValueStore, session: Session): void {
+  // Another member's (or an older session's) last figures must never show in this one.
+  store.removeItem(queryCacheKey);
   store.setItem(storageKeys.token, session.token);
   store.setItem(storageKeys.account, session.account);
   notify();
@@ -26,6 +28,7 @@ export function saveSession(store: KeyValueStore, session: Session): void {
 export function clearSession(store: KeyValueStore): void {
   store.removeItem(storageKeys.token);
   store.removeItem(storageKeys.account);
+  store.removeItem(queryCacheKey);
   notify();
 }
 

@@ -15,6 +15,12 @@ export const storageKeys = {
   language: 'lang',
 } as const;
 
+/**
+ * The member's last loaded figures (Mine, home, positions), kept so the app opens offline with
+ * them. Removed at every sign-in and sign-out, so they never outlive the session that loaded them.
+ */
+export const queryCacheKey = 'kb.queryCache';
+
 /** Scratch values of the original app's screens that must not outlive the page. */
 export const transientKeys = ['tklm', 'zjkm', 'hklm'] as const;
 

@@ -10,6 +10,7 @@ import type { Endpoint } from '@kabuto/contracts';
 import { useApi } from './api-context';
 import type { CallFailure, CallResult, SendOptions } from './api-client';
 import { IntentKey, moneyCallOptions } from './idempotency';
+import { useOffline } from './use-offline';
 import { usePending } from './use-pending';
 
 export interface MoneyCall<Body, Data> {
@@ -17,6 +18,8 @@ export interface MoneyCall<Body, Data> {
   open(body: Body): void;
   run(body: Body): Promise<CallResult<Data>>;
   pending: boolean;
+  /** The device is offline: the call would not be sent, so its button is disabled and says why. */
+  offline: boolean;
 }
 
 /**
@@ -34,6 +37,7 @@ export function useMoneyCall<Request extends z.ZodType, Reply extends z.ZodType>
 ): MoneyCall<z.input<Request>, z.output<Reply>> {
   const { client } = useApi();
   const [intent] = useState(() => new IntentKey<z.input<Request>>());
+  const offline = useOffline();
   const { run, pending } = usePending(async (body: z.input<Request>): Promise<CallResult<z.output<Reply>>> => {
     const key = intent.keyFor(body);
     // A try after a lost reply sends what the lost one sent (its step-up token too): the server
@@ -47,5 +51,5 @@ export function useMoneyCall<Request extends z.ZodType, Reply extends z.ZodType>
     afterCall(result);
     return result;
   });
-  return { open: (body) => void intent.keyFor(body), run, pending };
+  return { open: (body) => void intent.keyFor(body), run, pending, offline };
 }

@@ -1,14 +1,17 @@
 /** The offline mark and the "new version" prompt, fixed at the top of the column over every screen. */
 import { useEffect } from 'react';
+import { formatDateTime } from '../ui/format-time';
 import { useTranslation } from '../ui/translation-context';
 import { registerServiceWorker, useOffline, useUpdateReady } from './app-status';
+import { useShownDataTime } from './shown-data-time';
 
 /** How long after the app's first screen the service worker is registered. */
 const registerDelayMs = 3_000;
 
 export function AppStatusBar() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const offline = useOffline();
+  const shownAt = useShownDataTime();
   const update = useUpdateReady();
   useEffect(() => {
     // Well after the first screen and its data: the worker's code and its precaching of the
@@ -19,7 +22,13 @@ export function AppStatusBar() {
   if (!offline && !update) return null;
   return (
     <div className="kb-status-bar" role="status">
-      {offline && <p data-testid="offline-mark">{t('app.offlineMark')}</p>}
+      {offline && (
+        <p data-testid="offline-mark">
+          {shownAt === null
+            ? t('app.offlineMark')
+            : t('app.offlineSince', { time: formatDateTime(new Date(shownAt).toISOString(), language) })}
+        </p>
+      )}
       {update && (
         <p data-testid="update-ready">
           {t('app.updateReady')}{' '}

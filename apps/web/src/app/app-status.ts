@@ -12,18 +12,10 @@ let updateReady: (() => Promise<void>) | null = null;
 
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
+  return () => void listeners.delete(listener);
 }
 
-export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, () => !navigator.onLine);
-}
+export { useOffline } from '../api/use-offline';
 
 /** The function that switches to the waiting version, or null when there is none. */
 export function useUpdateReady(): (() => Promise<void>) | null {

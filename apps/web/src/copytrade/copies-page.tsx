@@ -22,6 +22,7 @@ import { useMoney } from '../ui/use-money';
 import { useCopyPositions, useFollows, useUnfollow, type Unfollow } from './api/copy-queries';
 import { CopyOrdersList } from './copy-orders-list';
 import styles from './copy.module.css';
+import { OfflineReason } from '../ui/offline-reason';
 
 type Copy = ReplyOf<typeof copyMemberApi.copyFollows>['items'][number];
 const tabs = ['copies', 'orders'] as const;
@@ -146,6 +147,7 @@ function CopyItem({ copy, unfollow }: { copy: Copy; unfollow: Unfollow }) {
             color="danger"
             fill="outline"
             loading={unfollow.pending}
+            disabled={unfollow.offline}
             onClick={() => void end()}
             data-testid={`copy-${copy.id}-unfollow`}
           >
@@ -153,6 +155,7 @@ function CopyItem({ copy, unfollow }: { copy: Copy; unfollow: Unfollow }) {
           </Button>
         </div>
       )}
+      {running && <OfflineReason offline={unfollow.offline} />}
       {showPositions && <CopyPositions copyId={copy.id} />}
     </li>
   );

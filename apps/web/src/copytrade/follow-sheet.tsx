@@ -100,7 +100,12 @@ export function FollowSheet({
             ]}
           />
           <p className={styles.note}>{t('copy.confirmNote')}</p>
-          <SubmitButton label={t('copy.confirm')} loading={followStrategy.pending} testId="copy-follow-confirm" />
+          <SubmitButton
+            label={t('copy.confirm')}
+            loading={followStrategy.pending}
+            offline={followStrategy.offline}
+            testId="copy-follow-confirm"
+          />
           <Button block fill="none" onClick={() => setConfirming(false)} data-testid="copy-follow-back">
             {t('app.back')}
           </Button>

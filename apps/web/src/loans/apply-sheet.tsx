@@ -68,7 +68,12 @@ export function ApplySheet({ available, apr, termOptions, applyLoan, onClose }: 
         <form onSubmit={(event) => void confirm(event)} noValidate>
           <InfoList testId="loan-apply-summary" rows={rows} />
           <p className={styles.note}>{t('loans.confirmNote')}</p>
-          <SubmitButton label={t('loans.confirm')} loading={applyLoan.pending} testId="loan-apply-confirm" />
+          <SubmitButton
+            label={t('loans.confirm')}
+            loading={applyLoan.pending}
+            offline={applyLoan.offline}
+            testId="loan-apply-confirm"
+          />
           <Button block fill="none" onClick={() => setConfirming(false)} data-testid="loan-apply-back">
             {t('app.back')}
           </Button>

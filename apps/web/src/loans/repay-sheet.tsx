@@ -66,6 +66,7 @@ export function RepaySheet({ loanId, owed, cash, repayLoan, onClose }: RepayShee
           <SubmitButton
             label={t('loans.repayConfirm', { amount: money.amount(body.amount, 'JPY') })}
             loading={repayLoan.pending}
+            offline={repayLoan.offline}
             testId="loan-repay-confirm"
           />
           <Button block fill="none" onClick={() => setConfirming(false)} data-testid="loan-repay-back">

@@ -16,6 +16,7 @@ import type { PayIpo } from './api/ipo-calls';
 import { ipoPaths } from './ipo-paths';
 import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
+import { OfflineReason } from '../ui/offline-reason';
 
 export type Application = ReplyOf<typeof offeringsMemberApi.ipoApplications>['items'][number];
 
@@ -80,9 +81,16 @@ export function ApplicationCard({ application, pay, titled = false, testId }: Ap
       <InfoList rows={rows} testId={`${testId}-figures`} />
       {application.status === 'awaitingPayment' && (
         <div className={styles.actions}>
-          <Button color="primary" loading={pay.pending} onClick={() => void payNow()} data-testid={`${testId}-pay`}>
+          <Button
+            color="primary"
+            loading={pay.pending}
+            disabled={pay.offline}
+            onClick={() => void payNow()}
+            data-testid={`${testId}-pay`}
+          >
             {t('ipo.pay')}
           </Button>
+          <OfflineReason offline={pay.offline} />
         </div>
       )}
       {titled && (

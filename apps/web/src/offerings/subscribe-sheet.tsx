@@ -82,7 +82,12 @@ export function SubscribeSheet({ offering, info, subscribe, onClose }: Subscribe
             ]}
           />
           <p className={styles.note}>{t('ipo.holdNote')}</p>
-          <SubmitButton label={t('ipo.confirm')} loading={subscribe.pending} testId="ipo-subscribe-confirm" />
+          <SubmitButton
+            label={t('ipo.confirm')}
+            loading={subscribe.pending}
+            offline={subscribe.offline}
+            testId="ipo-subscribe-confirm"
+          />
           <Button block fill="none" onClick={() => setConfirming(false)} data-testid="ipo-subscribe-back">
             {t('app.back')}
           </Button>

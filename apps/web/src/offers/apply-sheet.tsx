@@ -22,6 +22,7 @@ export interface SharesCall {
   open(shares: number): void;
   run(shares: number): Promise<CallResult<{ held: string }>>;
   pending: boolean;
+  offline: boolean;
 }
 
 export function ApplySheet({ product, call, onClose }: { product: OfferProduct; call: SharesCall; onClose: () => void }) {
@@ -69,7 +70,7 @@ export function ApplySheet({ product, call, onClose }: { product: OfferProduct; 
         <form onSubmit={(event) => void confirm(event)} noValidate>
           <InfoList testId="offer-apply-summary" rows={rows} />
           <p className={styles.note}>{t('offers.holdNote')}</p>
-          <SubmitButton label={t('offers.confirm')} loading={call.pending} testId="offer-apply-confirm" />
+          <SubmitButton label={t('offers.confirm')} loading={call.pending} offline={call.offline} testId="offer-apply-confirm" />
           <Button block fill="none" onClick={() => setConfirming(false)} data-testid="offer-apply-back">
             {t('app.back')}
           </Button>

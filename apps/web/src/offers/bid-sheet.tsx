@@ -78,7 +78,7 @@ export function BidSheet({ auction, call, onClose }: { auction: Auction; call: A
             ]}
           />
           <p className={styles.note}>{t('offers.bidHoldNote')}</p>
-          <SubmitButton label={t('offers.confirm')} loading={call.pending} testId="auction-bid-confirm" />
+          <SubmitButton label={t('offers.confirm')} loading={call.pending} offline={call.offline} testId="auction-bid-confirm" />
           <Button block fill="none" onClick={() => setConfirming(false)} data-testid="auction-bid-back">
             {t('app.back')}
           </Button>

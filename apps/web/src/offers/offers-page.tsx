@@ -55,11 +55,13 @@ function Products({ kind }: { kind: OfferKind }) {
           open: (shares) => blockApply.open({ productId: product.id, shares }),
           run: (shares): Promise<CallResult<{ held: string }>> => blockApply.run({ productId: product.id, shares }),
           pending: blockApply.pending,
+          offline: blockApply.offline,
         }
       : {
           open: (shares) => placementApply.open({ placementId: product.id, shares }),
           run: (shares): Promise<CallResult<{ held: string }>> => placementApply.run({ placementId: product.id, shares }),
           pending: placementApply.pending,
+          offline: placementApply.offline,
         };
   if (query.isError && !query.data) return <LoadFailed query={query} />;
   if (!query.data) return <PageLoading />;

@@ -10,6 +10,7 @@ import { useCancelOrder } from './api/cancel-order';
 import { OrderBadges } from './order-badges';
 import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
+import { OfflineReason } from '../ui/offline-reason';
 
 export function OrderRow({ order }: { order: TradeOrder }) {
   const { t, language } = useTranslation();
@@ -53,12 +54,14 @@ export function OrderRow({ order }: { order: TradeOrder }) {
           color="danger"
           fill="outline"
           loading={cancel.pending}
+          disabled={cancel.offline}
           onClick={() => void askToCancel()}
           data-testid="order-cancel"
         >
           {t('positions.cancel')}
         </Button>
       </div>
+      <OfflineReason offline={cancel.offline} />
       <OrderBadges order={order}>
         <span className={styles.badge} data-testid="order-row-price">
           {priceText}

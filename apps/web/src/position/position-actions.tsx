@@ -21,6 +21,7 @@ import type { PositionDetail } from './api/get-position';
 import { AddMarginSheet, type MarginAdded } from './add-margin-sheet';
 import { showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
+import { OfflineReason } from '../ui/offline-reason';
 
 export type Closed = ReplyOf<typeof tradingMemberApi.tradeClose>;
 
@@ -71,19 +72,26 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
             </p>
           )}
           <div className={styles.actions}>
-            <Button fill="outline" color="primary" onClick={() => setAdding(true)} data-testid="position-add-margin">
+            <Button
+              fill="outline"
+              color="primary"
+              disabled={addMargin.offline}
+              onClick={() => setAdding(true)}
+              data-testid="position-add-margin"
+            >
               {t('positionDetail.addMargin')}
             </Button>
             <Button
               color="danger"
               loading={close.pending}
-              disabled={lockedUntil !== null}
+              disabled={lockedUntil !== null || close.offline}
               onClick={() => void askToClose()}
               data-testid="position-close"
             >
               {t('positionDetail.close')}
             </Button>
           </div>
+          <OfflineReason offline={close.offline} />
         </>
       )}
       {adding && (

@@ -6,6 +6,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useCheckIn } from './api/check-in';
 import styles from './rewards.module.css';
+import { OfflineReason } from '../ui/offline-reason';
 
 export function CheckInCard({ status }: { status: RewardsStatus }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function CheckInCard({ status }: { status: RewardsStatus }) {
         block
         color="primary"
         size="large"
-        disabled={status.checkedInToday}
+        disabled={status.checkedInToday || checkIn.offline}
         loading={checkIn.pending}
         onClick={() => void checkInNow()}
         data-testid="check-in"
@@ -49,6 +50,7 @@ export function CheckInCard({ status }: { status: RewardsStatus }) {
           ? t('rewards.checkedIn')
           : t('rewards.checkIn', { amount: money.amount(status.nextReward, 'JPY') })}
       </Button>
+      <OfflineReason offline={!status.checkedInToday && checkIn.offline} />
       {paid ? (
         <p className={styles.result} role="status" data-testid="check-in-result">
           {t('rewards.checkInResult', { amount: money.amount(paid.reward, 'JPY'), streak: paid.streak })}

@@ -1,5 +1,6 @@
 /** The wide button that sends a form. */
 import { Button } from 'antd-mobile';
+import { OfflineReason } from './offline-reason';
 import styles from './submit-button.module.css';
 
 export function SubmitButton({
@@ -7,17 +8,29 @@ export function SubmitButton({
   loading,
   testId,
   disabled = false,
+  offline = false,
 }: {
   label: string;
   loading: boolean;
   testId: string;
   disabled?: boolean;
+  /** A money call's button while the device is offline: disabled, with the reason under it. */
+  offline?: boolean;
 }) {
   return (
     <div className={styles.submit}>
-      <Button type="submit" block color="primary" size="large" loading={loading} disabled={disabled} data-testid={testId}>
+      <Button
+        type="submit"
+        block
+        color="primary"
+        size="large"
+        loading={loading}
+        disabled={disabled || offline}
+        data-testid={testId}
+      >
         {label}
       </Button>
+      <OfflineReason offline={offline} />
     </div>
   );
 }

@@ -120,6 +120,7 @@ export const enStartup = {
     startingUpTitle: 'Just a moment',
     pressAgainToExit: 'Press back again to exit',
     offlineMark: 'Offline · showing what was last loaded',
+    offlineSince: 'Offline · figures as of {{time}}',
     updateReady: 'A new version of Kabuto is ready.',
     updateNow: 'Update',
     loadFailedTitle: 'This page could not be loaded',

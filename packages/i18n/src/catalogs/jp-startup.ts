@@ -121,6 +121,7 @@ export const jpStartup: CatalogParts['startup'] = {
     startingUpTitle: '少々お待ちください',
     pressAgainToExit: 'もう一度押すと終了します',
     offlineMark: 'オフライン · 最後に読み込んだ内容を表示しています',
+    offlineSince: 'オフライン · {{time}} 時点の内容です',
     updateReady: 'Kabuto の新しいバージョンがあります。',
     updateNow: '更新',
     loadFailedTitle: 'ページを読み込めませんでした',

@@ -120,6 +120,7 @@ export const twStartup: CatalogParts['startup'] = {
     startingUpTitle: '請稍候',
     pressAgainToExit: '再按一次返回鍵即可離開',
     offlineMark: '離線中 · 顯示最後載入的內容',
+    offlineSince: '離線中 · 資料截至 {{time}}',
     updateReady: 'Kabuto 有新版本可用。',
     updateNow: '更新',
     loadFailedTitle: '無法載入此頁面',

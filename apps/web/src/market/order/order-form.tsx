@@ -31,6 +31,7 @@ import {
 } from './order-rules';
 import { OrderSheet, type OrderOutcome } from './order-sheet';
 import styles from './order.module.css';
+import { OfflineReason } from '../../ui/offline-reason';
 
 export interface OrderFormProps {
   /** Kept live by the screen. */
@@ -176,10 +177,17 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
                 {t('order.deposit')}
               </Button>
             )}
-            <Button block type="submit" color="primary" disabled={!ready || shortfall !== null} data-testid="order-review">
+            <Button
+              block
+              type="submit"
+              color="primary"
+              disabled={!ready || shortfall !== null || place.offline}
+              data-testid="order-review"
+            >
               {t('order.review')}
             </Button>
           </div>
+          <OfflineReason offline={place.offline} />
         </div>
       </form>
       {confirming && order && preview.data && (

@@ -12,6 +12,7 @@ import { usePhotoUpload } from '../use-photo-upload';
 import type { DepositChannel } from './deposit-limits';
 import type { DepositResult } from './deposit-channel-page';
 import styles from './funds.module.css';
+import { OfflineReason } from '../../ui/offline-reason';
 
 export interface DepositChannelFormProps {
   currency: Currency;
@@ -73,9 +74,10 @@ export function DepositChannelForm({ currency, amount, channels, onCreated }: De
       <SubmitButton
         label={t('deposit.submit')}
         loading={deposit.pending}
-        disabled={channelId === null || receipt.state.status === 'uploading'}
+        disabled={channelId === null || receipt.state.status === 'uploading' || deposit.offline}
         testId="deposit-submit"
       />
+      <OfflineReason offline={deposit.offline} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { ExchangeQuote } from './exchange-quote';
 import type { ExchangeResult } from './exchange-page';
 import { amountIssue, wholeBalance } from './funds-rules';
 import styles from './funds.module.css';
+import { OfflineReason } from '../../ui/offline-reason';
 
 export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result: ExchangeResult) => void }) {
   const { t } = useTranslation();
@@ -134,7 +135,13 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
         state={quotable ? (quote.isError ? 'failed' : 'loading') : amount === '' ? 'empty' : 'invalid'}
         failure={quotable && quote.isError ? quote.error.message : null}
       />
-      <SubmitButton label={t('exchange.submit')} loading={exchange.pending} disabled={!current} testId="exchange-submit" />
+      <SubmitButton
+        label={t('exchange.submit')}
+        loading={exchange.pending}
+        disabled={!current || exchange.offline}
+        testId="exchange-submit"
+      />
+      <OfflineReason offline={exchange.offline} />
     </form>
   );
 }

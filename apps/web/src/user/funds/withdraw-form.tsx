@@ -15,6 +15,7 @@ import { WithdrawCards } from './withdraw-cards';
 import { WithdrawSheet } from './withdraw-sheet';
 import type { WithdrawOutcome } from './withdraw-done';
 import styles from './funds.module.css';
+import { OfflineReason } from '../../ui/offline-reason';
 
 export interface WithdrawFormProps {
   info: UserInfo;
@@ -103,7 +104,8 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
           window={settings.withdrawHours ? { hours: settings.withdrawHours, days: settings.withdrawDays ?? 'weekdays' } : null}
           testId="withdraw"
         />
-        <SubmitButton label={t('withdraw.next')} loading={false} testId="withdraw-next" />
+        <SubmitButton label={t('withdraw.next')} loading={false} disabled={withdraw.offline} testId="withdraw-next" />
+        <OfflineReason offline={withdraw.offline} />
       </form>
       {confirming && card && (
         <WithdrawSheet
