@@ -113,7 +113,8 @@ export const copyOrderSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   side: z.enum(['buy', 'sell']),
-  strategyShares: z.number().int(),
+  /** The strategy's shares; a mentor strategy's are its record's (null when the record left the trade out). */
+  strategyShares: z.number().int().nullable(),
   shares: z.number().int().nullable(),
   price: decimalString.nullable(),
   skipReason: z.enum(copySkipReasons).nullable(),

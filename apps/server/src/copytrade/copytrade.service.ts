@@ -13,6 +13,7 @@ import {
   isAmountRefusal,
   isRejection,
   maskInviteeAccount,
+  mentorNotionalCapital,
   parseAmount,
   reject,
   rejectField,
@@ -156,7 +157,8 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
               symbol: null,
               mentorMemberId: application.memberId,
               description: application.description,
-              capital: 0n,
+              // The record's notional capital: the mentor's own account size is never published.
+              capital: mentorNotionalCapital.minor,
               minInvestment: houseMinInvestment,
               startedAt: now,
             })
