@@ -129,6 +129,21 @@ export const applyMentorRequest = z.object({
 });
 export const applyMentorReply = z.object({ status: z.literal('pending') });
 
+/** My newest mentor application and its state (null before the first); a rejection carries staff's reason. */
+export const myMentorApplicationReply = z.object({
+  application: z
+    .object({
+      strategyName: z.string(),
+      description: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      reason: z.string().nullable(),
+      strategyId: z.number().int().nullable(),
+      createdAt: isoTime,
+      reviewedAt: isoTime.nullable(),
+    })
+    .nullable(),
+});
+
 // Back office
 
 export const adminStrategySchema = strategySchema.extend({ runningCopies: z.number().int(), copiedEquity: decimalString });

@@ -483,4 +483,11 @@ export const memberApi = {
     request: copy.applyMentorRequest,
     reply: copy.applyMentorReply,
   }),
+  copyMyMentorApplication: endpoint({
+    path: '/copy/mentorApplication',
+    access: 'member',
+    summary: 'My newest mentor application and its state: pending, approved (with my strategy) or rejected with the reason',
+    request: empty,
+    reply: copy.myMentorApplicationReply,
+  }),
 } as const;

@@ -280,6 +280,8 @@ describe('bad copy input', () => {
 
   it('takes mentor applications once and lets staff decide each once, audited', async () => {
     const member = await follower('10000');
+    const mine = async () => (await app.call('/copy/mentorApplication', {}, member)).body.data.application;
+    expect(await mine()).toBeNull();
     const applied = await app.call(
       '/copy/applyMentor',
       { strategyName: 'Quiet value', description: 'Large caps held for weeks.' },
@@ -288,6 +290,7 @@ describe('bad copy input', () => {
     expect(applied.body).toMatchObject({ status: 1, data: { status: 'pending' } });
     const twice = await app.call('/copy/applyMentor', { strategyName: 'Again', description: 'A second application.' }, member);
     expect(twice).toMatchObject({ statusCode: 409, body: { code: 'already_applied' } });
+    expect(await mine()).toMatchObject({ status: 'pending', strategyName: 'Quiet value', reason: null, reviewedAt: null });
     const unverified = await signUp(app);
     const refused = await app.call('/copy/applyMentor', { strategyName: 'Nope', description: 'Not verified yet.' }, unverified);
     expect(refused.body.code).toBe('verification_required');
@@ -301,6 +304,8 @@ describe('bad copy input', () => {
     expect(
       (await app.admin('/copy/mentors/review', { id, approve: false, reason: 'No track record yet' }, owner)).statusCode,
     ).toBe(200);
+    // The member reads the refusal with staff's reason, and may apply again.
+    expect(await mine()).toMatchObject({ status: 'rejected', reason: 'No track record yet', strategyId: null });
     const second = await app.admin('/copy/mentors/review', { id, approve: true }, owner);
     expect(second).toMatchObject({ statusCode: 409, body: { code: 'wrong_state' } });
     const audit = await app.db.pool.query("SELECT count(*) FROM audit_log WHERE action = 'copy.mentor.review'");
@@ -338,6 +343,10 @@ describe('mentor copies', () => {
     expect(published).toMatchObject({ status: 'running', description: 'Whole lots, held for days.', capital: '10000000' });
     expect(published.issuer).not.toBe(mentor.account);
     expect(published.issuer).toContain('*');
+    expect((await app.call('/copy/mentorApplication', {}, mentor)).body.data.application).toMatchObject({
+      status: 'approved',
+      strategyId: published.id,
+    });
     expect(JSON.stringify(published)).not.toContain('3000000');
     const again = await app.call('/copy/applyMentor', { strategyName: 'Second', description: 'Another one.' }, mentor);
     expect(again).toMatchObject({ statusCode: 409, body: { code: 'already_applied' } });

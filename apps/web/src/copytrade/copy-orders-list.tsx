@@ -66,7 +66,7 @@ function CopyOrderItem({ order }: { order: CopyOrder }) {
         </div>
       )}
       <div className={styles.line}>
-        <span className={styles.muted}>
+        <span className={styles.muted} data-testid="copy-order-strategy-shares">
           {order.strategyShares === null
             ? t('copy.strategySharesNone')
             : t('copy.strategyShares', { shares: order.strategyShares })}

@@ -98,7 +98,6 @@ export const enCopy = {
   strategySharesNone: 'Not in the strategy’s record',
   mentorApply: {
     entry: 'Become a mentor',
-    entryBody: 'Publish your own trading for others to copy.',
     title: 'Become a mentor',
     whatTitle: 'What it means',
     what: 'Once staff approve you, your strategy is listed with the others. Every stock you buy from then on is bought by your followers’ copies in proportion to what they put in, and sold when you sell it.',

@@ -96,7 +96,6 @@ export const jpCopy = {
   strategySharesNone: '戦略の記録に含まれません',
   mentorApply: {
     entry: 'メンターになる',
-    entryBody: 'ご自身の取引を公開し、他の会員にコピーしてもらえます。',
     title: 'メンターになる',
     whatTitle: 'メンターとは',
     what: 'スタッフの承認後、あなたの戦略が他の戦略と並んで掲載されます。以後あなたが買う銘柄は、フォロワーのコピーが投資額に比例して買い、あなたが売ると売ります。',

@@ -95,7 +95,6 @@ export const twCopy = {
   strategySharesNone: '未計入策略紀錄',
   mentorApply: {
     entry: '成為導師',
-    entryBody: '公開您自己的交易，讓他人跟單。',
     title: '成為導師',
     whatTitle: '這代表什麼',
     what: '經工作人員核准後，您的策略會與其他策略一同列出。此後您買入的每檔股票，跟隨者的跟單都會按其投入金額的比例買入，並在您賣出時賣出。',
