@@ -88,7 +88,9 @@ describe('becoming a mentor', () => {
     // Meanwhile the member applied from another device: this form's application is refused, translated.
     await memberCall(mentor, '/copy/applyMentor', { strategyName, description: 'Sent from my other phone first.' });
     await page.getByTestId('mentor-submit').click();
-    await expectText(page.getByTestId('mentor-refusal'), say('en', 'copy.mentorApply.alreadyApplied'));
+    await expectToast(page, say('en', 'copy.mentorApply.alreadyApplied'));
+    // In place of the form, the application under review (the one sent first), also after a reload.
+    await expectText(page.getByTestId('mentor-status'), say('en', 'copy.mentorApply.status.pending'));
     await page.reload();
     await expectText(page.getByTestId('mentor-status'), say('en', 'copy.mentorApply.status.pending'));
     expect(await page.getByTestId('mentor-form').count()).toBe(0);

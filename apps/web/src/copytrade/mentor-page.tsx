@@ -41,7 +41,7 @@ export function MentorPage() {
         {application && <ApplicationState application={application} />}
         {canApply &&
           (info.data.kycStatus === 'verified' ? (
-            <ApplyForm again={application !== null} />
+            <ApplyForm />
           ) : (
             <VerificationNeeded kycStatus={info.data.kycStatus} body={t('copy.mentorApply.unverifiedBody')} testId="mentor-kyc" />
           ))}
@@ -113,7 +113,7 @@ function problemsOf(body: { strategyName: string; description: string }): FieldP
   return { strategyName: fields.has('strategyName'), description: fields.has('description') };
 }
 
-function ApplyForm({ again }: { again: boolean }) {
+function ApplyForm() {
   const { t } = useTranslation();
   const apply = useApplyMentor();
   const [strategyName, setStrategyName] = useState('');
@@ -130,7 +130,8 @@ function ApplyForm({ again }: { again: boolean }) {
     if (found.strategyName || found.description || apply.isPending) return;
     const result = await apply.mutateAsync(body);
     if (result.ok) return showToast(t('copy.mentorApply.submitted'));
-    if (result.failure.code === 'already_applied') return setRefusal(t('copy.mentorApply.alreadyApplied'));
+    // The page then shows the application under review in place of this form, so the refusal is a toast.
+    if (result.failure.code === 'already_applied') return showToast(t('copy.mentorApply.alreadyApplied'));
     const fields = result.failure.fields;
     if (fields.strategyName || fields.description)
       return setProblems({ strategyName: Boolean(fields.strategyName), description: Boolean(fields.description) });
@@ -139,13 +140,13 @@ function ApplyForm({ again }: { again: boolean }) {
 
   return (
     <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate data-testid="mentor-form">
-      <h2 className={styles.heading}>{again ? t('copy.mentorApply.applyAgain') : t('copy.mentorApply.formTitle')}</h2>
+      <h2 className={styles.heading}>{t('copy.mentorApply.formTitle')}</h2>
       <label className={styles.fieldLabel} htmlFor="mentor-name">
         {t('copy.mentorApply.name')}
       </label>
       <input
         id="mentor-name"
-        className={styles.textarea}
+        className={`${styles.textarea} ${styles.singleLine}`}
         value={strategyName}
         maxLength={60}
         placeholder={t('copy.mentorApply.namePlaceholder')}
