@@ -114,7 +114,8 @@ export const copyOrderSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   side: z.enum(['buy', 'sell']),
-  strategyShares: z.number().int(),
+  /** The strategy's shares; a mentor strategy's are its record's (null when the record left the trade out). */
+  strategyShares: z.number().int().nullable(),
   shares: z.number().int().nullable(),
   price: decimalString.nullable(),
   skipReason: z.enum(copySkipReasons).nullable(),
@@ -128,6 +129,21 @@ export const applyMentorRequest = z.object({
   description: multilineText.trim().min(10, { error: 'required' }).max(1000, { error: 'too_long' }),
 });
 export const applyMentorReply = z.object({ status: z.literal('pending') });
+
+/** My newest mentor application and its state (null before the first); a rejection carries staff's reason. */
+export const myMentorApplicationReply = z.object({
+  application: z
+    .object({
+      strategyName: z.string(),
+      description: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      reason: z.string().nullable(),
+      strategyId: z.number().int().nullable(),
+      createdAt: isoTime,
+      reviewedAt: isoTime.nullable(),
+    })
+    .nullable(),
+});
 
 // Back office
 
@@ -206,5 +222,12 @@ export const copyMemberApi = {
     summary: 'Apply to publish my own trading as a strategy; staff review it',
     request: applyMentorRequest,
     reply: applyMentorReply,
+  }),
+  copyMyMentorApplication: endpoint({
+    path: '/copy/mentorApplication',
+    access: 'member',
+    summary: 'My newest mentor application and its state: pending, approved (with my strategy) or rejected with the reason',
+    request: empty,
+    reply: myMentorApplicationReply,
   }),
 } as const;

@@ -33,5 +33,6 @@ export * from './loan-ledger';
 export * from './itayose';
 export * from './copy-rules';
 export * from './copy-figures';
+export * from './copy-mentor-record';
 export * from './copy-algorithms';
 export * from './offering-prorata';

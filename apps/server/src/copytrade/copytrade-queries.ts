@@ -1,7 +1,7 @@
 /**
- * What copy trading shows: each strategy's figures worked out from its own positions (its fills
- * through the trading engine) and the recorded minute bars, a member's copies with their equity
- * now, a copy's positions and its orders. Reads only.
+ * What copy trading shows: each strategy's figures worked out from its records (a house strategy's
+ * own positions, a mentor's notional record of their fills: mentor-record.ts) and the recorded
+ * minute bars, a member's copies with their equity now, a copy's positions and its orders. Reads only.
  */
 import type { Language } from '@kabuto/contracts';
 import {
@@ -22,6 +22,7 @@ import type { ConfigService } from '../common/config.service';
 import type { MarketService } from '../market/market.service';
 import type { PocketPositionRow, TradingService } from '../trading/trading.service';
 import { copyPocket, stopLossEquity, strategyPocket, type CopyDesk } from './copy-desk';
+import { createMentorRecords } from './mentor-record';
 import * as copies from './copytrade.repository';
 
 export interface CopytradeQueriesDependencies {
@@ -62,13 +63,29 @@ export type CopytradeQueries = ReturnType<typeof createCopytradeQueries>;
 
 export function createCopytradeQueries({ db, clock, config, trading, market, desk }: CopytradeQueriesDependencies) {
   const pockets = trading.pockets;
+  const mentorRecords = createMentorRecords({ db, trading, market, curveBars });
   const nameOf = (symbol: string, language: Language) => pockets.instrument(symbol)?.names[language] ?? symbol;
 
-  /** A strategy's figures and curve from its positions and the recorded prices of what it trades. */
+  /** A strategy's figures, curve and trades: a house strategy's from its positions, a mentor's from its record. */
   async function figures(strategy: copies.StrategyRow) {
+    const now = clock();
+    const capital = yenAmount(strategy.capital);
+    if (strategy.kind === 'mentor') {
+      const record = await mentorRecords.record(strategy, now);
+      const curve = equityCurve(capital, strategy.startedAt, record.trades, record.prices);
+      const lines = record.trades.map((trade) => ({
+        orderId: trade.id,
+        symbol: trade.symbol,
+        shares: trade.shares,
+        price: trade.price,
+        at: trade.openedAt,
+        closePrice: trade.closePrice,
+        closedAt: trade.close?.at ?? null,
+      }));
+      return { curve, lines, record, summary: figuresOf(capital, curve, record.trades) };
+    }
     const positions = await pockets.positions(db.pool, 'strategy', [strategy.id], true);
     const trades = positions.map(recordedTrade);
-    const now = clock();
     const prices: RecordedPrice[] = [];
     if (strategy.symbol) {
       const bars = await market.minuteBars(strategy.symbol, now, curveBars);
@@ -77,9 +94,17 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       const mark = pockets.instrument(strategy.symbol)?.mark;
       if (mark !== undefined) prices.push({ symbol: strategy.symbol, time: now, price: mark });
     }
-    const capital = yenAmount(strategy.capital);
     const curve = equityCurve(capital, strategy.startedAt, trades, prices);
-    return { curve, positions, summary: figuresOf(capital, curve, trades) };
+    const lines = positions.map((position) => ({
+      orderId: position.orderId,
+      symbol: position.symbol,
+      shares: position.shares,
+      price: position.entryPrice,
+      at: position.openedAt,
+      closePrice: position.closePrice,
+      closedAt: position.closedAt,
+    }));
+    return { curve, lines, record: null, summary: figuresOf(capital, curve, trades) };
   }
 
   function description(strategy: copies.StrategyRow, language: Language): string {
@@ -95,11 +120,12 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
     );
     return Promise.all(
       strategies.map(async (strategy) => {
-        const { summary, curve, positions } = await figures(strategy);
+        const { summary, curve, lines, record } = await figures(strategy);
         return {
           strategy,
           curve,
-          positions,
+          lines,
+          record,
           item: {
             id: strategy.id,
             name: strategy.name,
@@ -108,8 +134,9 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
             description: description(strategy, language),
             symbol: strategy.symbol,
             capital: yen(strategy.capital),
-            // The ledger's equity now (cash + positions at the last price); the curve's last point agrees with it.
-            equity: yen(equities.get(strategy.id) ?? summary.equity.minor),
+            // A house strategy's is the ledger's equity now (cash + positions at the last price), which the curve's last
+            // point agrees with; a mentor's is its record's (it has no money of its own).
+            equity: yen(strategy.kind === 'house' ? (equities.get(strategy.id) ?? summary.equity.minor) : summary.equity.minor),
             returnPct: summary.returnPct,
             maxDrawdownPct: summary.maxDrawdownPct,
             avgHoldingMinutes: summary.avgHoldingMinutes,
@@ -132,27 +159,27 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
     async strategy(strategyId: number, language: Language) {
       const found = (await strategyItems(language)).find(({ strategy }) => strategy.id === strategyId);
       if (!found) return null;
-      const { item, curve, positions } = found;
+      const { item, curve, lines } = found;
       const step = Math.max(1, Math.ceil(curve.length / curvePoints));
       const sampled = curve.filter((_, index) => index % step === 0 || index === curve.length - 1);
-      const trades = positions.flatMap((position) => [
+      const trades = lines.flatMap((line) => [
         {
-          orderId: position.orderId,
-          symbol: position.symbol,
+          orderId: line.orderId,
+          symbol: line.symbol,
           side: 'buy' as const,
-          shares: position.shares,
-          price: formatPrice(position.entryPrice),
-          at: position.openedAt,
+          shares: line.shares,
+          price: formatPrice(line.price),
+          at: line.at,
         },
-        ...(position.closedAt && position.closePrice !== null
+        ...(line.closedAt && line.closePrice !== null
           ? [
               {
-                orderId: position.orderId,
-                symbol: position.symbol,
+                orderId: line.orderId,
+                symbol: line.symbol,
                 side: 'sell' as const,
-                shares: position.shares,
-                price: formatPrice(position.closePrice),
-                at: position.closedAt,
+                shares: line.shares,
+                price: formatPrice(line.closePrice),
+                at: line.closedAt,
               },
             ]
           : []),
@@ -237,6 +264,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       const ids = rows.flatMap((leg) => [leg.strategyPositionId, ...(leg.copyPositionId === null ? [] : [leg.copyPositionId])]);
       // Ids from the member's own copies' legs only; a mentor's mirrored position shows its symbol and shares.
       const positions = new Map((await pockets.positionsByIds(db.pool, [...new Set(ids)], true)).map((row) => [row.id, row]));
+      const recordShares = await mentorRecords.recordShares(rows, clock());
       const items = rows.map((leg) => {
         const strategyPosition = positions.get(leg.strategyPositionId);
         const own = leg.copyPositionId === null ? undefined : positions.get(leg.copyPositionId);
@@ -249,7 +277,9 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
           symbol,
           name: nameOf(symbol, language),
           side: leg.side,
-          strategyShares: strategyPosition?.shares ?? 0,
+          // A mentor's own shares would tell their account size: their record's shares (null if it left the trade out).
+          strategyShares:
+            leg.strategyKind === 'mentor' ? (recordShares.get(leg.strategyPositionId) ?? null) : (strategyPosition?.shares ?? 0),
           shares: own?.shares ?? null,
           price: price === undefined || price === null ? null : formatPrice(price),
           skipReason: leg.skipReason as 'below_one_lot' | 'instrument_halted' | 'insufficient_cash' | 'no_liquidity' | null,

@@ -281,6 +281,8 @@ export async function insertLegs(tx: Queryable, legs: readonly NewLeg[]): Promis
 export interface LegRow {
   id: number;
   copyId: number;
+  strategyId: number;
+  strategyKind: StrategyRow['kind'];
   strategyName: string;
   side: 'buy' | 'sell';
   strategyPositionId: number;
@@ -296,7 +298,7 @@ export async function memberLegs(
   filter: { copyId?: number | undefined; page: number; size: number },
 ): Promise<{ rows: LegRow[]; total: number }> {
   const { rows } = await db.query(
-    `SELECT l.id, l.copy_id, s.name AS strategy_name, l.side, l.strategy_position_id, l.copy_position_id, l.skip_reason,
+    `SELECT l.id, l.copy_id, s.id AS strategy_id, s.kind AS strategy_kind, s.name AS strategy_name, l.side, l.strategy_position_id, l.copy_position_id, l.skip_reason,
             l.created_at, count(*) OVER () AS total
        FROM copy_legs l JOIN copies c ON c.id = l.copy_id JOIN copy_strategies s ON s.id = c.strategy_id
       WHERE c.member_id = $1 AND ($2::bigint IS NULL OR c.id = $2)
@@ -307,6 +309,8 @@ export async function memberLegs(
     rows: rows.map((row) => ({
       id: Number(row.id),
       copyId: Number(row.copy_id),
+      strategyId: Number(row.strategy_id),
+      strategyKind: row.strategy_kind as StrategyRow['kind'],
       strategyName: row.strategy_name as string,
       side: row.side as LegRow['side'],
       strategyPositionId: Number(row.strategy_position_id),

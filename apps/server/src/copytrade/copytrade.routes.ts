@@ -25,6 +25,18 @@ export function copytradeRoutes(router: Router<MemberPrincipal>, copy: Copytrade
   );
   router.add(memberApi.copyOrders, ({ principal, body, language }) => queries.orders(principal.memberId, body, language));
   router.add(memberApi.copyApplyMentor, ({ principal, body }) => copy.applyMentor(principal.memberId, body));
+  router.add(memberApi.copyMyMentorApplication, async ({ principal }) => {
+    const row = await copy.myMentorApplication(principal.memberId);
+    if (!row) return { application: null };
+    const { strategyName, description, status, reason, strategyId } = row;
+    return {
+      application: {
+        ...{ strategyName, description, status, reason, strategyId },
+        createdAt: row.createdAt.toISOString(),
+        reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      },
+    };
+  });
 }
 
 export function copytradeAdminRoutes(router: Router<StaffPrincipal>, copy: CopytradeService, queries: CopytradeQueries): void {

@@ -13,6 +13,7 @@ import {
   isAmountRefusal,
   isRejection,
   maskInviteeAccount,
+  mentorNotionalCapital,
   parseAmount,
   reject,
   rejectField,
@@ -28,6 +29,7 @@ import { post } from '../ledger/ledger.service';
 import type { TradingService } from '../trading/trading.service';
 import { copyNo, type CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';
+import * as mentors from './mentors.repository';
 
 export interface CopytradeDependencies {
   db: Database;
@@ -156,7 +158,8 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
               symbol: null,
               mentorMemberId: application.memberId,
               description: application.description,
-              capital: 0n,
+              // The record's notional capital: the mentor's own account size is never published.
+              capital: mentorNotionalCapital.minor,
               minInvestment: houseMinInvestment,
               startedAt: now,
             })
@@ -182,6 +185,9 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
         return {};
       });
     },
+
+    /** The member's newest mentor application (null before the first). */
+    myMentorApplication: (memberId: number) => mentors.latestApplication(db.pool, memberId),
 
     mentorQueue: (filter: { status?: string | undefined; keyword?: string | undefined; page: number; size: number }) =>
       copies.listApplications(db.pool, filter),

@@ -280,6 +280,8 @@ describe('bad copy input', () => {
 
   it('takes mentor applications once and lets staff decide each once, audited', async () => {
     const member = await follower('10000');
+    const mine = async () => (await app.call('/copy/mentorApplication', {}, member)).body.data.application;
+    expect(await mine()).toBeNull();
     const applied = await app.call(
       '/copy/applyMentor',
       { strategyName: 'Quiet value', description: 'Large caps held for weeks.' },
@@ -288,6 +290,7 @@ describe('bad copy input', () => {
     expect(applied.body).toMatchObject({ status: 1, data: { status: 'pending' } });
     const twice = await app.call('/copy/applyMentor', { strategyName: 'Again', description: 'A second application.' }, member);
     expect(twice).toMatchObject({ statusCode: 409, body: { code: 'already_applied' } });
+    expect(await mine()).toMatchObject({ status: 'pending', strategyName: 'Quiet value', reason: null, reviewedAt: null });
     const unverified = await signUp(app);
     const refused = await app.call('/copy/applyMentor', { strategyName: 'Nope', description: 'Not verified yet.' }, unverified);
     expect(refused.body.code).toBe('verification_required');
@@ -301,6 +304,8 @@ describe('bad copy input', () => {
     expect(
       (await app.admin('/copy/mentors/review', { id, approve: false, reason: 'No track record yet' }, owner)).statusCode,
     ).toBe(200);
+    // The member reads the refusal with staff's reason, and may apply again.
+    expect(await mine()).toMatchObject({ status: 'rejected', reason: 'No track record yet', strategyId: null });
     const second = await app.admin('/copy/mentors/review', { id, approve: true }, owner);
     expect(second).toMatchObject({ statusCode: 409, body: { code: 'wrong_state' } });
     const audit = await app.db.pool.query("SELECT count(*) FROM audit_log WHERE action = 'copy.mentor.review'");
@@ -334,10 +339,14 @@ describe('mentor copies', () => {
     const published = (await app.call('/copy/strategies', {})).body.data.find(
       (item: { kind: string; name: string }) => item.kind === 'mentor' && item.name === 'Patient lots',
     );
-    // Published under the masked account; nothing of the mentor's ¥3,000,000 is on the card.
-    expect(published).toMatchObject({ status: 'running', description: 'Whole lots, held for days.', capital: '0' });
+    // Published under the masked account with the record's notional capital; nothing of the mentor's ¥3,000,000 is on the card.
+    expect(published).toMatchObject({ status: 'running', description: 'Whole lots, held for days.', capital: '10000000' });
     expect(published.issuer).not.toBe(mentor.account);
     expect(published.issuer).toContain('*');
+    expect((await app.call('/copy/mentorApplication', {}, mentor)).body.data.application).toMatchObject({
+      status: 'approved',
+      strategyId: published.id,
+    });
     expect(JSON.stringify(published)).not.toContain('3000000');
     const again = await app.call('/copy/applyMentor', { strategyName: 'Second', description: 'Another one.' }, mentor);
     expect(again).toMatchObject({ statusCode: 409, body: { code: 'already_applied' } });
@@ -362,14 +371,13 @@ describe('mentor copies', () => {
     );
     // The mentor bought 1,000 shares at ¥2,001; their equity is then ¥3,000,000 less the fee, the duty and ¥1,000 of
     // open loss (marked at ¥2,000): between ¥2,990,000 and ¥3,000,000. The copy: 1,000 × ¥1,000,000 ÷ that = 333.x
-    // shares → 3 whole lots = 300 shares.
-    expect(orders).toEqual([
-      expect.objectContaining({ side: 'buy', symbol: strategy.symbol, strategyShares: 1000, shares: 300, price: '2001' }),
-    ]);
+    // shares → 3 whole lots = 300 shares. The strategy's shares shown are its record's (mentor-record.test.ts), not the mentor's.
+    expect(orders).toEqual([expect.objectContaining({ side: 'buy', symbol: strategy.symbol, shares: 300, price: '2001' })]);
+    expect(orders[0].strategyShares).not.toBe(1000);
     const [copyPosition] = (await app.call('/copy/positions', { copyId }, member)).body.data;
     // The strategy's page counts its follower, and still shows no figure of the mentor's account.
     const detail = (await app.call('/copy/strategy', { strategyId: published.id }, member)).body.data;
-    expect(detail).toMatchObject({ kind: 'mentor', followers: 1, capital: '0' });
+    expect(detail).toMatchObject({ kind: 'mentor', followers: 1, capital: '10000000' });
     expect(JSON.stringify(detail)).not.toContain('3000000');
     expect(copyPosition).toMatchObject({ shares: 300, status: 'holding' });
 
@@ -390,7 +398,7 @@ describe('mentor copies', () => {
     );
     // The copy's 300 shares sold at ¥2,099 (the first bid), as the mentor's close did.
     expect(after).toEqual([
-      expect.objectContaining({ side: 'sell', strategyShares: 1000, shares: 300, price: '2099' }),
+      expect.objectContaining({ side: 'sell', shares: 300, price: '2099' }),
       expect.objectContaining({ side: 'buy', shares: 300 }),
     ]);
     expect((await app.call('/copy/positions', { copyId }, member)).body.data).toEqual([
@@ -416,7 +424,7 @@ describe('mentor copies', () => {
       async () => (await app.call('/copy/orders', { copyId, page: 1, size: 10 }, member)).body.data.items,
       (items) => items.length > 2,
     );
-    expect(resting[0]).toMatchObject({ side: 'buy', strategyShares: 1000, shares: 300, price: '1991' });
+    expect(resting[0]).toMatchObject({ side: 'buy', shares: 300, price: '1991' });
     await expectBooksBalanced(app);
   });
 });

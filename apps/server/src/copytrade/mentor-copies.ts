@@ -13,8 +13,10 @@
  *   only ever holds stocks it bought).
  * - a close of a position a copy mirrored closes the copy's positions that mirrored it.
  *
- * Nothing of the mentor's account is shown to followers: only the strategy's trades (symbol,
- * shares, price of each mirrored order) appear in their copy orders.
+ * Each long fill is recorded with that equity (`copy_mentor_fills`): the strategy's published
+ * record is a notional capital copying those fills in proportion (copy-mentor-record.ts), so
+ * nothing of the mentor's account (its size, their own shares, order numbers) is shown to
+ * followers.
  */
 import { tradingCurrency } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
@@ -24,6 +26,7 @@ import { publishMemberChange } from '../stream/member-events';
 import type { MemberClose, MemberFill, TradingService } from '../trading/trading.service';
 import type { CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';
+import * as mentors from './mentors.repository';
 
 export interface MentorCopiesDependencies {
   db: Database;
@@ -58,6 +61,14 @@ export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: Me
         const strategy = await copies.lockMentorStrategy(tx, fill.memberId);
         if (!strategy) return null;
         const equity = await mentorEquity(tx, fill.memberId);
+        // The strategy's record (copy-mentor-record.ts) is worked out from this fill and the equity copies are sized on.
+        await mentors.insertMentorFill(tx, {
+          strategyId: strategy.id,
+          positionId: fill.positionId,
+          shares: fill.shares,
+          mentorEquity: equity,
+          now: fill.now,
+        });
         return { strategyId: strategy.id, mirrored: await desk.mirrorBuy(tx, strategy, fill, equity, settings) };
       });
       if (!outcome) return null;

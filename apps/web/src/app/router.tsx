@@ -133,6 +133,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const StrategiesPage = page(['user'], () => import('../copytrade/strategies-page').then((module) => module.StrategiesPage));
   const StrategyPage = page(['user'], () => import('../copytrade/strategy-page').then((module) => module.StrategyPage));
   const CopiesPage = page(['user'], () => import('../copytrade/copies-page').then((module) => module.CopiesPage));
+  const MentorPage = page(['user'], () => import('../copytrade/mentor-page').then((module) => module.MentorPage));
   const SupportPage = page(['user'], () => import('../support/support-page').then((module) => module.SupportPage));
   const ResetPasswordPage = page(['user'], () =>
     import('../user/password/reset-password-page').then((module) => module.ResetPasswordPage),
@@ -166,6 +167,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'gdindex/gdindex', element: <StrategiesPage /> },
     { path: 'gdindex/strategy/:id', element: <StrategyPage /> },
     { path: 'gdindex/gdList', element: member(<CopiesPage />) },
+    { path: 'gdindex/mentor', element: member(<MentorPage />) },
     { path: 'user/support', element: member(<SupportPage />) },
     { path: 'user/resetPassword', element: member(<ResetPasswordPage />) },
   ];

@@ -66,7 +66,11 @@ function CopyOrderItem({ order }: { order: CopyOrder }) {
         </div>
       )}
       <div className={styles.line}>
-        <span className={styles.muted}>{t('copy.strategyShares', { shares: order.strategyShares })}</span>
+        <span className={styles.muted} data-testid="copy-order-strategy-shares">
+          {order.strategyShares === null
+            ? t('copy.strategySharesNone')
+            : t('copy.strategyShares', { shares: order.strategyShares })}
+        </span>
         <span className={styles.muted}>{formatDateTime(order.at, language)}</span>
       </div>
     </li>

@@ -43,9 +43,14 @@ export function StrategiesPage() {
   return (
     <Page title={t('copy.title')} backTo="/home/index" testId="copy-strategies-page">
       <p className={styles.intro}>{t('copy.intro')}</p>
-      <Link className={styles.link} to="/gdindex/gdList" data-testid="copy-my-copies">
-        {t('copy.myCopies')}
-      </Link>
+      <div className={styles.links}>
+        <Link className={styles.link} to="/gdindex/gdList" data-testid="copy-my-copies">
+          {t('copy.myCopies')}
+        </Link>
+        <Link className={styles.link} to="/gdindex/mentor" data-testid="copy-become-mentor">
+          {t('copy.mentorApply.entry')}
+        </Link>
+      </div>
       {body()}
     </Page>
   );

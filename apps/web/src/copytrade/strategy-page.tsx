@@ -57,6 +57,7 @@ export function StrategyPage() {
                   <span>
                     {t('copy.tradeLine', {
                       side: trade.side === 'buy' ? t('copy.buy') : t('copy.sell'),
+                      symbol: trade.symbol,
                       shares: trade.shares,
                       price: money.amount(trade.price, 'JPY'),
                     })}
@@ -71,6 +72,9 @@ export function StrategyPage() {
           <h2 className={styles.heading}>{t('copy.rulesTitle')}</h2>
           <ul className={styles.rules}>
             <li>{t('copy.rule', { description: data.description })}</li>
+            {data.kind === 'mentor' && (
+              <li data-testid="copy-record-rule">{t('copy.recordRule', { capital: money.amount(data.capital, 'JPY') })}</li>
+            )}
             <li>{t('copy.sizingRule')}</li>
             <li>{t('copy.stopLossRule', { min: data.rules.stopLossMin, max: data.rules.stopLossMax })}</li>
             <li>{t('copy.feeRule', { pct: data.rules.performanceFeePct })}</li>

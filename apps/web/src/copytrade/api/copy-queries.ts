@@ -3,7 +3,7 @@
  * positions, my copies' orders, and the two money calls, following and ending a copy, each
  * refreshing the member's balances and copies after.
  */
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { copyMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
@@ -101,3 +101,26 @@ export function useUnfollow() {
 
 export type FollowStrategy = ReturnType<typeof useFollowStrategy>;
 export type Unfollow = ReturnType<typeof useUnfollow>;
+
+/** My newest mentor application and its state. */
+export function useMyMentorApplication() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  return useQuery({
+    queryKey: userQueryKey(account, 'mentorApplication'),
+    queryFn: async () => dataOrThrow(await client.send(copyMemberApi.copyMyMentorApplication, {})),
+    enabled: account !== null,
+  });
+}
+
+/** Applies to be a mentor; the caller shows a refusal (`already_applied`, field errors) itself. */
+export function useApplyMentor() {
+  const { client } = useApi();
+  const account = useSignedInAccount();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { strategyName: string; description: string }) =>
+      client.send(copyMemberApi.copyApplyMentor, body, { silent: true }),
+    onSettled: () => void queries.invalidateQueries({ queryKey: userQueryKey(account, 'mentorApplication') }),
+  });
+}
