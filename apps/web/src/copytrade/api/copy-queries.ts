@@ -89,9 +89,10 @@ export function useFollowStrategy() {
   return useMoneyCall(memberApi.copyFollow, {}, () => refresh());
 }
 
+/** Ending a copy; the screen words its refusals itself (the market closed: when it can be done). */
 export function useUnfollow() {
   const refresh = useRefreshCopies();
-  return useMoneyCall(memberApi.copyUnfollow, {}, () => refresh());
+  return useMoneyCall(memberApi.copyUnfollow, { silent: true }, () => refresh());
 }
 
 export type FollowStrategy = ReturnType<typeof useFollowStrategy>;
