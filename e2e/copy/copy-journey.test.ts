@@ -7,8 +7,9 @@
  * - another member follows that strategy with a stop-loss after a confirmation; the mentor buys
  *   through the API and the copy's order appears at once among the copy's orders; ending the copy
  *   sells at market and the cash comes back. The copies list is then read in tw and jp.
- * A house strategy's own decisions and their copies are covered by the server's integration tests
- * (`apps/server/src/copytrade/copytrade.test.ts`), which drive its trades and its minute pass by hand.
+ * A house strategy's own decisions on the market's pass, and its copies following them, are
+ * covered by the server's integration tests on recorded bars (`apps/server/src/copytrade/
+ * house-decisions.test.ts`, `copytrade.test.ts`).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

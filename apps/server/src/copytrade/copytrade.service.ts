@@ -14,6 +14,7 @@ import {
   isRejection,
   maskInviteeAccount,
   mentorNotionalCapital,
+  nextMarketOpen,
   parseAmount,
   reject,
   rejectField,
@@ -123,6 +124,14 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
         const copy = await copies.lockCopy(tx, copyId, memberId);
         if (!copy) return reject('not_found');
         const ended = await desk.end(tx, copy, 'member', settings);
+        // Outside the continuous session the positions can't be sold: say when they can (the app shows it in JST).
+        if (isRejection(ended) && ended.rejected === 'market_closed') {
+          const { hours, isHoliday } = settings.schedule;
+          return reject('market_closed', {
+            phase: settings.clock.phase,
+            opensAt: nextMarketOpen(settings.clock.now, hours, isHoliday).toISOString(),
+          });
+        }
         if (isRejection(ended)) return ended;
         return { status: 'ended' as const, returned: formatAmount(yenAmount(ended.returned)) };
       });

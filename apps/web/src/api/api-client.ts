@@ -22,6 +22,8 @@ export interface CallFailure {
   status: number;
   /** Per-field codes of an `invalid_input` reply; empty otherwise. */
   fields: Partial<Record<string, FieldCode>>;
+  /** The refusal's parameters, for a screen that words it itself (when the market opens again). */
+  params?: Record<string, string | number>;
 }
 
 export type CallResult<Data> = { ok: true; data: Data } | { ok: false; failure: CallFailure };
@@ -126,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A reply that is not the envelope, or data that breaks the contract, is a fault on our side.
     const code = envelope?.code ?? 'internal';
     const message = translate(code, envelope?.params ?? {}) ?? envelope?.msg ?? code;
-    return { code, status: reply.status, fields: envelope?.fields ?? {}, message };
+    return { code, status: reply.status, fields: envelope?.fields ?? {}, params: envelope?.params ?? {}, message };
   }
 
   function endSession(message: string): void {

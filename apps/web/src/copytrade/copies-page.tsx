@@ -16,7 +16,7 @@ import { LoadMore } from '../ui/load-more';
 import { Page } from '../ui/page';
 import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
-import { prepareToasts, showToast } from '../ui/toast';
+import { longToastMs, prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useCopyPositions, useFollows, useUnfollow, type Unfollow } from './api/copy-queries';
@@ -121,7 +121,15 @@ function CopyItem({ copy, unfollow }: { copy: Copy; unfollow: Unfollow }) {
     if (!confirmed) return;
     prepareToasts();
     const result = await unfollow.run(body);
-    if (result.ok) showToast(t('copy.unfollowed', { returned: money.amount(result.data.returned, 'JPY') }));
+    if (result.ok) return showToast(t('copy.unfollowed', { returned: money.amount(result.data.returned, 'JPY') }));
+    const opensAt = result.failure.params?.opensAt;
+    if (result.failure.code !== 'market_closed') return showToast(result.failure.message);
+    showToast(
+      typeof opensAt === 'string'
+        ? t('copy.unfollowClosed', { time: formatDateTime(opensAt, language) })
+        : t('copy.unfollowClosedNoTime'),
+      longToastMs,
+    );
   }
 
   return (

@@ -94,9 +94,10 @@ export function useFollowStrategy() {
   return useMoneyCall(copyMemberApi.copyFollow, {}, () => refresh());
 }
 
+/** Ending a copy; the screen words its refusals itself (the market closed: when it can be done). */
 export function useUnfollow() {
   const refresh = useRefreshCopies();
-  return useMoneyCall(copyMemberApi.copyUnfollow, {}, () => refresh());
+  return useMoneyCall(copyMemberApi.copyUnfollow, { silent: true }, () => refresh());
 }
 
 export type FollowStrategy = ReturnType<typeof useFollowStrategy>;
