@@ -7,6 +7,7 @@ export * from './decimal';
 export * from './money';
 export * from './exchange';
 export * from './ledger';
+export * from './batch-judging';
 export * from './calendar';
 export * from './limits';
 export * from './funds-rejection';

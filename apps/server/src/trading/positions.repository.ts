@@ -1,6 +1,7 @@
 /** SQL for members' positions and the ledger entries they made. Prices are sen and money whole yen, both bigint. */
 import type { Direction, OrderType, PositionStatus, Product } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
+import type { PocketOwner } from './pocket-orders.repository';
 import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
 
 export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
@@ -85,9 +86,15 @@ function toPosition(row: Row): PositionRow {
   };
 }
 
-export type NewPosition = { orderId: number } & Pick<
+/** Who a position belongs to: a member, or a pocket (a copy's or a house strategy's money). */
+export type PositionOwner = { kind: 'member'; memberId: number } | PocketOwner;
+
+/** What opened a position: an order, or an offering's allotment (locked until a time the offering gives). */
+export type PositionSource = { orderId: number } | { allotment: string; lockedUntil: Date };
+
+/** A position to write (`position-opening.ts` makes them); `id` when it was drawn before (`newOrderIds`). */
+export type NewPosition = { id?: number; owner: PositionOwner; source: PositionSource } & Pick<
   PositionRow,
-  | 'memberId'
   | 'symbol'
   | 'direction'
   | 'type'
@@ -104,39 +111,45 @@ export type NewPosition = { orderId: number } & Pick<
   | 'openedTradingDate'
 >;
 
-export async function insertPosition(tx: Queryable, position: NewPosition): Promise<number> {
-  const ids = await insertPositions(tx, [position]);
-  const id = ids.get(position.orderId);
-  if (id === undefined) throw new Error('insert returned no row');
-  return id;
-}
-
 /**
- * Writes positions in one statement, each under the id given (from `newOrderIds`) or else a new
- * one; returns each one's id by the id of the order that opened it.
+ * Writes positions in one statement, each holding, under the id given or else a new one; returns
+ * their ids in the order given. The only statement that opens a position.
  */
-export async function insertPositions(
-  tx: Queryable,
-  positions: readonly (NewPosition & { id?: number })[],
-): Promise<Map<number, number>> {
-  if (positions.length === 0) return new Map();
-  const column = <T>(pick: (position: NewPosition & { id?: number }) => T) => positions.map(pick);
-  const { rows } = await tx.query<{ id: string; order_id: string }>(
-    `INSERT INTO positions (id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional,
-       entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
-     OVERRIDING SYSTEM VALUE
-     SELECT coalesce(id, nextval(pg_get_serial_sequence('positions', 'id'))), member_id, order_id, symbol, direction, type,
-            product, lots, shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at,
-            opened_trading_date, 'holding'
-       FROM unnest($17::bigint[], $1::integer[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[],
-         $7::integer[], $8::integer[], $9::integer[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[],
-         $15::timestamptz[], $16::text[])
-         AS t(id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional, entry_price,
-              margin, opening_fee, stamp_duty, opened_at, opened_trading_date)
-     RETURNING id, order_id`,
+export async function insertPositions(tx: Queryable, positions: readonly NewPosition[]): Promise<number[]> {
+  if (positions.length === 0) return [];
+  const column = <T>(pick: (position: NewPosition) => T) => positions.map(pick);
+  const ownerId = (kind: PositionOwner['kind']) =>
+    column(({ owner }) => (owner.kind === kind ? (owner.kind === 'member' ? owner.memberId : owner.id) : null));
+  const { rows } = await tx.query<{ id: string }>(
+    `WITH t AS (
+       SELECT coalesce(id, nextval(pg_get_serial_sequence('positions', 'id'))) AS id, member_id, copy_id, strategy_id,
+              order_id, allotment, locked_until, symbol, direction, type, product, lots, shares, leverage, entry_notional,
+              entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, n
+         FROM unnest($1::bigint[], $2::integer[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::timestamptz[],
+           $8::text[], $9::text[], $10::text[], $11::text[], $12::integer[], $13::integer[], $14::integer[], $15::bigint[],
+           $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[], $20::timestamptz[], $21::text[]) WITH ORDINALITY
+           AS u(id, member_id, copy_id, strategy_id, order_id, allotment, locked_until, symbol, direction, type, product, lots,
+                shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, n)
+     ), written AS (
+       INSERT INTO positions (id, member_id, copy_id, strategy_id, order_id, allotment, locked_until, symbol, direction, type,
+         product, lots, shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at,
+         opened_trading_date, status)
+       OVERRIDING SYSTEM VALUE
+       SELECT id, member_id, copy_id, strategy_id, order_id, allotment, locked_until, symbol, direction, type, product, lots,
+              shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date,
+              'holding'
+         FROM t
+       RETURNING id
+     )
+     SELECT t.id FROM t JOIN written USING (id) ORDER BY t.n`,
     [
-      column((position) => position.memberId),
-      column((position) => position.orderId),
+      column((position) => position.id ?? null),
+      ownerId('member'),
+      ownerId('copy'),
+      ownerId('strategy'),
+      column(({ source }) => ('orderId' in source ? source.orderId : null)),
+      column(({ source }) => ('allotment' in source ? source.allotment : null)),
+      column(({ source }) => ('allotment' in source ? source.lockedUntil : null)),
       column((position) => position.symbol),
       column((position) => position.direction),
       column((position) => position.type),
@@ -151,41 +164,10 @@ export async function insertPositions(
       column((position) => position.stampDuty.toString()),
       column((position) => position.openedAt),
       column((position) => position.openedTradingDate),
-      column((position) => position.id ?? null),
     ],
   );
-  return new Map(rows.map((row) => [Number(row.order_id), Number(row.id)]));
-}
-
-export type NewAllotmentPosition = Omit<NewPosition, 'orderId'> & { allotment: string; lockedUntil: Date };
-
-/** Writes the position an offering's allotment became; no order opened it. */
-export async function insertAllotmentPosition(tx: Queryable, position: NewAllotmentPosition): Promise<number> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO positions (member_id, allotment, locked_until, symbol, direction, type, product, lots, shares, leverage,
-       entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'holding') RETURNING id`,
-    [
-      position.memberId,
-      position.allotment,
-      position.lockedUntil,
-      position.symbol,
-      position.direction,
-      position.type,
-      position.product,
-      position.lots,
-      position.shares,
-      position.leverage,
-      position.entryNotional.toString(),
-      position.entryPrice.toString(),
-      position.margin.toString(),
-      position.openingFee.toString(),
-      position.stampDuty.toString(),
-      position.openedAt,
-      position.openedTradingDate,
-    ],
-  );
-  return Number(rows[0]?.id);
+  if (rows.length !== positions.length) throw new Error('insert returned fewer positions than given');
+  return rows.map((row) => Number(row.id));
 }
 
 /** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */

@@ -31,7 +31,7 @@ import type { QuoteStore } from '../market/quote-store';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
 import { closePosition, fillRestingOrder } from './trading-execution';
 import { publishTradeChange, type TradeChange } from './trading-events';
-import type { MemberFill } from './order-desk';
+import type { MemberFill } from './order-desk-types';
 import type { TradingHooks } from './trading.service';
 import * as trades from './trading.repository';
 

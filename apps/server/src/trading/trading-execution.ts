@@ -26,6 +26,7 @@ import {
 import type { Queryable } from '../db/database';
 import { lockedAvailable, post, settleHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
+import { costOfCharges, openOne, type Opening } from './position-opening';
 import * as trades from './trading.repository';
 
 /**
@@ -49,7 +50,7 @@ export async function openPosition(
       ? await post(tx, entry, { reference, memberId: order.memberId, now: options.now })
       : await settleHold(tx, reference, entry, options.now);
   if (settled !== true) return settled;
-  const positionId = await trades.insertPosition(tx, positionOf(order, fill, charges, options));
+  const positionId = await openOne(tx, orderOpening(order, fill, charges, options));
   if (options.notifyMember) {
     await notify(tx, order.memberId, 'order_filled', {
       orderNo: reference,
@@ -61,8 +62,8 @@ export async function openPosition(
   return { positionId };
 }
 
-/** The position an order opens when it fills at `fill` with `charges`. */
-export function positionOf(
+/** What a member's order that fills at `fill` with `charges` opens (the desk's and the market step's fills). */
+export function orderOpening(
   order: Pick<
     trades.TradeOrderRow,
     'id' | 'memberId' | 'symbol' | 'direction' | 'type' | 'product' | 'lots' | 'shares' | 'leverage'
@@ -70,24 +71,15 @@ export function positionOf(
   fill: BookFill,
   charges: OrderCharges,
   at: { tradingDate: string; now: Date },
-): trades.NewPosition {
+): Opening {
+  const { symbol, direction, type, product, lots, shares, leverage } = order;
   return {
-    memberId: order.memberId,
-    orderId: order.id,
-    symbol: order.symbol,
-    direction: order.direction,
-    type: order.type,
-    product: order.product,
-    lots: order.lots,
-    shares: order.shares,
-    leverage: order.leverage,
-    entryNotional: fill.notional,
-    entryPrice: fill.averagePrice,
-    margin: charges.margin.minor,
-    openingFee: charges.fee.minor,
-    stampDuty: charges.stampDuty.minor,
-    openedAt: at.now,
-    openedTradingDate: at.tradingDate,
+    owner: { kind: 'member', memberId: order.memberId },
+    source: { orderId: order.id },
+    terms: { symbol, direction, type, product, lots, shares, leverage },
+    fill,
+    cost: costOfCharges(charges),
+    at: { tradingDate: at.tradingDate, now: at.now },
   };
 }
 
