@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itayose, type AuctionOrder } from './itayose';
-import { yen } from './exchange-rules';
+import { yen } from './stock-exchange-rules';
 
 const buy = (price: string | null, shares: number): AuctionOrder => ({
   side: 'buy',

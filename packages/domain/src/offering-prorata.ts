@@ -11,7 +11,7 @@
  *   the clearing price;
  * - the block price band: a block trade's price within ±7% of the instrument's last price.
  */
-import type { Price } from './exchange-rules';
+import type { Price } from './stock-exchange-rules';
 
 /** Shares a unit of allotment is: the market's trading unit (単元株). */
 export const shareUnit = 100;

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { yen } from './exchange-rules';
+import { yen } from './stock-exchange-rules';
 import {
   accountKey,
   applyEntry,

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pow10, type Decimal } from './decimal';
-import { roundToTick, stepTicks, type Price, type TickTable } from './exchange-rules';
+import { roundToTick, stepTicks, type Price, type TickTable } from './stock-exchange-rules';
 import { defaultTradingConfig, type Direction } from './trading-config';
 import {
   closeOutcome,

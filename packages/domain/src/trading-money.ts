@@ -16,7 +16,7 @@
  * - the liquidation price rounds to the tick grid on the house's safe side (below).
  */
 import { divideRounded, multiplyDecimal, pow10, type Decimal } from './decimal';
-import { lowestPrice, roundToTick, type Price, type Sen, type TickTable } from './exchange-rules';
+import { lowestPrice, roundToTick, type Price, type Sen, type TickTable } from './stock-exchange-rules';
 import { add, money, roundToMinor } from './money';
 import { reject, type Rejection } from './rejection';
 import { tradingCurrency, type Direction, type TradingConfig, type Yen } from './trading-config';

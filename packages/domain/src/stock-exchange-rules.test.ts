@@ -13,7 +13,7 @@ import {
   tickTables,
   yen,
   type TickTable,
-} from './exchange-rules';
+} from './stock-exchange-rules';
 
 describe('prices as sen', () => {
   it.each([
