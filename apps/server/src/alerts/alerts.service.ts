@@ -12,6 +12,7 @@ import {
   isRejection,
   reject,
   type Rejection,
+  type Price,
 } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
@@ -71,7 +72,7 @@ export function createAlertsService({ db, store, bus, clock }: { db: Database; s
 
     /** After a market step on the leader: fires every active alert the last prices reached. */
     async step(now: Date): Promise<void> {
-      const marks = new Map<string, { last: bigint; previousClose: bigint }>();
+      const marks = new Map<string, { last: Price; previousClose: Price }>();
       for (const [symbol, state] of store.states) {
         const last = state.summary?.last ?? null;
         if (state.instrument.kind === 'stock' && state.summary && last !== null) {

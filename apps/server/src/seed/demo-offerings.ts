@@ -5,7 +5,7 @@
  * service itself with its clock moved through the past days, so each went through the real rules:
  * a seed committed when it opened, the member's money held, the draw by kabuto-draw-v1.
  */
-import { isRejection } from '@kabuto/domain';
+import { isRejection, asPrice } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { createListings } from '../market/listings';
 import { createOfferingsService, type OfferingTerms } from '../offerings/offerings.service';
@@ -29,7 +29,7 @@ function demoTerms(
     symbol,
     names,
     board: 'growth',
-    price: BigInt(yen) * 100n,
+    price: asPrice(BigInt(yen) * 100n),
     lotSize: 100,
     lotsOffered: 500,
     maxLotsPerMember: 5,

@@ -3,9 +3,9 @@
  * trading's own tables with `member_id` NULL and the owner in `copy_id` or `strategy_id`, so no
  * member list shows them and no member call reaches them. Prices are sen and money whole yen.
  */
-import type { Direction } from '@kabuto/domain';
+import type { Direction, Price } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, type Row } from './trading-rows';
+import { big, bigOrThrow, price, priceOrNull, type Row } from './trading-rows';
 
 export type PocketOwner = { kind: 'copy'; id: number } | { kind: 'strategy'; id: number };
 
@@ -64,13 +64,13 @@ export interface PocketPositionRow {
   lots: number;
   shares: number;
   entryNotional: bigint;
-  entryPrice: bigint;
+  entryPrice: Price;
   margin: bigint;
   openingFee: bigint;
   stampDuty: bigint;
   status: 'holding' | 'closing' | 'closed';
   openedAt: Date;
-  closePrice: bigint | null;
+  closePrice: Price | null;
   closingFee: bigint | null;
   grossPnl: bigint | null;
   writeOff: bigint | null;
@@ -91,13 +91,13 @@ function toRow(row: Row): PocketPositionRow {
     lots: row.lots as number,
     shares: row.shares as number,
     entryNotional: bigOrThrow(row.entry_notional),
-    entryPrice: bigOrThrow(row.entry_price),
+    entryPrice: price(row.entry_price),
     margin: bigOrThrow(row.margin),
     openingFee: bigOrThrow(row.opening_fee),
     stampDuty: bigOrThrow(row.stamp_duty),
     status: row.status as PocketPositionRow['status'],
     openedAt: row.opened_at as Date,
-    closePrice: big(row.close_price),
+    closePrice: priceOrNull(row.close_price),
     closingFee: big(row.closing_fee),
     grossPnl: big(row.gross_pnl),
     writeOff: big(row.write_off),
@@ -151,7 +151,7 @@ export async function pocketOrders(db: Queryable, kind: PocketOwner['kind'], ids
     direction: row.direction as Direction,
     lots: row.lots as number,
     shares: row.shares as number,
-    price: bigOrThrow(row.fill_price),
+    price: price(row.fill_price),
     notional: bigOrThrow(row.fill_notional),
     createdAt: row.created_at as Date,
     positionId: row.position_id === null ? null : Number(row.position_id),

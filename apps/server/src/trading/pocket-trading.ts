@@ -19,6 +19,7 @@ import {
   type BookFill,
   type OrderCharges,
   type Rejection,
+  asPrice,
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { accountBalance, postAll, type EntryToPost } from '../ledger/ledger.service';
@@ -185,7 +186,7 @@ export async function closePocketPositions(
     if (posted !== true) throw new Error(`close of ${reference} was refused`);
     // Pocket closes are recorded with the member close reason; copytrade keeps why (unfollow, stop-loss, strategy).
     await trades.markPositionClosed(tx, position.id, {
-      closePrice: divideRounded(fill.notional, BigInt(position.shares), 'half-even'),
+      closePrice: asPrice(divideRounded(fill.notional, BigInt(position.shares), 'half-even')),
       closeNotional: fill.notional,
       closingFee: outcome.closingFee.minor,
       grossPnl: outcome.grossPnl.minor,

@@ -1,8 +1,8 @@
 /** SQL for members' positions and the ledger entries they made. Prices are sen and money whole yen, both bigint. */
-import type { Direction, OrderType, PositionStatus, Product } from '@kabuto/domain';
+import type { Direction, OrderType, PositionStatus, Price, Product } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import type { PocketOwner } from './pocket-orders.repository';
-import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
+import { big, bigOrThrow, price, priceOrNull, type ListFilter, type Row } from './trading-rows';
 
 export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
 
@@ -22,7 +22,7 @@ export interface PositionRow {
   shares: number;
   leverage: number;
   entryNotional: bigint;
-  entryPrice: bigint;
+  entryPrice: Price;
   margin: bigint;
   openingFee: bigint;
   stampDuty: bigint;
@@ -31,7 +31,7 @@ export interface PositionRow {
   openedAt: Date;
   openedTradingDate: string;
   warnedAt: Date | null;
-  closePrice: bigint | null;
+  closePrice: Price | null;
   closeNotional: bigint | null;
   closingFee: bigint | null;
   grossPnl: bigint | null;
@@ -67,7 +67,7 @@ function toPosition(row: Row): PositionRow {
     shares: row.shares as number,
     leverage: row.leverage as number,
     entryNotional: bigOrThrow(row.entry_notional),
-    entryPrice: bigOrThrow(row.entry_price),
+    entryPrice: price(row.entry_price),
     margin: bigOrThrow(row.margin),
     openingFee: bigOrThrow(row.opening_fee),
     stampDuty: bigOrThrow(row.stamp_duty),
@@ -76,7 +76,7 @@ function toPosition(row: Row): PositionRow {
     openedAt: row.opened_at as Date,
     openedTradingDate: row.opened_trading_date as string,
     warnedAt: (row.warned_at as Date | null) ?? null,
-    closePrice: big(row.close_price),
+    closePrice: priceOrNull(row.close_price),
     closeNotional: big(row.close_notional),
     closingFee: big(row.closing_fee),
     grossPnl: big(row.gross_pnl),
@@ -180,7 +180,7 @@ export async function lockPosition(tx: Queryable, id: number, memberId?: number)
 }
 
 export interface PositionClose {
-  closePrice: bigint;
+  closePrice: Price;
   closeNotional: bigint;
   closingFee: bigint;
   grossPnl: bigint;

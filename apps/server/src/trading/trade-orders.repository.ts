@@ -2,9 +2,9 @@
  * SQL for members' stock orders: trade orders (deposits and withdrawals are fund orders, see
  * funds/). Prices are sen and money whole yen, both bigint.
  */
-import type { Direction, OrderStatus, OrderType, Product } from '@kabuto/domain';
+import type { Direction, OrderStatus, OrderType, Price, Product } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
+import { big, bigOrThrow, priceOrNull, type ListFilter, type Row } from './trading-rows';
 
 export interface TradeOrderRow {
   id: number;
@@ -13,7 +13,7 @@ export interface TradeOrderRow {
   direction: Direction;
   type: OrderType;
   product: Product;
-  limitPrice: bigint | null;
+  limitPrice: Price | null;
   lots: number;
   shares: number;
   leverage: number;
@@ -21,7 +21,7 @@ export interface TradeOrderRow {
   status: OrderStatus;
   tradingDate: string;
   fillNotional: bigint | null;
-  fillPrice: bigint | null;
+  fillPrice: Price | null;
   fills: { price: string; shares: number }[] | null;
   positionId: number | null;
   createdAt: Date;
@@ -44,7 +44,7 @@ function toOrder(row: Row): TradeOrderRow {
     direction: row.direction as Direction,
     type: row.type as OrderType,
     product: row.product as Product,
-    limitPrice: big(row.limit_price),
+    limitPrice: priceOrNull(row.limit_price),
     lots: row.lots as number,
     shares: row.shares as number,
     leverage: row.leverage as number,
@@ -52,7 +52,7 @@ function toOrder(row: Row): TradeOrderRow {
     status: row.status as OrderStatus,
     tradingDate: row.trading_date as string,
     fillNotional: big(row.fill_notional),
-    fillPrice: big(row.fill_price),
+    fillPrice: priceOrNull(row.fill_price),
     fills: (row.fills as TradeOrderRow['fills']) ?? null,
     positionId: row.position_id === null ? null : Number(row.position_id),
     createdAt: row.created_at as Date,

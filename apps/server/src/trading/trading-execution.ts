@@ -22,6 +22,7 @@ import {
   type Price,
   type Rejection,
   type TradingConfig,
+  asPrice,
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { lockedAvailable, post, settleHold } from '../ledger/ledger.service';
@@ -133,7 +134,7 @@ export async function closePosition(
   });
   // The write-off keeps every member bucket at zero or above, so the ledger can't refuse this.
   if (posted !== true) throw new Error(`close of ${reference} was refused: ${posted.rejected}`);
-  const closePrice = divideRounded(fill.notional, BigInt(position.shares), 'half-even');
+  const closePrice = asPrice(divideRounded(fill.notional, BigInt(position.shares), 'half-even'));
   await trades.markPositionClosed(tx, position.id, {
     closePrice,
     closeNotional: fill.notional,

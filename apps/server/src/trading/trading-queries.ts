@@ -23,6 +23,7 @@ import {
   yenAmount,
   type MarketHours,
   type PositionTerms,
+  type Price,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
@@ -75,7 +76,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
   }
 
   /** Gross P&L while holding (at the last price); once closed, what the trade made after every fee and the duty. */
-  function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: bigint): bigint {
+  function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: Price): bigint {
     if (position.status !== 'closed') return unrealizedPnl(terms, mark).minor;
     return netRealizedPnl({
       grossPnl: yenAmount(position.grossPnl ?? 0n),
