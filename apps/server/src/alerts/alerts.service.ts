@@ -16,10 +16,10 @@ import {
 } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
-import type { Bus } from '../market/bus';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 import { notify } from '../messages/messages.service';
-import { publishToMember } from '../stream/stream-topics';
+import { publishToMember } from '../stream/member-stream.service';
 import * as alerts from './alerts.repository';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;

@@ -14,7 +14,7 @@ import { findMemberById } from '../identity/identity.repository';
 import { tradingRefusal } from '../trading/trading-context';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
-import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions';
+import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions.service';
 import { createListings } from '../market/listings';
 import { createOfferingsService, type OfferingsService } from './offerings.service';
 import { createOfferingsQueries } from './offerings-queries';

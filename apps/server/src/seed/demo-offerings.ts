@@ -7,11 +7,11 @@
  */
 import { isRejection, asPrice } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import { createListings } from '../market/listings';
+import { createListings } from '../market/market-feed.service';
 import { createOfferingsService, type OfferingTerms } from '../offerings/offerings.service';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
-import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions';
+import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -7,12 +7,12 @@
  */
 import { formatPrice, isRejection, stepTicks, type Price } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { memberByAccount } from '../identity/members.service';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
 import { createPlacementsService } from '../placements/placements.service';
-import { openAllotmentPosition } from '../trading/allotment-positions';
+import { openAllotmentPosition } from '../trading/allotment-positions.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
 import type { ConfigService } from '../common/config.service';
 import { StoredReplay, type KeyedCall } from '../platform/idempotency';
-import type { Bus } from '../market/bus';
+import type { Bus } from '../market/market-feed.service';
 import { writeOrderBatch } from './order-desk-batch';
 import { publishTradeChange } from './trading-events';
 import type { AcceptedOrder, DeskCall, MemberFill, Outcome, PlacedOrder } from './order-desk-types';

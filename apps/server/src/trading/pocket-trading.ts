@@ -23,7 +23,7 @@ import {
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { accountBalance, postAll, type EntryToPost } from '../ledger/ledger.service';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { sideToClose, sideToTake, tradableInstrument, type TradingSettings } from './trading-context';
 import { insertPocketOrders, lockPocketPositions, type NewPocketOrder, type PocketOwner } from './pocket-orders.repository';
 import { costOfCharges, openPositions, type Opening } from './position-opening';

@@ -34,8 +34,8 @@ import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { balancesOf, post, releaseHold } from '../ledger/ledger.service';
-import type { Bus } from '../market/bus';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 import {
   sideToClose,
   sideToTake,
@@ -49,7 +49,7 @@ import { createOrderDesk, type MemberFill } from './order-desk';
 import { closePosition } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
-import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from './allotment-positions';
+import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from './allotment-positions.service';
 import { closePocketPositions, openPocketPositions, type PocketOrder, type PocketRef } from './pocket-trading';
 import { pocketOrders, pocketPositions, pocketPositionsByIds, type PocketOwner } from './pocket-orders.repository';
 import { markOf } from './trading-context';

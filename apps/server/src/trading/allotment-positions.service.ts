@@ -17,7 +17,7 @@ import {
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { post, settleHold } from '../ledger/ledger.service';
-import { isExchangeHoliday } from '../market/calendar';
+import { isExchangeHoliday } from '../market/market-feed.service';
 import { openOne } from './position-opening';
 import * as trades from './trading.repository';
 

@@ -27,7 +27,7 @@ import {
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { markOf, tradingSettings, type TradingSettings } from './trading-context';
 import * as trades from './trading.repository';
 import { entriesByReference } from '../ledger/ledger.service';
