@@ -8,6 +8,7 @@ export * from './money';
 export * from './currency-exchange';
 export * from './ledger';
 export * from './batch-judging';
+export * from './member-id';
 export * from './calendar';
 export * from './limits';
 export * from './funds-rejection';

@@ -9,6 +9,7 @@ import {
   allotmentPaymentEntry,
   allotmentRefundEntry,
   allottedPosition,
+  asMemberId,
   money,
   tradingCurrency,
   tradingDate,
@@ -63,7 +64,7 @@ export async function openAllotmentPosition(
   // The hold was placed for exactly this amount; a refusal means the two disagree, a bug.
   if (settled !== true) throw new Error(`allotment ${allotment.reference} could not spend its hold: ${settled.rejected}`);
   const positionId = await openOne(tx, {
-    owner: { kind: 'member', memberId: allotment.memberId },
+    owner: { kind: 'member', memberId: asMemberId(allotment.memberId) },
     source: { allotment: allotment.reference, lockedUntil: allotment.lockedUntil },
     // A fixed price, as a limit order's is; no order was placed.
     terms: {

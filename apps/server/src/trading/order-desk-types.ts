@@ -1,10 +1,10 @@
 /** What the order desk takes and answers (order-desk.ts), shared by the modules that do its jobs. */
-import type { BookFill, OrderRequest, Rejection, TradingConfig, Yen } from '@kabuto/domain';
+import type { BookFill, MemberId, OrderRequest, Rejection, TradingConfig, Yen } from '@kabuto/domain';
 import type { KeyedCall, StoredReplay } from '../platform/idempotency';
 
 /** An order the trading rules accepted: all that is left to decide is whether its member may trade and can pay. */
 export interface AcceptedOrder {
-  memberId: number;
+  memberId: MemberId;
   symbol: string;
   order: OrderRequest;
   shares: number;

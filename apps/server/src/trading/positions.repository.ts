@@ -1,5 +1,5 @@
 /** SQL for members' positions and the ledger entries they made. Prices are sen and money whole yen, both bigint. */
-import type { Direction, OrderType, PositionStatus, Price, Product } from '@kabuto/domain';
+import type { Direction, MemberId, OrderType, PositionStatus, Price, Product } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import type { PocketOwner } from './pocket-orders.repository';
 import { big, bigOrThrow, price, priceOrNull, type ListFilter, type Row } from './trading-rows';
@@ -8,7 +8,7 @@ export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_ca
 
 export interface PositionRow {
   id: number;
-  memberId: number;
+  memberId: MemberId;
   /** The order that opened it; null for an offering's allotment, which `allotment` names instead. */
   orderId: number | null;
   allotment: string | null;
@@ -55,7 +55,7 @@ const qualifiedPositionColumns = positionColumns
 function toPosition(row: Row): PositionRow {
   return {
     id: Number(row.id),
-    memberId: row.member_id as number,
+    memberId: row.member_id as MemberId,
     orderId: row.order_id === null ? null : Number(row.order_id),
     allotment: (row.allotment as string | null) ?? null,
     lockedUntil: (row.locked_until as Date | null) ?? null,
@@ -87,7 +87,7 @@ function toPosition(row: Row): PositionRow {
 }
 
 /** Who a position belongs to: a member, or a pocket (a copy's or a house strategy's money). */
-export type PositionOwner = { kind: 'member'; memberId: number } | PocketOwner;
+export type PositionOwner = { kind: 'member'; memberId: MemberId } | PocketOwner;
 
 /** What opened a position: an order, or an offering's allotment (locked until a time the offering gives). */
 export type PositionSource = { orderId: number } | { allotment: string; lockedUntil: Date };
@@ -171,7 +171,7 @@ export async function insertPositions(tx: Queryable, positions: readonly NewPosi
 }
 
 /** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */
-export async function lockPosition(tx: Queryable, id: number, memberId?: number): Promise<PositionRow | null> {
+export async function lockPosition(tx: Queryable, id: number, memberId?: MemberId): Promise<PositionRow | null> {
   const { rows } = await tx.query(
     `SELECT ${positionColumns} FROM positions WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2) FOR UPDATE`,
     [id, memberId ?? null],
@@ -280,7 +280,7 @@ export async function positionsToWatch(db: Queryable, marks: ReadonlyMap<string,
  * A member's positions; `locked` is a holding position whose close is not yet allowed, which
  * the caller works out, so it is listed as holding here.
  */
-export async function listPositions(db: Queryable, memberId: number, filter: ListFilter) {
+export async function listPositions(db: Queryable, memberId: MemberId, filter: ListFilter) {
   const status = filter.status === 'locked' ? 'holding' : (filter.status ?? null);
   const { rows } = await db.query(
     `SELECT ${positionColumns}, count(*) OVER () AS total FROM positions
@@ -292,7 +292,7 @@ export async function listPositions(db: Queryable, memberId: number, filter: Lis
 }
 
 /** Every holding position of a member, for the totals over all pages. */
-export async function memberHoldings(db: Queryable, memberId: number, product?: Product): Promise<PositionRow[]> {
+export async function memberHoldings(db: Queryable, memberId: MemberId, product?: Product): Promise<PositionRow[]> {
   const { rows } = await db.query(
     `SELECT ${positionColumns} FROM positions WHERE member_id = $1 AND status = 'holding' AND ($2::text IS NULL OR product = $2)`,
     [memberId, product ?? null],
@@ -301,7 +301,7 @@ export async function memberHoldings(db: Queryable, memberId: number, product?: 
 }
 
 /** The member's positions closed at or after `since` (the start of today, for the day's P&L). */
-export async function memberClosedSince(db: Queryable, memberId: number, since: Date): Promise<PositionRow[]> {
+export async function memberClosedSince(db: Queryable, memberId: MemberId, since: Date): Promise<PositionRow[]> {
   const { rows } = await db.query(
     `SELECT ${positionColumns} FROM positions WHERE member_id = $1 AND status = 'closed' AND closed_at >= $2`,
     [memberId, since],
@@ -309,7 +309,7 @@ export async function memberClosedSince(db: Queryable, memberId: number, since: 
   return rows.map(toPosition);
 }
 
-export async function findPosition(db: Queryable, memberId: number, id: number): Promise<PositionRow | null> {
+export async function findPosition(db: Queryable, memberId: MemberId, id: number): Promise<PositionRow | null> {
   const { rows } = await db.query(`SELECT ${positionColumns} FROM positions WHERE id = $1 AND member_id = $2`, [id, memberId]);
   return rows[0] ? toPosition(rows[0]) : null;
 }

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { addMarginRequest, orderRequest } from '@kabuto/contracts';
 import {
+  asMemberId,
   addMarginEntry,
   beginClose,
   cancelOrder,
@@ -234,7 +235,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       const { order, instrument, settings, preview, now } = prepared;
       return desk.place(
         {
-          memberId,
+          memberId: asMemberId(memberId),
           symbol: body.symbol,
           order,
           shares: preview.shares,
@@ -251,7 +252,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
     async cancel(scope: TransactionScope, memberId: number, orderId: number): Promise<Record<string, never> | Rejection> {
       const now = clock();
       return scope.run(async (tx) => {
-        const order = await trades.lockOrder(tx, orderId, memberId);
+        const order = await trades.lockOrder(tx, orderId, asMemberId(memberId));
         if (!order) return reject('not_found');
         const next = cancelOrder(order);
         if (isRejection(next)) return next;
@@ -269,7 +270,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       const now = clock();
       const settings = await tradingSettings(config, hours, now);
       return scope.run(async (tx) => {
-        const position = await trades.lockPosition(tx, positionId, memberId);
+        const position = await trades.lockPosition(tx, positionId, asMemberId(memberId));
         if (!position) return reject('not_found');
         // An allotment's instrument is not on the market before its listing; its lock says so first.
         const instrument = tradableInstrument(store, position.symbol);
@@ -304,7 +305,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       const settings = await tradingSettings(config, hours, now);
       const amount = yenAmount(BigInt(body.amount));
       return scope.run(async (tx) => {
-        const position = await trades.lockPosition(tx, body.positionId, memberId);
+        const position = await trades.lockPosition(tx, body.positionId, asMemberId(memberId));
         if (!position) return reject('not_found');
         if (position.status !== 'holding') return reject('position_not_holding', { status: position.status });
         const reference = `${trades.positionNo(position.id)}-M${position.marginAdditions + 1}`;
