@@ -35,13 +35,15 @@ const serverLayers = [
   ['http'],
   ['ledger', 'messages', 'common'],
   ['identity', 'market'],
-  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support'],
+  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards'],
   ['trading'],
   ['backoffice', 'loans', 'copytrade'],
   ['seed'],
 ];
 const serverRoot = ['app', 'main'];
 const serverFolders = serverLayers.flat();
+// The domains (ledger … copytrade): from another folder, only a domain's services (`*.service.ts`) may be imported.
+const serverDomains = serverLayers.slice(3, 8).flat();
 const serverRules = serverFolders.map((folder) => {
   const layer = serverLayers.findIndex((names) => names.includes(folder));
   const above = [...serverLayers.slice(layer + 1).flat(), ...serverRoot];
@@ -56,6 +58,13 @@ const serverRules = serverFolders.map((folder) => {
             {
               group: ['../*/*.repository', '../*/*.repository.js'],
               message: 'A repository is private to its domain: import the owning domain’s service instead.',
+            },
+            {
+              group: serverDomains
+                .filter((name) => name !== folder)
+                .flatMap((name) => [`../${name}/*`, `!../${name}/*.service`, `!../${name}/*.service.js`]),
+              message:
+                'Another domain is reached through its service only (`*.service.ts`, its public surface): import or re-export what you need from there.',
             },
             ...(above.length > 0
               ? [

@@ -15,7 +15,7 @@ const rank = {
   platform: 1, http: 2,
   ledger: 3, messages: 3, common: 3,
   identity: 4, market: 4,
-  news: 5, stream: 5, funds: 5, offerings: 5, alerts: 5, placements: 5, support: 5,
+  news: 5, stream: 5, funds: 5, offerings: 5, alerts: 5, placements: 5, support: 5, rewards: 5,
   trading: 6,
   backoffice: 7, loans: 7, copytrade: 7,
   seed: 8, 'app.ts': 8, 'main.ts': 9,

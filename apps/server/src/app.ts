@@ -59,7 +59,7 @@ import { createNewsService } from './news/news.service';
 import { newsAdminRoutes, newsRoutes } from './news/news.routes';
 import { watchMarketClose } from './news/market-close';
 import { createTradingService, type TradingHooks } from './trading/trading.service';
-import { createTradingQueries } from './trading/trading-queries';
+import { createTradingQueries } from './trading/trading-queries.service';
 import { createTradingEngine, type TradingEngine } from './trading/trading-engine';
 import { tradingAdminRoutes, tradingRoutes } from './trading/trading.routes';
 import { createReadiness, readinessRoutes, type Readiness } from './http/readiness';

@@ -3,7 +3,7 @@
  * product price, the product saved by the owner, and the clock moved with the status clock run.
  */
 import { expect } from 'vitest';
-import { formatPrice, parsePrice, roundToTick, stepTicks, type TickTable } from '@kabuto/domain';
+import { formatPrice, parsePrice, roundToTick, stepTicks, type TickTable, type Price, asPrice } from '@kabuto/domain';
 import type { TestApp } from './test-app';
 import type { Session } from './fixtures';
 
@@ -11,9 +11,9 @@ export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
 /** The market's cheapest stock (or the `index`th cheapest), its last price (sen) on its tick grid, and the tick table. */
-export function stockAt(app: TestApp, index = 0): { symbol: string; last: bigint; table: TickTable } {
-  const priceOf = (s: { summary: { last: bigint | null; previousClose: bigint } | null }) =>
-    s.summary?.last ?? s.summary?.previousClose ?? 0n;
+export function stockAt(app: TestApp, index = 0): { symbol: string; last: Price; table: TickTable } {
+  const priceOf = (s: { summary: { last: Price | null; previousClose: Price } | null }) =>
+    s.summary?.last ?? s.summary?.previousClose ?? asPrice(0n);
   const stocks = [...app.quotes.states.values()]
     .filter((s) => s.instrument.kind === 'stock' && s.summary !== null)
     .sort((a, b) => (priceOf(a) < priceOf(b) ? -1 : priceOf(a) > priceOf(b) ? 1 : 0));
@@ -25,7 +25,7 @@ export function stockAt(app: TestApp, index = 0): { symbol: string; last: bigint
 }
 
 /** `price` moved by `ticks` on the grid, as the decimal string a request sends. */
-export function ticksFrom(price: bigint, ticks: number, table: TickTable): string {
+export function ticksFrom(price: Price, ticks: number, table: TickTable): string {
   const moved = stepTicks(price, ticks, table);
   if (moved === null) throw new Error('off the grid');
   return formatPrice(moved);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { asPrice } from './stock-exchange-rules';
 import { breakout, describeAlgorithm, maCrossover, meanReversion, replayDecisions, type AlgorithmBar } from './copy-algorithms';
 
 const bars = (closes: readonly number[]): AlgorithmBar[] =>
   closes.map((close, index) => ({
     time: new Date(Date.UTC(2026, 0, 5, 0, index)),
-    high: BigInt(close + 1) * 100n,
-    low: BigInt(close - 1) * 100n,
-    close: BigInt(close) * 100n,
+    high: asPrice(BigInt(close + 1) * 100n),
+    low: asPrice(BigInt(close - 1) * 100n),
+    close: asPrice(BigInt(close) * 100n),
   }));
 
 describe('house algorithms', () => {

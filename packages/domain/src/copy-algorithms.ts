@@ -4,7 +4,7 @@
  * answers whether to enter (buy), exit (sell what it holds) or hold. Long only. Anyone with the
  * stored bars can replay a strategy's decisions with `replayDecisions`.
  */
-import type { Price } from './exchange-rules';
+import type { Price } from './stock-exchange-rules';
 
 export interface AlgorithmBar {
   readonly time: Date;

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asPrice, type Price } from './stock-exchange-rules';
 import { equityCurve, figuresOf, type RecordedPrice, type RecordedTrade } from './copy-figures';
 import { closeOutcome, notionalOf, orderCharges, yenAmount } from './trading-money';
 import { defaultTradingConfig } from './trading-config';
@@ -21,7 +22,7 @@ interface Plan {
 }
 
 /** Trades as the trading engine would record them from a plan and a price path. */
-function record(plans: readonly Plan[], priceAt: (symbol: string, minute: number) => bigint): RecordedTrade[] {
+function record(plans: readonly Plan[], priceAt: (symbol: string, minute: number) => Price): RecordedTrade[] {
   return plans.map((plan) => {
     const shares = plan.lots * 100;
     const entryNotional = notionalOf(priceAt(plan.symbol, plan.openMinute), shares);
@@ -100,7 +101,7 @@ describe('strategy figures from records', () => {
         fc.array(fc.integer({ min: 50_000, max: 150_000 }), { minLength: 100, maxLength: 100 }),
         (plans, path) => {
           const priceAt = (symbol: string, minuteOf: number) =>
-            BigInt(path[(minuteOf + (symbol === 'A' ? 0 : 50)) % 100] ?? 100_000);
+            asPrice(BigInt(path[(minuteOf + (symbol === 'A' ? 0 : 50)) % 100] ?? 100_000));
           const prices: RecordedPrice[] = [];
           for (let minuteOf = 0; minuteOf <= 90; minuteOf++) {
             prices.push({ symbol: 'A', time: at(minuteOf), price: priceAt('A', minuteOf) });
@@ -140,13 +141,13 @@ describe('strategy figures from records', () => {
   it('shows a worked example: one round trip with fees', () => {
     // 100 shares bought at ¥1,000 (notional ¥100,000) and sold at ¥1,100 thirty minutes later.
     const trades = record([{ symbol: 'A', openMinute: 1, holdMinutes: 30, lots: 1 }], (_, minuteOf) =>
-      minuteOf < 31 ? 100_000n : 110_000n,
+      asPrice(minuteOf < 31 ? 100_000n : 110_000n),
     );
     const [trade] = trades;
     const closeAt = trade!.close!;
     const curve = equityCurve(yenAmount(1_000_000n), start, trades, [
-      { symbol: 'A', time: at(10), price: 100_000n },
-      { symbol: 'A', time: at(31), price: 110_000n },
+      { symbol: 'A', time: at(10), price: asPrice(100_000n) },
+      { symbol: 'A', time: at(31), price: asPrice(110_000n) },
     ]);
     // Gross +¥10,000 less opening and closing charges.
     const expected = 1_000_000n + 10_000n - trade!.openingCharges.minor - closeAt.closingFee.minor;

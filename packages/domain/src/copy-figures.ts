@@ -5,7 +5,7 @@
  * the last recorded price, less their opening charges.
  */
 import { divideRounded } from './decimal';
-import type { Price, Sen } from './exchange-rules';
+import type { Price, Sen } from './stock-exchange-rules';
 import type { Direction, Yen } from './trading-config';
 import { unrealizedPnl, yenAmount } from './trading-money';
 

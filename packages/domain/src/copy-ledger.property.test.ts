@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asPrice } from './stock-exchange-rules';
 import { accountKey, applyEntry, depositEntry, type Balances, type Entry } from './ledger';
 import { copyFeeEntry, copyFundingEntry, copyOrderSize, copyReturnEntry, performanceFee } from './copy-rules';
 import { isRejection } from './rejection';
@@ -56,7 +57,7 @@ describe('copies over random strategy orders, prices and unfollows', () => {
         fc.array(step, { maxLength: 25 }),
         (amounts, feePct, steps) => {
           let balances: Balances = new Map();
-          let price = 100_000n; // ¥1,000.00 in sen
+          let price = asPrice(100_000n); // ¥1,000.00 in sen
           const strategyEquity = yenAmount(20_000_000n);
           const copies: CopyModel[] = amounts.map((amount, index) => ({
             id: String(index + 1),
@@ -95,7 +96,7 @@ describe('copies over random strategy orders, prices and unfollows', () => {
           };
 
           for (const current of steps) {
-            if (current.kind === 'price') price = (price * BigInt(current.percent)) / 100n;
+            if (current.kind === 'price') price = asPrice((price * BigInt(current.percent)) / 100n);
             for (const copy of copies.filter((item) => item.running)) {
               if (current.kind === 'enter') {
                 // Each copy mirrors the strategy's shares in proportion to its equity, whole lots, and skips what its cash can't pay.

@@ -6,7 +6,7 @@
  * today at its close price. Everything in sen until one half-even rounding per position, as the
  * P&L figures elsewhere are rounded.
  */
-import type { Price, Sen } from './exchange-rules';
+import type { Price, Sen } from './stock-exchange-rules';
 import type { Direction } from './trading-config';
 import { pnlSen } from './trading-money';
 

@@ -5,8 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asPrice } from './stock-exchange-rules';
 import { itayose, type AuctionOrder } from './itayose';
-import { yen } from './exchange-rules';
+import { yen } from './stock-exchange-rules';
 
 const buy = (price: string | null, shares: number): AuctionOrder => ({
   side: 'buy',
@@ -107,14 +108,16 @@ describe('itayose against the reference', () => {
     const order = fc.record({
       side: fc.constantFrom<'buy' | 'sell'>('buy', 'sell'),
       price: fc.option(
-        fc.integer({ min: 95, max: 105 }).map((price) => BigInt(price) * 100n),
+        fc.integer({ min: 95, max: 105 }).map((price) => asPrice(BigInt(price) * 100n)),
         { freq: 8 },
       ),
       shares: fc.integer({ min: 1, max: 20 }).map((lots) => lots * 100),
     });
     fc.assert(
       fc.property(fc.array(order, { maxLength: 40 }), fc.integer({ min: 95, max: 105 }), (orders, reference) => {
-        expect(itayose(orders, BigInt(reference) * 100n)).toEqual(referenceItayose(orders, BigInt(reference) * 100n));
+        expect(itayose(orders, asPrice(BigInt(reference) * 100n))).toEqual(
+          referenceItayose(orders, asPrice(BigInt(reference) * 100n)),
+        );
       }),
       { numRuns: 500 },
     );

@@ -5,7 +5,7 @@
  * reference price (the previous close); a remaining tie (two prices equally near) goes to the
  * lower. Market orders (no price) buy or sell at any price and count at every candidate.
  */
-import type { Price } from './exchange-rules';
+import type { Price } from './stock-exchange-rules';
 
 export interface AuctionOrder {
   readonly side: 'buy' | 'sell';

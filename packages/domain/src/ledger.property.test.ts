@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimal, pow10 } from './decimal';
-import { convert } from './exchange';
+import { convert } from './currency-exchange';
 import { isRejection as isFundsRejection } from './rejection';
 import {
   accountKey,

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asPrice } from './stock-exchange-rules';
 import { decimal } from './decimal';
 import { accountKey, applyEntry, depositEntry, houseAccount, memberAccount, type Balances, type Entry } from './ledger';
 import { loanDisbursalEntry, loanInterestEntry, loanRepaymentEntry } from './loan-ledger';
@@ -40,7 +41,7 @@ describe('loan entries over random sequences', () => {
     fc.assert(
       fc.property(fc.array(operation, { maxLength: 60 }), (operations) => {
         let balances: Balances = post(new Map(), depositEntry(member, yenAmount(50_000n)));
-        let mark = 200_000n; // sen: ¥2,000
+        let mark = asPrice(200_000n); // sen: ¥2,000
         let principal = 0n;
         let interest = 0n;
         let principalDays = 0n;
@@ -75,7 +76,7 @@ describe('loan entries over random sequences', () => {
             principal -= split.principal.minor;
             interest -= split.interest.minor;
           } else {
-            mark = (mark * BigInt(step.percent)) / 100n;
+            mark = asPrice((mark * BigInt(step.percent)) / 100n);
           }
           expect(principal).toBeGreaterThanOrEqual(0n);
           expect(interest).toBeGreaterThanOrEqual(0n);

@@ -1,6 +1,7 @@
 /** The loan rules by table, with the arithmetic written out, and against a reference written here in floating-free rationals. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asPrice } from './stock-exchange-rules';
 import { decimal, formatDecimal } from './decimal';
 import {
   availableCredit,
@@ -32,7 +33,7 @@ function long(id: number, shares: number, entry: number, mark: number, leverage 
     shares,
     entryNotional,
     margin: yen(BigInt(entry * shares) / BigInt(leverage)),
-    mark: BigInt(mark) * 100n,
+    mark: asPrice(BigInt(mark) * 100n),
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import { compareDecimal, divideRounded, parseDecimal, pow10, type Decimal } from './decimal';
 import { equityAt, yenAmount, type PositionTerms } from './trading-money';
-import type { Price } from './exchange-rules';
+import type { Price } from './stock-exchange-rules';
 import type { Yen } from './trading-config';
 
 /** The LTV at which a warning message is sent. */

@@ -3,7 +3,7 @@
  * the underwriting price with no fee, whose margin is exactly what the member paid. Computing the
  * payment from the trading rules keeps the two equal by construction.
  */
-import type { Price } from './exchange-rules';
+import type { Price } from './stock-exchange-rules';
 import type { Yen } from './trading-config';
 import { marginFor, notionalOf, yenAmount, type PositionTerms } from './trading-money';
 

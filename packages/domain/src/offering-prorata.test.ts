@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asPrice, type Price } from './stock-exchange-rules';
 import { allotmentCost } from './offering-allotment';
 import { allotProRata, blockPriceBand, clearAuction, withinBlockBand, type AuctionBid } from './offering-prorata';
 
 const t = (minute: number) => new Date(Date.UTC(2026, 10, 26, 1, minute));
 const bid = (id: string, yen: number, shares: number, minute: number): AuctionBid => ({
   id,
-  price: BigInt(yen) * 100n,
+  price: asPrice(BigInt(yen) * 100n),
   shares,
   placedAt: t(minute),
 });
@@ -112,8 +113,8 @@ describe('uniform-price auction clearing', () => {
   });
 
   it('everyone pays the clearing price: a ¥1,050 bid for 300 holds ¥315,000 and pays ¥300,000', () => {
-    const held = allotmentCost(105_000n, 3, 100).minor; // 1,050 × 300
-    const paid = allotmentCost(100_000n, 3, 100).minor; // 1,000 × 300
+    const held = allotmentCost(asPrice(105_000n), 3, 100).minor; // 1,050 × 300
+    const paid = allotmentCost(asPrice(100_000n), 3, 100).minor; // 1,000 × 300
     expect([held, paid, held - paid]).toEqual([315_000n, 300_000n, 15_000n]);
   });
 
@@ -124,11 +125,11 @@ describe('uniform-price auction clearing', () => {
 
 describe('the ±7% block band', () => {
   it('around ¥1,000 allows ¥930 to ¥1,070 and nothing outside', () => {
-    expect(blockPriceBand(100_000n)).toEqual({ low: 93_000n, high: 107_000n });
-    expect(withinBlockBand(93_000n, 100_000n)).toBe(true);
-    expect(withinBlockBand(107_000n, 100_000n)).toBe(true);
-    expect(withinBlockBand(92_990n, 100_000n)).toBe(false);
-    expect(withinBlockBand(107_010n, 100_000n)).toBe(false);
+    expect(blockPriceBand(asPrice(100_000n))).toEqual({ low: 93_000n, high: 107_000n });
+    expect(withinBlockBand(asPrice(93_000n), asPrice(100_000n))).toBe(true);
+    expect(withinBlockBand(asPrice(107_000n), asPrice(100_000n))).toBe(true);
+    expect(withinBlockBand(asPrice(92_990n), asPrice(100_000n))).toBe(false);
+    expect(withinBlockBand(asPrice(107_010n), asPrice(100_000n))).toBe(false);
   });
 });
 
@@ -233,11 +234,11 @@ describe('properties', () => {
           expect(shares).toBeLessThanOrEqual(b.shares);
           total += shares;
           const held = allotmentCost(b.price, b.shares / 100, 100).minor;
-          const paid = allotmentCost(cleared.clearingPrice as bigint, shares / 100, 100).minor;
+          const paid = allotmentCost(cleared.clearingPrice as Price, shares / 100, 100).minor;
           const released = held - paid;
           expect(released).toBeGreaterThanOrEqual(0n);
           expect(paid + released).toBe(held);
-          if (shares > 0) expect(b.price >= (cleared.clearingPrice as bigint)).toBe(true);
+          if (shares > 0) expect(b.price >= (cleared.clearingPrice as Price)).toBe(true);
         }
         expect(total).toBeLessThanOrEqual(offered * 100);
       }),

@@ -11,7 +11,7 @@
  *   the clearing price;
  * - the block price band: a block trade's price within ±7% of the instrument's last price.
  */
-import type { Price } from './exchange-rules';
+import { asPrice, type Price } from './stock-exchange-rules';
 
 /** Shares a unit of allotment is: the market's trading unit (単元株). */
 export const shareUnit = 100;
@@ -128,7 +128,7 @@ export function blockPriceBand(lastPrice: Price): { low: Price; high: Price } {
   // low rounded up and high rounded down, so every price inside is within 7% exactly.
   const low = (lastPrice * (100n - blockBandPct) + 99n) / 100n;
   const high = (lastPrice * (100n + blockBandPct)) / 100n;
-  return { low, high };
+  return { low: asPrice(low), high: asPrice(high) };
 }
 
 export function withinBlockBand(price: Price, lastPrice: Price): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from './decimal';
-import { yen } from './exchange-rules';
+import { yen } from './stock-exchange-rules';
 import { isRejection } from './rejection';
 import { alertCondition, alertLimitReached, alertReached, maxActiveAlerts, type AlertCondition } from './price-alerts';
 

@@ -4,7 +4,7 @@
  * the server checks the active alerts after every market step and fires each one once.
  */
 import { parseDecimal, type Decimal } from './decimal';
-import { parsePrice, type Price } from './exchange-rules';
+import { parsePrice, type Price } from './stock-exchange-rules';
 import { reject, rejectField, type Rejection } from './rejection';
 
 export type AlertKind = 'above' | 'below' | 'changePct';

@@ -3,7 +3,7 @@
  * rule takes as a parameter, read once from the configuration strings.
  */
 import { compareDecimal, decimal, multiplyDecimal, parseDecimal, type Decimal } from './decimal';
-import { tseHours } from './exchange-hours';
+import { tseHours } from './stock-exchange-hours';
 import { roundToMinor, type Money } from './money';
 
 export type Direction = 'long' | 'short';
@@ -16,7 +16,7 @@ export const orderTypes: readonly OrderType[] = ['market', 'limit'];
 export type Product = 'normal' | 'day';
 export const products: readonly Product[] = ['normal', 'day'];
 
-/** Japanese stocks trade in yen; prices are in sen (exchange-rules.ts), money in whole yen. */
+/** Japanese stocks trade in yen; prices are in sen (stock-exchange-rules.ts), money in whole yen. */
 export const tradingCurrency = 'JPY' as const;
 export type Yen = Money<typeof tradingCurrency>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yen } from './exchange-rules';
+import { yen } from './stock-exchange-rules';
 import { fillNow, singlePriceFill, type FillableOrder, type MarketNow } from './trading-fill';
 import { netRealizedPnl, yenAmount, type DepthLevel } from './trading-money';
 

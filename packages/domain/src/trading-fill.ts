@@ -3,7 +3,7 @@
  * what: used when an order is placed (it fills at once) and after every market step (a resting
  * order the market has reached).
  */
-import type { Price } from './exchange-rules';
+import type { Price } from './stock-exchange-rules';
 import { isRejection } from './rejection';
 import type { Direction, OrderType } from './trading-config';
 import { walkBook, type BookFill, type DepthLevel } from './trading-money';

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { yen } from './exchange-rules';
+import { yen, asPrice } from './stock-exchange-rules';
 import {
   accountKey,
   applyEntry,
@@ -219,7 +219,9 @@ function step(model: Model, balances: Balances, op: Operation): Planned | null {
       const position = chosen(model.positions, op.pick);
       if (!position) return null;
       // The entry's average price moved by `percent`, in whole yen.
-      const closePrice = ((position.entryNotional * BigInt(op.percent)) / (100n * BigInt(position.shares)) / 100n) * 100n;
+      const closePrice = asPrice(
+        ((position.entryNotional * BigInt(op.percent)) / (100n * BigInt(position.shares)) / 100n) * 100n,
+      );
       const outcome = closeOutcome(position, closePrice, config);
       const settlement = { margin: position.margin, grossPnl: outcome.grossPnl, closingFee: outcome.closingFee };
       // A forced close (liquidation) writes off what the member can't pay; the member's own close may be refused.

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pow10, type Decimal } from './decimal';
-import { roundToTick, stepTicks, type Price, type TickTable } from './exchange-rules';
+import { roundToTick, stepTicks, type Price, type TickTable, asPrice } from './stock-exchange-rules';
 import { defaultTradingConfig, type Direction } from './trading-config';
 import {
   closeOutcome,
@@ -27,7 +27,7 @@ const shares = fc.integer({ min: 1, max: 50 }).map((lots) => lots * 100);
 
 /** A valid price of at least ¥100 (so a tick is under a hundredth of it) and at most ¥50,000. */
 const entryPrice = (tickTable: TickTable) =>
-  fc.bigInt({ min: 10_000n, max: 5_000_000n }).map((sen) => roundToTick(sen, tickTable, 'down'));
+  fc.bigInt({ min: 10_000n, max: 5_000_000n }).map((sen) => roundToTick(asPrice(sen), tickTable, 'down'));
 
 /** A maintenance rate in hundredths, below 1 ÷ leverage so the position opens above it. */
 const maintenanceUnder = (leverage: number) =>
@@ -81,7 +81,7 @@ describe('trading money properties', () => {
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.bigInt({ min: 1n, max: 10n ** 12n }),
-        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }).map(asPrice),
         (count, entryNotional, mark) => {
           const long = unrealizedPnl({ direction: 'long', shares: count, entryNotional }, mark);
           const short = unrealizedPnl({ direction: 'short', shares: count, entryNotional }, mark);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimal } from './decimal';
-import { yen, type Price, type TickTable } from './exchange-rules';
+import { yen, type Price, type TickTable } from './stock-exchange-rules';
 import { isRejection } from './rejection';
 import { defaultTradingConfig, type Direction } from './trading-config';
 import {

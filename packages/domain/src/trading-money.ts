@@ -16,7 +16,7 @@
  * - the liquidation price rounds to the tick grid on the house's safe side (below).
  */
 import { divideRounded, multiplyDecimal, pow10, type Decimal } from './decimal';
-import { lowestPrice, roundToTick, type Price, type Sen, type TickTable } from './exchange-rules';
+import { asPrice, lowestPrice, roundToTick, type Price, type Sen, type TickTable } from './stock-exchange-rules';
 import { add, money, roundToMinor } from './money';
 import { reject, type Rejection } from './rejection';
 import { tradingCurrency, type Direction, type TradingConfig, type Yen } from './trading-config';
@@ -133,7 +133,7 @@ export function walkBook(side: readonly DepthLevel[], shares: number): BookFill 
     levels.push({ price: last.price, shares: last.shares + beyondBook });
   }
   const notional = levels.reduce((total, level) => total + notionalOf(level.price, level.shares), 0n);
-  return { levels, shares, notional, averagePrice: divideRounded(notional, BigInt(shares), 'half-even'), beyondBook };
+  return { levels, shares, notional, averagePrice: asPrice(divideRounded(notional, BigInt(shares), 'half-even')), beyondBook };
 }
 
 /** An open position as the money rules see it. */
@@ -225,9 +225,9 @@ export function thresholdPrice(position: PositionTerms, rate: Decimal, tickTable
   if (position.direction === 'long') {
     const numerator = (position.entryNotional - marginSen) * scale;
     if (numerator <= 0n) return null;
-    return roundToTick(divideRounded(numerator, shares * (scale - rate.units), 'up'), tickTable, 'up');
+    return roundToTick(asPrice(divideRounded(numerator, shares * (scale - rate.units), 'up')), tickTable, 'up');
   }
-  const exact = divideRounded((position.entryNotional + marginSen) * scale, shares * (scale + rate.units), 'down');
+  const exact = asPrice(divideRounded((position.entryNotional + marginSen) * scale, shares * (scale + rate.units), 'down'));
   // Nothing trades under ¥1, so a threshold under it is crossed by the first print just as ¥1 is.
   if (exact < lowestPrice) return lowestPrice;
   return roundToTick(exact, tickTable, 'down');
@@ -262,7 +262,7 @@ export function warningPrice(
   const shares = wholeShares(position.shares);
   // (entry + liquidation) ÷ 2 with entry = N₀ ÷ q, in sen: (N₀ + liquidation × q) ÷ 2q.
   const long = position.direction === 'long';
-  const halfway = divideRounded(position.entryNotional + liquidation * shares, 2n * shares, long ? 'down' : 'up');
+  const halfway = asPrice(divideRounded(position.entryNotional + liquidation * shares, 2n * shares, long ? 'down' : 'up'));
   const halfwayOnTick = roundToTick(halfway, tickTable, long ? 'down' : 'up');
   if (long) return halfwayOnTick < atLevel ? halfwayOnTick : atLevel;
   return halfwayOnTick > atLevel ? halfwayOnTick : atLevel;

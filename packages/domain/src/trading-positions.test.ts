@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IsHoliday, MarketPhase } from './exchange-hours';
+import type { IsHoliday, MarketPhase } from './stock-exchange-hours';
 import { isRejection } from './rejection';
 import { defaultTradingConfig, type CloseRules, type Product } from './trading-config';
 import {

@@ -4,7 +4,7 @@
  * when a member may close, and when the house closes day positions.
  */
 import { fromJapanTime, toJapanTime } from './calendar';
-import { addDaysToDate, isTradingDate, marketPhase, tradingDate, type IsHoliday, type MarketHours } from './exchange-hours';
+import { addDaysToDate, isTradingDate, marketPhase, tradingDate, type IsHoliday, type MarketHours } from './stock-exchange-hours';
 import { reject, type Rejection } from './rejection';
 import type { CloseRules, Product, TradingConfig } from './trading-config';
 import { acceptingPhases, type InstrumentStatus, type SessionState } from './trading-rules';
@@ -23,7 +23,7 @@ export interface TradingSchedule {
 /** `now` as the trading rules see it; the service builds it once per request with `tradingClock`. */
 export interface TradingClock extends SessionState {
   readonly now: Date;
-  /** The trading date `now` belongs to (exchange-hours `tradingDate`). */
+  /** The trading date `now` belongs to (stock-exchange-hours `tradingDate`). */
   readonly tradingDate: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yen } from './exchange-rules';
+import { yen } from './stock-exchange-rules';
 import { isRejection } from './rejection';
 import { defaultTradingConfig } from './trading-config';
 import { yenAmount } from './trading-money';

@@ -1,5 +1,5 @@
 /** What an order would cost and risk before it is placed: the figures of `/trade/preview`. */
-import type { Price, Sen, TickTable } from './exchange-rules';
+import type { Price, Sen, TickTable } from './stock-exchange-rules';
 import { isRejection, type Rejection } from './rejection';
 import type { TradingConfig, Yen } from './trading-config';
 import {

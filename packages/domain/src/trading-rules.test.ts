@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketPhase } from './exchange-hours';
-import { priceLimits, yen } from './exchange-rules';
+import type { MarketPhase } from './stock-exchange-hours';
+import { priceLimits, yen } from './stock-exchange-rules';
 import { defaultTradingConfig } from './trading-config';
 import { checkOrder, limitFillPrice, type InstrumentState, type OrderRequest } from './trading-rules';
 

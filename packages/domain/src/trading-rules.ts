@@ -2,8 +2,8 @@
  * Whether an order may be placed: the market's phase, the instrument's state, lots, leverage and
  * the limit price, checked in a fixed order so a member always sees the first problem.
  */
-import type { MarketPhase } from './exchange-hours';
-import { formatPrice, isOnTick, tickSize, type Price, type TickTable } from './exchange-rules';
+import type { MarketPhase } from './stock-exchange-hours';
+import { formatPrice, isOnTick, tickSize, type Price, type TickTable } from './stock-exchange-rules';
 import { reject, rejectField, type Rejection } from './rejection';
 import type { Direction, OrderType, Product, TradingConfig } from './trading-config';
 

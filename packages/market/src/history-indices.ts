@@ -1,7 +1,7 @@
 /**
  * Index history from the constituents' generated bars, so index charts agree with the stocks.
  */
-import { divideRounded, type Price } from '@kabuto/domain';
+import { asPrice, divideRounded, type Price } from '@kabuto/domain';
 import { rollUpBars, type Bar } from './bars';
 import type { InstrumentHistory } from './history';
 import { levelOfSum, type IndexRule } from './indices';
@@ -59,8 +59,8 @@ function indexBar(rule: IndexRule, time: Date, openSum: bigint, highSum: bigint,
   const bottom = open < close ? open : close;
   const highOfHighs = levelOfSum(rule, highSum);
   const lowOfLows = levelOfSum(rule, lowSum);
-  const high = highOfHighs > top ? top + divideRounded(highOfHighs - top, 2n, 'half-even') : top;
-  const low = lowOfLows < bottom ? bottom - divideRounded(bottom - lowOfLows, 2n, 'half-even') : bottom;
+  const high = highOfHighs > top ? asPrice(top + divideRounded(highOfHighs - top, 2n, 'half-even')) : top;
+  const low = lowOfLows < bottom ? asPrice(bottom - divideRounded(bottom - lowOfLows, 2n, 'half-even')) : bottom;
   // An index trades nothing itself: its bars carry no volume or turnover.
   return { time, open, high, low, close, volume: 0, turnover: 0n };
 }

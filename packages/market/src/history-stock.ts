@@ -11,6 +11,7 @@ import {
   type PriceLimits,
   type Sen,
   type TickTable,
+  asPrice,
 } from '@kabuto/domain';
 import type { Bar } from './bars';
 import type { InstrumentHistory } from './history';
@@ -51,7 +52,7 @@ interface StockModel {
   readonly own: number;
 }
 
-const unlimited: PriceLimits = { limitUp: 10n ** 15n, limitDown: lowestPrice };
+const unlimited: PriceLimits = { limitUp: asPrice(10n ** 15n), limitDown: lowestPrice };
 const maxPrice = (left: Price, right: Price) => (left > right ? left : right);
 const minPrice = (left: Price, right: Price) => (left < right ? left : right);
 

@@ -1,4 +1,14 @@
-import { formatPrice, fromJapanTime, isOnTick, marketPhase, priceLimits, toJapanTime, yen, type TickTable } from '@kabuto/domain';
+import {
+  formatPrice,
+  fromJapanTime,
+  isOnTick,
+  marketPhase,
+  priceLimits,
+  toJapanTime,
+  yen,
+  type TickTable,
+  type Price,
+} from '@kabuto/domain';
 import { describe, expect, it } from 'vitest';
 import { rollUpBars, type Bar } from './bars';
 import { generateHistory, type History } from './history';
@@ -19,7 +29,7 @@ const of = (result: History, symbol: string) => {
 };
 
 /** What is wrong with a stock's bars, or null: grid, limits from the previous close, shape, lots. */
-function barsProblem(daily: readonly Bar[], minutes: readonly Bar[], table: TickTable, firstBase: bigint): string | null {
+function barsProblem(daily: readonly Bar[], minutes: readonly Bar[], table: TickTable, firstBase: Price): string | null {
   // The Japan day number of an instant, by arithmetic: this runs over half a million bars.
   const japanDay = (time: Date) => Math.floor((time.getTime() + 9 * 3_600_000) / 86_400_000);
   const limits = new Map(

@@ -2,7 +2,7 @@
  * Index arithmetic: an index level is a weighted sum of constituent prices scaled by a fixed
  * ratio, computed exactly in bigint and rounded once to a hundredth of a point.
  */
-import { divideDecimal, divideRounded, type Decimal, type Price } from '@kabuto/domain';
+import { asPrice, divideDecimal, divideRounded, type Decimal, type Price } from '@kabuto/domain';
 import type { IndexInstrument } from './source';
 
 export interface IndexRule {
@@ -70,7 +70,7 @@ export function weightedSum(rule: IndexRule, priceOf: (symbol: string) => Price)
 
 /** The level of a weighted sum, rounded half-even to a hundredth of a point. */
 export function levelOfSum(rule: IndexRule, sum: bigint): Price {
-  return divideRounded(sum * rule.numerator, rule.denominator, 'half-even');
+  return asPrice(divideRounded(sum * rule.numerator, rule.denominator, 'half-even'));
 }
 
 export function indexLevel(rule: IndexRule, priceOf: (symbol: string) => Price): Price {

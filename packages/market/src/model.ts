@@ -5,6 +5,7 @@
  */
 import {
   clampToLimits,
+  asPrice,
   roundToTick,
   tseHours,
   type MarketHours,
@@ -110,7 +111,7 @@ export function modelYen(price: Price): number {
 export function snapToGrid(model: number, table: TickTable, limits: PriceLimits): Price {
   if (!Number.isFinite(model)) throw new Error(`The model price ran away: ${model}`);
   const sen = BigInt(Math.max(1, Math.round(model * 100)));
-  return clampToLimits(roundToTick(sen, table, 'nearest'), limits);
+  return clampToLimits(roundToTick(asPrice(sen), table, 'nearest'), limits);
 }
 
 /** A share count of whole lots, at least one lot. */

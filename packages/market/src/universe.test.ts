@@ -1,4 +1,4 @@
-import { formatDecimal, formatPrice, isOnTick, yen } from '@kabuto/domain';
+import { formatDecimal, formatPrice, isOnTick, yen, asPrice } from '@kabuto/domain';
 import { describe, expect, it } from 'vitest';
 import { capWeightedIndex, indexLevel, priceWeightedIndex } from './indices';
 import type { IndexInstrument } from './source';
@@ -37,11 +37,11 @@ describe('the simulated universe', () => {
   it('sets its indices at their base levels at the reference prices', () => {
     const [allShare, average] = universeIndices(universeStocks);
     const reference = new Map(universeStocks.map((stock) => [stock.instrument.symbol, stock.referencePrice]));
-    const priceOf = (symbol: string) => reference.get(symbol) ?? 0n;
+    const priceOf = (symbol: string) => reference.get(symbol) ?? asPrice(0n);
     expect(allShare && formatPrice(indexLevel(allShare, priceOf))).toBe('2500');
     expect(allShare?.weights.size).toBe(universeStocks.length);
     // The divisor is rounded to six places, so the average lands within a hundredth of its base.
-    const level = average ? indexLevel(average, priceOf) : 0n;
+    const level = average ? indexLevel(average, priceOf) : asPrice(0n);
     expect(level - yen('38000')).toBeGreaterThanOrEqual(-1n);
     expect(level - yen('38000')).toBeLessThanOrEqual(1n);
     expect(average?.weights.size).toBe(50);
@@ -68,7 +68,7 @@ describe('index arithmetic', () => {
       ['A', yen('1100')],
       ['B', yen('250')],
     ]);
-    expect(formatPrice(indexLevel(rule, (symbol) => prices.get(symbol) ?? 0n))).toBe('1075');
+    expect(formatPrice(indexLevel(rule, (symbol) => prices.get(symbol) ?? asPrice(0n)))).toBe('1075');
   });
 
   it('averages prices over a published divisor', () => {
@@ -79,12 +79,14 @@ describe('index arithmetic', () => {
       ['A', yen('1100')],
       ['B', yen('250')],
     ]);
-    expect(formatPrice(indexLevel(rule, (symbol) => prices.get(symbol) ?? 0n))).toBe('540');
+    expect(formatPrice(indexLevel(rule, (symbol) => prices.get(symbol) ?? asPrice(0n)))).toBe('540');
   });
 
   it('rounds a level half-even to a hundredth of a point', () => {
     // Divisor (1,000 + 250) / 3 = 416.666667 (six places). 1,250 / 416.666667 = 2.999999997… → 3.00.
     const rule = priceWeightedIndex(instrument, references, yen('3'));
-    expect(formatPrice(indexLevel(rule, (symbol) => references.find((item) => item.symbol === symbol)?.price ?? 0n))).toBe('3');
+    expect(
+      formatPrice(indexLevel(rule, (symbol) => references.find((item) => item.symbol === symbol)?.price ?? asPrice(0n))),
+    ).toBe('3');
   });
 });

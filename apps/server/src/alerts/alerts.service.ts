@@ -12,13 +12,14 @@ import {
   isRejection,
   reject,
   type Rejection,
+  type Price,
 } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
-import type { Bus } from '../market/bus';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 import { notify } from '../messages/messages.service';
-import { publishToMember } from '../stream/stream-topics';
+import { publishToMember } from '../stream/member-stream.service';
 import * as alerts from './alerts.repository';
 
 export type AlertsService = ReturnType<typeof createAlertsService>;
@@ -71,7 +72,7 @@ export function createAlertsService({ db, store, bus, clock }: { db: Database; s
 
     /** After a market step on the leader: fires every active alert the last prices reached. */
     async step(now: Date): Promise<void> {
-      const marks = new Map<string, { last: bigint; previousClose: bigint }>();
+      const marks = new Map<string, { last: Price; previousClose: Price }>();
       for (const [symbol, state] of store.states) {
         const last = state.summary?.last ?? null;
         if (state.instrument.kind === 'stock' && state.summary && last !== null) {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { staffEnrollRequest, staffLoginRequest, staffResetFactorRequest } from '@kabuto/contracts';
 import { reject, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from '../identity/sign-in-lock';
+import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from '../identity/sign-in-lock.service';
 import { spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import type { AuditTrail } from '../platform/audit';

@@ -22,6 +22,8 @@ import type { AuditTrail } from '../platform/audit';
 import { configDefaults } from './config-defaults';
 import * as settings from './config.repository';
 
+export { configDefaults } from './config-defaults';
+
 export type ConfigService = ReturnType<typeof createConfigService>;
 
 /**

@@ -6,9 +6,9 @@
  */
 import { houseAlgorithms, isRejection, stopLossTriggered, yenAmount, type Rejection, type StrategySignal } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { Bus } from '../market/bus';
+import type { Bus } from '../market/market-feed.service';
 import type { MarketService } from '../market/market.service';
-import { publishMemberChange } from '../stream/member-events';
+import { publishMemberChange } from '../stream/member-stream.service';
 import type { TradingService, TradingSettings } from '../trading/trading.service';
 import { copyPocket, type CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';

@@ -5,7 +5,7 @@
  * equity of each strategy agrees with its capital plus what those trades made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { houseAlgorithms, replayDecisions, type AlgorithmKey } from '@kabuto/domain';
+import { houseAlgorithms, replayDecisions, type AlgorithmKey, type Price } from '@kabuto/domain';
 import { parsePrice } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { expectBooksBalanced } from '../../test/fixtures';
@@ -33,9 +33,9 @@ describe('house strategy history', () => {
       );
       const oldestFirst = bars.rows.reverse().map((row) => ({
         time: row.time as Date,
-        high: parsePrice(String(row.high)) as bigint,
-        low: parsePrice(String(row.low)) as bigint,
-        close: parsePrice(String(row.close)) as bigint,
+        high: parsePrice(String(row.high)) as Price,
+        low: parsePrice(String(row.low)) as Price,
+        close: parsePrice(String(row.close)) as Price,
       }));
       const decisions = replayDecisions(houseAlgorithms[strategy.algorithm as AlgorithmKey], oldestFirst, strategy.parameters);
       const closeAt = new Map(oldestFirst.map((bar) => [bar.time.getTime(), bar.close]));

@@ -21,8 +21,8 @@
 import { tradingCurrency } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import { balancesOf } from '../ledger/ledger.service';
-import type { Bus } from '../market/bus';
-import { publishMemberChange } from '../stream/member-events';
+import type { Bus } from '../market/market-feed.service';
+import { publishMemberChange } from '../stream/member-stream.service';
 import type { MemberClose, MemberFill, TradingService } from '../trading/trading.service';
 import type { CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';

@@ -21,7 +21,7 @@ import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import type { MemberPrincipal } from '../platform/principals';
 import * as members from './identity.repository';
 import { createSessionCache } from './session-cache';
-import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock';
+import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock.service';
 import { onSessionsEndedHere, watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
 import { notify, unreadCount } from '../messages/messages.service';
 import { assetSummary } from '../ledger/ledger.service';

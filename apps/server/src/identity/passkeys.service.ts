@@ -23,7 +23,7 @@ import * as members from './identity.repository';
 import type { MemberPrincipal } from '../platform/principals';
 import type { ClientMeta } from './identity.service';
 import * as passkeys from './passkeys.repository';
-import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock';
+import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock.service';
 
 /** Who the passkeys are for: the site's domain and the page's origin the browser reports. */
 export interface RelyingParty {

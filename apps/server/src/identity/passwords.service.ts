@@ -8,7 +8,7 @@ import { isCommon } from '../security/common-passwords';
 import { notify } from '../messages/messages.service';
 import { checkFundPassword } from './fund-password.service';
 import * as members from './identity.repository';
-import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from './sign-in-lock';
+import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from './sign-in-lock.service';
 import type { MemberPrincipal } from '../platform/principals';
 
 type Done = Record<string, never>;

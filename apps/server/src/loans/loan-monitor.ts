@@ -23,13 +23,13 @@ import {
 } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
-import type { Bus } from '../market/bus';
-import type { TradingQueries } from '../trading/trading-queries';
+import type { Bus } from '../market/market-feed.service';
+import type { TradingQueries } from '../trading/trading-queries.service';
 import type { TradingService } from '../trading/trading.service';
 import { withinTransaction } from '../platform/transaction';
 import { entriesByReference, post } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
-import { publishMemberChange } from '../stream/member-events';
+import { publishMemberChange } from '../stream/member-stream.service';
 import { accrueInterest } from './loan-accrual';
 import { owedOn, percentOf } from './loan-views';
 import * as loans from './loans.repository';

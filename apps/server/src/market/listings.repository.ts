@@ -1,4 +1,5 @@
 /** SQL for instruments listed while the market runs: announced, listed at their time, or withdrawn. */
+import { asPrice, type Price } from '@kabuto/domain';
 import type { Board, InstrumentNames } from '@kabuto/market';
 import type { Queryable } from '../db/database';
 
@@ -7,7 +8,7 @@ export interface ListingRow {
   names: InstrumentNames;
   board: Board;
   /** Sen. */
-  price: bigint;
+  price: Price;
   listingAt: Date;
 }
 
@@ -23,7 +24,7 @@ const toListing = (row: ListingRecord): ListingRow => ({
   symbol: row.symbol,
   names: row.names,
   board: row.board,
-  price: BigInt(row.listing_price),
+  price: asPrice(BigInt(row.listing_price)),
   listingAt: row.listing_at,
 });
 

@@ -4,6 +4,7 @@
  * trading it, and a node started afterwards finds it in the database.
  */
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { asPrice } from '@kabuto/domain';
 import { cloneTemplate } from '../../test/postgres-server';
 import { startClusterNode, type ClusterNode } from '../../test/cluster-node';
 import { eventually } from '../../test/eventually';
@@ -48,7 +49,7 @@ describe('listing a stock at runtime', () => {
         symbol: SYMBOL,
         names: { en: 'Tsubasa Air', tw: '翼航空', jp: 'ツバサエア' },
         board: 'growth',
-        price: 150_000n,
+        price: asPrice(150_000n),
         listingAt,
       }),
     );

@@ -6,6 +6,7 @@
  * every follower add them to its store. A node that starts later (or takes over) loads the listed
  * stocks from the database, so every list, search, quote, depth, K-line and stream sees them.
  */
+import { asPrice, type Price } from '@kabuto/domain';
 import { listedStock, type Board, type InstrumentNames, type MarketSimulator, type UniverseStock } from '@kabuto/market';
 import type { Queryable } from '../db/database';
 import type { Bus } from './bus';
@@ -23,7 +24,7 @@ export function createListings() {
     isTaken: (reader: Queryable, symbol: string) => listings.symbolKnown(reader, symbol),
     announce(
       tx: Queryable,
-      listing: { symbol: string; names: InstrumentNames; board: string; price: bigint; listingAt: Date },
+      listing: { symbol: string; names: InstrumentNames; board: string; price: Price; listingAt: Date },
     ): Promise<void> {
       return listings.insertAnnounced(tx, { ...listing, board: listing.board as Board });
     },
@@ -60,7 +61,7 @@ export function followListings(bus: Bus, store: QuoteStore, log: (line: string) 
     if (topic !== marketListingTopic) return;
     try {
       const row = JSON.parse(message) as Omit<listings.ListingRow, 'price'> & { price: string };
-      store.add(stockOf({ ...row, price: BigInt(row.price) }).instrument);
+      store.add(stockOf({ ...row, price: asPrice(BigInt(row.price)) }).instrument);
     } catch (error) {
       log(`market listing message not applied: ${String(error)}`);
     }

@@ -9,7 +9,7 @@
  * and a follower that starts late or misses a message is exact again one step later. Halts are
  * not carried here: they are stored in the database and loaded by every node.
  */
-import type { MarketPhase } from '@kabuto/domain';
+import { asPrice, type MarketPhase } from '@kabuto/domain';
 import type { AuctionResult, BookLevel, DaySummary, OrderBook, StoredAuctions } from '@kabuto/market';
 import type { Bus } from './bus';
 import type { QuoteStore } from './quote-store';
@@ -50,9 +50,9 @@ interface MarketStateMessage {
 }
 
 const text = (value: bigint | null) => (value === null ? null : value.toString());
-const integer = (value: string | null) => (value === null ? null : BigInt(value));
+const integer = (value: string | null) => (value === null ? null : asPrice(BigInt(value)));
 const levels = (side: readonly BookLevel[]): Level[] => side.map((level) => [level.price.toString(), level.shares]);
-const decodeLevels = (side: Level[]): BookLevel[] => side.map(([price, shares]) => ({ price: BigInt(price), shares }));
+const decodeLevels = (side: Level[]): BookLevel[] => side.map(([price, shares]) => ({ price: asPrice(BigInt(price)), shares }));
 
 function encodeSummary(summary: DaySummary): EncodedSummary {
   return {
@@ -73,7 +73,7 @@ function decodeSummary(symbol: string, summary: EncodedSummary): DaySummary {
   return {
     ...summary,
     symbol,
-    previousClose: BigInt(summary.previousClose),
+    previousClose: asPrice(BigInt(summary.previousClose)),
     limitUp: integer(summary.limitUp),
     limitDown: integer(summary.limitDown),
     open: integer(summary.open),
@@ -99,9 +99,9 @@ function decodeAuction(symbol: string, kind: 'open' | 'close', auction: EncodedA
     tradingDate,
     time: new Date(time),
     final: final === 1,
-    price: BigInt(price),
+    price: asPrice(BigInt(price)),
     volume,
-    previousClose: BigInt(previousClose),
+    previousClose: asPrice(BigInt(previousClose)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePrice } from '@kabuto/domain';
+import { parsePrice, asPrice } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { formatYen } from './market-notes';
 
@@ -49,7 +49,7 @@ function moverLines(body: string) {
   });
 }
 
-const price = (text: string | null) => parsePrice(text ?? '') ?? 0n;
+const price = (text: string | null) => parsePrice(text ?? '') ?? asPrice(0n);
 const changeOf = (quote: Quote) => price(quote.last) - price(quote.prevClose);
 
 /** Larger exact change from the previous close first, then by code: the note's order. */

@@ -6,7 +6,7 @@
  * exactly, and the rest comes from the summaries seen on the step before.
  */
 import type { DaySummary, MarketEvent } from '@kabuto/market';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { marketNotes, type DayClose } from './market-notes';
 import type { NewsService } from './news.service';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePrice } from '@kabuto/domain';
+import { parsePrice, asPrice } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { changePercent, formatYen } from './market-notes';
 
@@ -14,7 +14,7 @@ let before: Quote[];
 let after: Quote[];
 
 const quotes = async (): Promise<Quote[]> => (await app.call('/market/list', { size: 100 })).body.data.items;
-const price = (text: string | undefined) => parsePrice(text ?? '') ?? 0n;
+const price = (text: string | undefined) => parsePrice(text ?? '') ?? asPrice(0n);
 
 beforeAll(async () => {
   app = await startTestApp({}, { market: true, startAt: new Date('2026-11-25T14:58:00Z') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yen } from '@kabuto/domain';
+import { yen, asPrice } from '@kabuto/domain';
 import type { DaySummary, MarketEvent } from '@kabuto/market';
 import { endedDates, type StockSummaries } from './market-close';
 import { changePercent, formatYen, marketNotes, type DayClose } from './market-notes';
@@ -14,8 +14,8 @@ function day(symbol: string, previousClose: string, close: string | null, limits
     names: names(symbol),
     previousClose: base,
     close: close === null ? null : yen(close),
-    limitUp: limits ? yen(limits.up) : base + yen('300'),
-    limitDown: limits ? yen(limits.down) : base - yen('300'),
+    limitUp: limits ? yen(limits.up) : asPrice(base + yen('300')),
+    limitDown: limits ? yen(limits.down) : asPrice(base - yen('300')),
   };
 }
 
@@ -150,8 +150,8 @@ describe('endedDates', () => {
     symbol,
     tradingDate,
     previousClose: yen(previousClose),
-    limitUp: yen(previousClose) + yen('300'),
-    limitDown: yen(previousClose) - yen('300'),
+    limitUp: asPrice(yen(previousClose) + yen('300')),
+    limitDown: asPrice(yen(previousClose) - yen('300')),
     open: last === null ? null : yen(previousClose),
     high: last === null ? null : yen(last),
     low: last === null ? null : yen(previousClose),

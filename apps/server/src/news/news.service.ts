@@ -9,6 +9,8 @@ import { languages, marketNoteSource, type Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import type { Localized, NoteDraft } from './market-notes';
+
+export type { Localized } from './market-notes';
 import * as news from './news.repository';
 
 export type NewsService = ReturnType<typeof createNewsService>;

@@ -3,7 +3,16 @@
  * and forfeits at the deadline, whose lots go down the same ranking to entries still short.
  * Everything runs in the caller's transaction, under the offering's row lock.
  */
-import { allotmentCost, formatAmount, formatPrice, money, rankEntries, reallotForfeits, webCryptoSha256 } from '@kabuto/domain';
+import {
+  allotmentCost,
+  formatAmount,
+  formatPrice,
+  money,
+  rankEntries,
+  reallotForfeits,
+  webCryptoSha256,
+  type Price,
+} from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { lockedAvailable, placeHold, releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
@@ -28,7 +37,7 @@ export interface AllotmentPositions {
       reference: string;
       holdReference: string;
       symbol: string;
-      price: bigint;
+      price: Price;
       lots: number;
       lotSize: number;
       lockedUntil: Date;

@@ -1,5 +1,6 @@
 /** Every statement on the offerings tables; callers pass the transaction (or the pool) explicitly. */
 import type { Language } from '@kabuto/i18n';
+import { asPrice, type Price } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 
 export const offeringStatuses = ['upcoming', 'subscribing', 'closed', 'drawn', 'listed', 'cancelled'] as const;
@@ -11,7 +12,7 @@ export interface OfferingTerms {
   names: Record<Language, string>;
   board: string;
   /** Sen. */
-  price: bigint;
+  price: Price;
   lotSize: number;
   lotsOffered: number;
   maxLotsPerMember: number;
@@ -82,7 +83,7 @@ const toOffering = (r: OfferingRecord): OfferingRow => ({
   symbol: r.symbol,
   names: r.names,
   board: r.board,
-  price: BigInt(r.price),
+  price: asPrice(BigInt(r.price)),
   lotSize: r.lot_size,
   lotsOffered: r.lots_offered,
   maxLotsPerMember: r.max_lots_per_member,

@@ -1,7 +1,7 @@
 /** The member calls of `/ipo/...` and the back office's `/ipo/...`: parse, call the service, shape the reply. */
 import type { z } from 'zod';
 import { adminApi, memberApi, type ipoSaveRequest } from '@kabuto/contracts';
-import { reject } from '@kabuto/domain';
+import { reject, asPrice } from '@kabuto/domain';
 import type { Router } from '../http/router';
 import { auditTrailFor } from '../platform/audit';
 import type { MemberPrincipal, StaffPrincipal } from '../platform/principals';
@@ -38,7 +38,7 @@ function offeringTerms(body: z.output<typeof ipoSaveRequest>): OfferingTerms {
     symbol: body.symbol,
     names: body.name,
     board: body.board,
-    price: BigInt(body.price) * 100n,
+    price: asPrice(BigInt(body.price) * 100n),
     lotSize: body.lotSize,
     lotsOffered: body.lotsOffered,
     maxLotsPerMember: body.maxLotsPerMember,

@@ -18,6 +18,7 @@ import {
   runDraw,
   webCryptoSha256,
   type Rejection,
+  type Price,
 } from '@kabuto/domain';
 import { languages } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
@@ -48,7 +49,7 @@ export interface Listings {
   isTaken(reader: Queryable, symbol: string): Promise<boolean>;
   announce(
     tx: Queryable,
-    listing: { symbol: string; names: OfferingTerms['names']; board: string; price: bigint; listingAt: Date },
+    listing: { symbol: string; names: OfferingTerms['names']; board: string; price: Price; listingAt: Date },
   ): Promise<void>;
   withdraw(tx: Queryable, symbol: string): Promise<void>;
 }

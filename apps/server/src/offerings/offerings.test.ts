@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositEntry, isRejection, money, verifyDraw, webCryptoSha256 } from '@kabuto/domain';
+import { depositEntry, isRejection, money, verifyDraw, webCryptoSha256, asPrice } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { businessNoon } from '../../test/fixtures';
 import { post, balancesOf } from '../ledger/ledger.service';
@@ -14,7 +14,7 @@ import { findMemberById } from '../identity/identity.repository';
 import { tradingRefusal } from '../trading/trading-context';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
-import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions';
+import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions.service';
 import { createListings } from '../market/listings';
 import { createOfferingsService, type OfferingsService } from './offerings.service';
 import { createOfferingsQueries } from './offerings-queries';
@@ -57,7 +57,7 @@ function terms(symbol: string, lotsOffered = 5, startInHours = 1): OfferingTerms
     symbol,
     names: { en: 'Kabuto Robotics', tw: '兜機器人', jp: 'カブトロボティクス' },
     board: 'growth',
-    price: 120_000n,
+    price: asPrice(120_000n),
     lotSize: 100,
     lotsOffered,
     maxLotsPerMember: 3,
@@ -314,7 +314,9 @@ describe('staff', () => {
     app.clock.advance(HOUR);
     await ipo.tick();
     expect(await ipo.save(id, { ...t, lotsOffered: 10 }, audit)).toMatchObject({ rejected: 'offering_frozen' });
-    expect(await ipo.save(id, { ...t, lotsOffered: 9, price: 130_000n }, audit)).toMatchObject({ rejected: 'offering_frozen' });
+    expect(await ipo.save(id, { ...t, lotsOffered: 9, price: asPrice(130_000n) }, audit)).toMatchObject({
+      rejected: 'offering_frozen',
+    });
     const renamed = { ...t, lotsOffered: 9, names: { ...t.names, en: 'Kabuto Robotics Inc.' } };
     expect(await ipo.save(id, renamed, audit)).toEqual({ id });
     const logged = await app.db.pool.query('SELECT action FROM audit_log WHERE target = $1 ORDER BY id', [`IPO-${id}`]);

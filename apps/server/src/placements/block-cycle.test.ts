@@ -6,7 +6,7 @@
  * The books balance at every stage.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPrice, parsePrice, roundToTick } from '@kabuto/domain';
+import { formatPrice, parsePrice, roundToTick, asPrice } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { available, businessNoon, expectBooksBalanced, fundedMember, ownerToken } from '../../test/fixtures';
 import { costOf, DAY, HOUR, isoAt, later, saveProduct, stockAt, ticksFrom } from '../../test/placement-fixtures';
@@ -38,7 +38,7 @@ describe('a block trade from the band check to an unlocked position', () => {
     };
 
     // ±7%: last × 1.07 rounded down is the highest price allowed; one tick above it is refused.
-    const high = (last * 107n) / 100n;
+    const high = asPrice((last * 107n) / 100n);
     const above = ticksFrom(roundToTick(high, table, 'down'), 1, table);
     const refused = await app.admin('/block/save', { ...terms, price: above }, owner);
     expect(refused).toMatchObject({ statusCode: 422, body: { code: 'price_band' } });

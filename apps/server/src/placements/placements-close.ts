@@ -22,7 +22,7 @@ export interface AllotmentPositions {
       reference: string;
       holdReference: string;
       symbol: string;
-      price: bigint;
+      price: Price;
       lots: number;
       lotSize: number;
       lockedUntil: Date;

@@ -1,5 +1,5 @@
 /** The read side of placements: members' lists and orders, the published auction result, staff's books. */
-import { formatPrice, japanDate, rankBids, reject, tickSize } from '@kabuto/domain';
+import { formatPrice, japanDate, rankBids, reject, tickSize, type Price } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import { costOf, lockupUntil } from './placements-close';
@@ -70,8 +70,8 @@ export function createPlacementsQueries({
         symbol: p.symbol,
         name: nameOf(p.symbol, language),
         sharesOffered: p.sharesOffered,
-        minBidPrice: formatPrice(p.minBidPrice as bigint),
-        tickSize: formatPrice(tickSize(p.minBidPrice as bigint, instruments.lookup(p.symbol)?.tickTable ?? 'standard')),
+        minBidPrice: formatPrice(p.minBidPrice as Price),
+        tickSize: formatPrice(tickSize(p.minBidPrice as Price, instruments.lookup(p.symbol)?.tickTable ?? 'standard')),
         opensAt: p.opensAt.toISOString(),
         closesAt: p.closesAt.toISOString(),
         lockupUntil: iso(lockupUntil(p)),

@@ -1,4 +1,5 @@
 /** Every statement on the placements tables; callers pass the transaction (or the pool) explicitly. */
+import { asPrice, type Price } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 
 export type PlacementKind = 'block' | 'placement' | 'auction';
@@ -9,10 +10,10 @@ export interface ProductTerms {
   kind: PlacementKind;
   symbol: string;
   /** Sen; null for an auction. */
-  price: bigint | null;
+  price: Price | null;
   /** Sen; an auction's only. */
-  minBidPrice: bigint | null;
-  refPrice: bigint;
+  minBidPrice: Price | null;
+  refPrice: Price;
   minShares: number | null;
   maxShares: number | null;
   dailyLimitShares: number | null;
@@ -25,7 +26,7 @@ export interface ProductTerms {
 export interface ProductRow extends ProductTerms {
   id: number;
   status: ProductStatus;
-  clearingPrice: bigint | null;
+  clearingPrice: Price | null;
   closedAt: Date | null;
 }
 
@@ -42,7 +43,7 @@ export interface OrderRow {
   id: number;
   productId: number;
   memberId: number;
-  price: bigint;
+  price: Price;
   shares: number;
   held: bigint;
   holdReference: string | null;
@@ -58,7 +59,7 @@ export const productColumns = `p.id, p.kind, p.symbol, p.price, p.min_bid_price,
   p.daily_limit_shares, p.shares_offered, p.opens_at, p.closes_at, p.lockup_days, p.status, p.clearing_price, p.closed_at`;
 
 export type Row = Record<string, unknown>;
-const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
+const priceOrNull = (v: unknown) => (v === null || v === undefined ? null : asPrice(BigInt(v as string)));
 const int = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 export function toProduct(r: Row): ProductRow {
@@ -66,9 +67,9 @@ export function toProduct(r: Row): ProductRow {
     id: Number(r.id),
     kind: r.kind as PlacementKind,
     symbol: r.symbol as string,
-    price: big(r.price),
-    minBidPrice: big(r.min_bid_price),
-    refPrice: BigInt(r.ref_price as string),
+    price: priceOrNull(r.price),
+    minBidPrice: priceOrNull(r.min_bid_price),
+    refPrice: asPrice(BigInt(r.ref_price as string)),
     minShares: int(r.min_shares),
     maxShares: int(r.max_shares),
     dailyLimitShares: int(r.daily_limit_shares),
@@ -77,7 +78,7 @@ export function toProduct(r: Row): ProductRow {
     closesAt: r.closes_at as Date,
     lockupDays: Number(r.lockup_days),
     status: r.status as ProductStatus,
-    clearingPrice: big(r.clearing_price),
+    clearingPrice: priceOrNull(r.clearing_price),
     closedAt: (r.closed_at as Date | null) ?? null,
   };
 }
@@ -87,7 +88,7 @@ export function toOrder(r: Row): OrderRow {
     id: Number(r.id),
     productId: Number(r.product_id),
     memberId: Number(r.member_id),
-    price: BigInt(r.price as string),
+    price: asPrice(BigInt(r.price as string)),
     shares: Number(r.shares),
     held: BigInt(r.held as string),
     holdReference: (r.hold_reference as string | null) ?? null,

@@ -31,11 +31,11 @@ import {
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
-import type { Bus } from '../market/bus';
+import type { Bus } from '../market/market-feed.service';
 import type { TransactionScope } from '../platform/transaction';
 import { post } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
-import { publishMemberChange } from '../stream/member-events';
+import { publishMemberChange } from '../stream/member-stream.service';
 import * as rewards from './rewards.repository';
 
 export type RewardsService = ReturnType<typeof createRewardsService>;

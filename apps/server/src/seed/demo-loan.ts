@@ -5,7 +5,7 @@
  */
 import { isRejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import type { TradingService } from '../trading/trading.service';
 import type { LoansService } from '../loans/loans.service';
 import { memberByAccount } from '../identity/members.service';

@@ -4,7 +4,7 @@
  * is a market claim.
  */
 import type { Queryable } from '../db/database';
-import type { Localized } from '../news/market-notes';
+import type { Localized } from '../news/news.service';
 import { publishArticle } from '../news/news.service';
 
 interface DemoArticle {

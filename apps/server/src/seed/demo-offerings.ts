@@ -5,13 +5,13 @@
  * service itself with its clock moved through the past days, so each went through the real rules:
  * a seed committed when it opened, the member's money held, the draw by kabuto-draw-v1.
  */
-import { isRejection } from '@kabuto/domain';
+import { isRejection, asPrice } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import { createListings } from '../market/listings';
+import { createListings } from '../market/market-feed.service';
 import { createOfferingsService, type OfferingTerms } from '../offerings/offerings.service';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
-import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions';
+import { cancelAllotmentPosition, openAllotmentPosition } from '../trading/allotment-positions.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -29,7 +29,7 @@ function demoTerms(
     symbol,
     names,
     board: 'growth',
-    price: BigInt(yen) * 100n,
+    price: asPrice(BigInt(yen) * 100n),
     lotSize: 100,
     lotsOffered: 500,
     maxLotsPerMember: 5,

@@ -5,14 +5,14 @@
  * published rule. Everything goes through the placements service itself, its clock moved through
  * the past days, so each step followed the real rules and every yen is a posting.
  */
-import { formatPrice, isRejection, stepTicks } from '@kabuto/domain';
+import { formatPrice, isRejection, stepTicks, type Price } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { memberByAccount } from '../identity/members.service';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
 import { createPlacementsService } from '../placements/placements.service';
-import { openAllotmentPosition } from '../trading/allotment-positions';
+import { openAllotmentPosition } from '../trading/allotment-positions.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -20,7 +20,7 @@ const DAY = 24 * HOUR;
 export async function seedDemoPlacements({ db, quotes }: { db: Database; quotes: QuoteStore }, account: string): Promise<string> {
   const member = await memberByAccount(db.pool, account);
   if (!member) return 'no demo member';
-  const lastOf = (state: { summary: { last: bigint | null; previousClose: bigint } | null }) =>
+  const lastOf = (state: { summary: { last: Price | null; previousClose: Price } | null }) =>
     state.summary?.last ?? state.summary?.previousClose ?? null;
   const priced = [...quotes.states.values()].filter(
     (state) => state.instrument.kind === 'stock' && state.instrument.tickTable === 'standard' && lastOf(state) !== null,
@@ -48,15 +48,15 @@ export async function seedDemoPlacements({ db, quotes }: { db: Database; quotes:
   });
   const audit = auditTrailFor(null);
   const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
-  const price = (last: bigint, ticks: number) => formatPrice(stepTicks(last, ticks, 'standard') ?? last);
+  const price = (last: Price, ticks: number) => formatPrice(stepTicks(last, ticks, 'standard') ?? last);
   const saved = (result: { id: number } | { rejected: string }) => {
     if ('rejected' in result) throw new Error(`demo product refused: ${result.rejected}`);
     return result.id;
   };
   const a = first.instrument.symbol;
   const b = second.instrument.symbol;
-  const lastA = lastOf(first) as bigint;
-  const lastB = lastOf(second) as bigint;
+  const lastA = lastOf(first) as Price;
+  const lastB = lastOf(second) as Price;
 
   // Open now: a block trade, a placement and an auction, each closing in a few days.
   saved(

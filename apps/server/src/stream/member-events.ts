@@ -4,7 +4,7 @@
  * has committed, so an app that refetches sees it; the message names no amounts.
  */
 import type { TradeEvent } from '@kabuto/contracts';
-import type { Bus } from '../market/bus';
+import type { Bus } from '../market/market-feed.service';
 import { publishToMember } from './stream-topics';
 
 export function publishMemberChange(bus: Bus, memberId: number, now: Date): void {

@@ -6,7 +6,7 @@
 import { isRejection, type Rejection } from '@kabuto/domain';
 import type { RawData, WebSocket } from 'ws';
 import type { MemberPrincipal } from '../platform/principals';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { LatestOnlyOutbox, type Outlet } from './latest-only-outbox';
 import { errorFrame, parseClientMessage, pongFrame, topicFrame, type TextFrame } from './stream-messages';
 import { memberTopic, parseTopic, snapshotOf } from './stream-topics';

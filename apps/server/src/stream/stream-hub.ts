@@ -7,8 +7,8 @@
 import type { Rejection } from '@kabuto/domain';
 import type { WebSocket } from 'ws';
 import type { MemberPrincipal } from '../platform/principals';
-import type { Bus } from '../market/bus';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 import { StreamConnection, type StreamContext, type StreamOptions, type Transport } from './stream-connection';
 import { topicFrame } from './stream-messages';
 

@@ -4,9 +4,9 @@
  * so another domain publishes to a member by id without knowing where, or whether, they are
  * connected.
  */
-import type { Bus } from '../market/bus';
-import { depthMessage, indicesMessage, quoteMessage } from '../market/market-publisher';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import { depthMessage, indicesMessage, quoteMessage } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 
 export const privateTopics = ['account', 'orders', 'positions', 'messages', 'support'] as const;
 export type PrivateTopic = (typeof privateTopics)[number];

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { memoryConnectionSlots, type ConnectionSlot, type ConnectionSlots } from '../platform/connection-slots';
 import { sendFailure } from '../http/replies';
 import type { IdentityService } from '../identity/identity.service';
-import type { Bus } from '../market/bus';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 import { defaultStreamOptions, type StreamOptions } from './stream-connection';
 import { createStreamHub, type StreamHub } from './stream-hub';
 

@@ -9,10 +9,10 @@
 import { supportMessagesPerMinute, type SupportConversation, type SupportMessage } from '@kabuto/contracts';
 import { reject, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable, Tx } from '../db/database';
-import type { Bus } from '../market/bus';
+import type { Bus } from '../market/market-feed.service';
 import type { AuditTrail } from '../platform/audit';
 import { memberStanding } from '../identity/members.service';
-import { publishToMember } from '../stream/stream-topics';
+import { publishToMember } from '../stream/member-stream.service';
 import * as support from './support.repository';
 
 export type SupportService = ReturnType<typeof createSupportService>;

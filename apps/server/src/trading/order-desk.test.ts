@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isRejection, reject, type Rejection, type TradingConfig } from '@kabuto/domain';
+import { isRejection, reject, type Rejection, type TradingConfig, asPrice } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { available, businessNoon, deposit, expectBooksBalanced, signUp, verifiedMember, type Session } from '../../test/fixtures';
 import { standardStock } from '../../test/market-fixtures';
@@ -62,7 +62,7 @@ function marketOrder(member: number, changes: Partial<AcceptedOrder> = {}): Acce
     symbol,
     order: { direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' },
     shares: 100,
-    fill: singlePriceFill(100_000n, 100),
+    fill: singlePriceFill(asPrice(100_000n), 100),
     hold: { currency: 'JPY', minor: 100_100n },
     config,
     tradingDate: '2026-11-25',
@@ -114,7 +114,7 @@ describe('the order desk', () => {
     const member = await funded('300000');
     const desk = createOrderDesk({ db: app.db, config: app.config, bus: app.bus, concurrentBatches: 1 });
     const resting = marketOrder(member.id, {
-      order: { direction: 'long', type: 'limit', price: 90_000n, lots: 1, leverage: 1, product: 'normal' },
+      order: { direction: 'long', type: 'limit', price: asPrice(90_000n), lots: 1, leverage: 1, product: 'normal' },
       fill: null,
     });
     const [filled, pending] = await Promise.all([desk.place(marketOrder(member.id), null), desk.place(resting, null)]);

@@ -3,15 +3,15 @@
  * trading's own tables with `member_id` NULL and the owner in `copy_id` or `strategy_id`, so no
  * member list shows them and no member call reaches them. Prices are sen and money whole yen.
  */
-import type { Direction } from '@kabuto/domain';
+import type { Direction, Price } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, type Row } from './trading-rows';
+import { big, bigOrThrow, price, priceOrNull, type Row } from './trading-rows';
 
 export type PocketOwner = { kind: 'copy'; id: number } | { kind: 'strategy'; id: number };
 
-export interface NewPocketFill {
+/** A pocket's market order that filled as placed (its position is written by `insertPositions`). */
+export interface NewPocketOrder {
   orderId: number;
-  positionId: number;
   owner: PocketOwner;
   symbol: string;
   direction: Direction;
@@ -20,21 +20,14 @@ export interface NewPocketFill {
   notional: bigint;
   price: bigint;
   levels: readonly { price: bigint; shares: number }[];
-  margin: bigint;
-  openingFee: bigint;
-  stampDuty: bigint;
   tradingDate: string;
   now: Date;
 }
 
-/** Writes filled market orders (leverage 1, normal product) and the positions they open, in two statements. */
-export async function insertPocketFills(tx: Queryable, fills: readonly NewPocketFill[]): Promise<void> {
-  if (fills.length === 0) return;
-  const column = <T>(pick: (fill: NewPocketFill) => T) => fills.map(pick);
-  const owners = [
-    column((fill) => (fill.owner.kind === 'copy' ? fill.owner.id : null)),
-    column((fill) => (fill.owner.kind === 'strategy' ? fill.owner.id : null)),
-  ];
+/** Writes filled market orders of pockets (leverage 1, normal product) in one statement. */
+export async function insertPocketOrders(tx: Queryable, orders: readonly NewPocketOrder[]): Promise<void> {
+  if (orders.length === 0) return;
+  const column = <T>(pick: (order: NewPocketOrder) => T) => orders.map(pick);
   await tx.query(
     `INSERT INTO trade_orders (id, copy_id, strategy_id, symbol, direction, type, product, lots, shares, leverage, held, status,
        trading_date, created_at, fill_notional, fill_price, fills, ended_at)
@@ -45,44 +38,18 @@ export async function insertPocketFills(tx: Queryable, fills: readonly NewPocket
          $9::timestamptz[], $10::bigint[], $11::bigint[], $12::jsonb[])
          AS t(id, copy_id, strategy_id, symbol, direction, lots, shares, trading_date, now, notional, price, fills)`,
     [
-      column((fill) => fill.orderId),
-      ...owners,
-      column((fill) => fill.symbol),
-      column((fill) => fill.direction),
-      column((fill) => fill.lots),
-      column((fill) => fill.shares),
-      column((fill) => fill.tradingDate),
-      column((fill) => fill.now),
-      column((fill) => fill.notional.toString()),
-      column((fill) => fill.price.toString()),
-      column((fill) => JSON.stringify(fill.levels.map((level) => ({ price: level.price.toString(), shares: level.shares })))),
-    ],
-  );
-  await tx.query(
-    `INSERT INTO positions (id, copy_id, strategy_id, order_id, symbol, direction, type, product, lots, shares, leverage,
-       entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
-     OVERRIDING SYSTEM VALUE
-     SELECT id, copy_id, strategy_id, order_id, symbol, direction, 'market', 'normal', lots, shares, 1, notional, price, margin,
-            opening_fee, stamp_duty, now, trading_date, 'holding'
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::integer[],
-         $8::integer[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::timestamptz[], $15::text[])
-         AS t(id, copy_id, strategy_id, order_id, symbol, direction, lots, shares, notional, price, margin, opening_fee,
-              stamp_duty, now, trading_date)`,
-    [
-      column((fill) => fill.positionId),
-      ...owners,
-      column((fill) => fill.orderId),
-      column((fill) => fill.symbol),
-      column((fill) => fill.direction),
-      column((fill) => fill.lots),
-      column((fill) => fill.shares),
-      column((fill) => fill.notional.toString()),
-      column((fill) => fill.price.toString()),
-      column((fill) => fill.margin.toString()),
-      column((fill) => fill.openingFee.toString()),
-      column((fill) => fill.stampDuty.toString()),
-      column((fill) => fill.now),
-      column((fill) => fill.tradingDate),
+      column((order) => order.orderId),
+      column((order) => (order.owner.kind === 'copy' ? order.owner.id : null)),
+      column((order) => (order.owner.kind === 'strategy' ? order.owner.id : null)),
+      column((order) => order.symbol),
+      column((order) => order.direction),
+      column((order) => order.lots),
+      column((order) => order.shares),
+      column((order) => order.tradingDate),
+      column((order) => order.now),
+      column((order) => order.notional.toString()),
+      column((order) => order.price.toString()),
+      column((order) => JSON.stringify(order.levels.map((level) => ({ price: level.price.toString(), shares: level.shares })))),
     ],
   );
 }
@@ -97,13 +64,13 @@ export interface PocketPositionRow {
   lots: number;
   shares: number;
   entryNotional: bigint;
-  entryPrice: bigint;
+  entryPrice: Price;
   margin: bigint;
   openingFee: bigint;
   stampDuty: bigint;
   status: 'holding' | 'closing' | 'closed';
   openedAt: Date;
-  closePrice: bigint | null;
+  closePrice: Price | null;
   closingFee: bigint | null;
   grossPnl: bigint | null;
   writeOff: bigint | null;
@@ -124,13 +91,13 @@ function toRow(row: Row): PocketPositionRow {
     lots: row.lots as number,
     shares: row.shares as number,
     entryNotional: bigOrThrow(row.entry_notional),
-    entryPrice: bigOrThrow(row.entry_price),
+    entryPrice: price(row.entry_price),
     margin: bigOrThrow(row.margin),
     openingFee: bigOrThrow(row.opening_fee),
     stampDuty: bigOrThrow(row.stamp_duty),
     status: row.status as PocketPositionRow['status'],
     openedAt: row.opened_at as Date,
-    closePrice: big(row.close_price),
+    closePrice: priceOrNull(row.close_price),
     closingFee: big(row.closing_fee),
     grossPnl: big(row.gross_pnl),
     writeOff: big(row.write_off),
@@ -184,7 +151,7 @@ export async function pocketOrders(db: Queryable, kind: PocketOwner['kind'], ids
     direction: row.direction as Direction,
     lots: row.lots as number,
     shares: row.shares as number,
-    price: bigOrThrow(row.fill_price),
+    price: price(row.fill_price),
     notional: bigOrThrow(row.fill_notional),
     createdAt: row.created_at as Date,
     positionId: row.position_id === null ? null : Number(row.position_id),

@@ -19,12 +19,15 @@ import {
   type BookFill,
   type OrderCharges,
   type Rejection,
+  asPrice,
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { accountBalance, postAll, type EntryToPost } from '../ledger/ledger.service';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { sideToClose, sideToTake, tradableInstrument, type TradingSettings } from './trading-context';
-import { insertPocketFills, lockPocketPositions, type NewPocketFill, type PocketOwner } from './pocket-orders.repository';
+import { insertPocketOrders, lockPocketPositions, type NewPocketOrder, type PocketOwner } from './pocket-orders.repository';
+import { costOfCharges, openPositions, type Opening } from './position-opening';
+import { fillRecord } from './trading-execution';
 import * as trades from './trading.repository';
 
 export type { PocketOwner } from './pocket-orders.repository';
@@ -92,7 +95,8 @@ export async function openPocketPositions(
     meta: { reference: trades.orderNo(item.orderId), memberId: null, now },
   }));
   const posted = await postAll(tx, postings);
-  const written: NewPocketFill[] = [];
+  const written: NewPocketOrder[] = [];
+  const openings: Opening[] = [];
   const outcomes = new Map<(typeof placeable)[number], PocketFill | Rejection>();
   numbered.forEach((item, index) => {
     const source = placeable[index] as (typeof placeable)[number];
@@ -101,26 +105,22 @@ export async function openPocketPositions(
       return;
     }
     const { order, fill, charges, orderId, positionId } = item;
-    written.push({
-      orderId,
-      positionId,
+    const { symbol, lots, shares } = order;
+    const at = { tradingDate: settings.clock.tradingDate, now };
+    written.push({ orderId, owner: order.pocket.owner, symbol, direction: 'long', lots, shares, ...fillRecord(fill), ...at });
+    openings.push({
+      id: positionId,
       owner: order.pocket.owner,
-      symbol: order.symbol,
-      direction: 'long',
-      lots: order.lots,
-      shares: order.shares,
-      notional: fill.notional,
-      price: fill.averagePrice,
-      levels: fill.levels,
-      margin: charges.margin.minor,
-      openingFee: charges.fee.minor,
-      stampDuty: charges.stampDuty.minor,
-      tradingDate: settings.clock.tradingDate,
-      now,
+      source: { orderId },
+      terms: { symbol, direction: 'long', type: 'market', product: 'normal', lots, shares, leverage: 1 },
+      fill,
+      cost: costOfCharges(charges),
+      at,
     });
     outcomes.set(source, { orderId, positionId, fill, charges });
   });
-  await insertPocketFills(tx, written);
+  await insertPocketOrders(tx, written);
+  await openPositions(tx, openings);
   return judged.map((item) => (isRejection(item) ? item : (outcomes.get(item) ?? reject('insufficient_funds'))));
 }
 
@@ -186,7 +186,7 @@ export async function closePocketPositions(
     if (posted !== true) throw new Error(`close of ${reference} was refused`);
     // Pocket closes are recorded with the member close reason; copytrade keeps why (unfollow, stop-loss, strategy).
     await trades.markPositionClosed(tx, position.id, {
-      closePrice: divideRounded(fill.notional, BigInt(position.shares), 'half-even'),
+      closePrice: asPrice(divideRounded(fill.notional, BigInt(position.shares), 'half-even')),
       closeNotional: fill.notional,
       closingFee: outcome.closingFee.minor,
       grossPnl: outcome.grossPnl.minor,

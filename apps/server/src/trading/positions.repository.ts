@@ -1,13 +1,14 @@
 /** SQL for members' positions and the ledger entries they made. Prices are sen and money whole yen, both bigint. */
-import type { Direction, OrderType, PositionStatus, Product } from '@kabuto/domain';
+import type { Direction, MemberId, OrderType, PositionStatus, Price, Product } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
+import type { PocketOwner } from './pocket-orders.repository';
+import { big, bigOrThrow, price, priceOrNull, type ListFilter, type Row } from './trading-rows';
 
 export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
 
 export interface PositionRow {
   id: number;
-  memberId: number;
+  memberId: MemberId;
   /** The order that opened it; null for an offering's allotment, which `allotment` names instead. */
   orderId: number | null;
   allotment: string | null;
@@ -21,7 +22,7 @@ export interface PositionRow {
   shares: number;
   leverage: number;
   entryNotional: bigint;
-  entryPrice: bigint;
+  entryPrice: Price;
   margin: bigint;
   openingFee: bigint;
   stampDuty: bigint;
@@ -30,7 +31,7 @@ export interface PositionRow {
   openedAt: Date;
   openedTradingDate: string;
   warnedAt: Date | null;
-  closePrice: bigint | null;
+  closePrice: Price | null;
   closeNotional: bigint | null;
   closingFee: bigint | null;
   grossPnl: bigint | null;
@@ -54,7 +55,7 @@ const qualifiedPositionColumns = positionColumns
 function toPosition(row: Row): PositionRow {
   return {
     id: Number(row.id),
-    memberId: row.member_id as number,
+    memberId: row.member_id as MemberId,
     orderId: row.order_id === null ? null : Number(row.order_id),
     allotment: (row.allotment as string | null) ?? null,
     lockedUntil: (row.locked_until as Date | null) ?? null,
@@ -66,7 +67,7 @@ function toPosition(row: Row): PositionRow {
     shares: row.shares as number,
     leverage: row.leverage as number,
     entryNotional: bigOrThrow(row.entry_notional),
-    entryPrice: bigOrThrow(row.entry_price),
+    entryPrice: price(row.entry_price),
     margin: bigOrThrow(row.margin),
     openingFee: bigOrThrow(row.opening_fee),
     stampDuty: bigOrThrow(row.stamp_duty),
@@ -75,7 +76,7 @@ function toPosition(row: Row): PositionRow {
     openedAt: row.opened_at as Date,
     openedTradingDate: row.opened_trading_date as string,
     warnedAt: (row.warned_at as Date | null) ?? null,
-    closePrice: big(row.close_price),
+    closePrice: priceOrNull(row.close_price),
     closeNotional: big(row.close_notional),
     closingFee: big(row.closing_fee),
     grossPnl: big(row.gross_pnl),
@@ -85,9 +86,15 @@ function toPosition(row: Row): PositionRow {
   };
 }
 
-export type NewPosition = { orderId: number } & Pick<
+/** Who a position belongs to: a member, or a pocket (a copy's or a house strategy's money). */
+export type PositionOwner = { kind: 'member'; memberId: MemberId } | PocketOwner;
+
+/** What opened a position: an order, or an offering's allotment (locked until a time the offering gives). */
+export type PositionSource = { orderId: number } | { allotment: string; lockedUntil: Date };
+
+/** A position to write (`position-opening.ts` makes them); `id` when it was drawn before (`newOrderIds`). */
+export type NewPosition = { id?: number; owner: PositionOwner; source: PositionSource } & Pick<
   PositionRow,
-  | 'memberId'
   | 'symbol'
   | 'direction'
   | 'type'
@@ -104,39 +111,45 @@ export type NewPosition = { orderId: number } & Pick<
   | 'openedTradingDate'
 >;
 
-export async function insertPosition(tx: Queryable, position: NewPosition): Promise<number> {
-  const ids = await insertPositions(tx, [position]);
-  const id = ids.get(position.orderId);
-  if (id === undefined) throw new Error('insert returned no row');
-  return id;
-}
-
 /**
- * Writes positions in one statement, each under the id given (from `newOrderIds`) or else a new
- * one; returns each one's id by the id of the order that opened it.
+ * Writes positions in one statement, each holding, under the id given or else a new one; returns
+ * their ids in the order given. The only statement that opens a position.
  */
-export async function insertPositions(
-  tx: Queryable,
-  positions: readonly (NewPosition & { id?: number })[],
-): Promise<Map<number, number>> {
-  if (positions.length === 0) return new Map();
-  const column = <T>(pick: (position: NewPosition & { id?: number }) => T) => positions.map(pick);
-  const { rows } = await tx.query<{ id: string; order_id: string }>(
-    `INSERT INTO positions (id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional,
-       entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
-     OVERRIDING SYSTEM VALUE
-     SELECT coalesce(id, nextval(pg_get_serial_sequence('positions', 'id'))), member_id, order_id, symbol, direction, type,
-            product, lots, shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at,
-            opened_trading_date, 'holding'
-       FROM unnest($17::bigint[], $1::integer[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[],
-         $7::integer[], $8::integer[], $9::integer[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[],
-         $15::timestamptz[], $16::text[])
-         AS t(id, member_id, order_id, symbol, direction, type, product, lots, shares, leverage, entry_notional, entry_price,
-              margin, opening_fee, stamp_duty, opened_at, opened_trading_date)
-     RETURNING id, order_id`,
+export async function insertPositions(tx: Queryable, positions: readonly NewPosition[]): Promise<number[]> {
+  if (positions.length === 0) return [];
+  const column = <T>(pick: (position: NewPosition) => T) => positions.map(pick);
+  const ownerId = (kind: PositionOwner['kind']) =>
+    column(({ owner }) => (owner.kind === kind ? (owner.kind === 'member' ? owner.memberId : owner.id) : null));
+  const { rows } = await tx.query<{ id: string }>(
+    `WITH t AS (
+       SELECT coalesce(id, nextval(pg_get_serial_sequence('positions', 'id'))) AS id, member_id, copy_id, strategy_id,
+              order_id, allotment, locked_until, symbol, direction, type, product, lots, shares, leverage, entry_notional,
+              entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, n
+         FROM unnest($1::bigint[], $2::integer[], $3::bigint[], $4::bigint[], $5::bigint[], $6::text[], $7::timestamptz[],
+           $8::text[], $9::text[], $10::text[], $11::text[], $12::integer[], $13::integer[], $14::integer[], $15::bigint[],
+           $16::bigint[], $17::bigint[], $18::bigint[], $19::bigint[], $20::timestamptz[], $21::text[]) WITH ORDINALITY
+           AS u(id, member_id, copy_id, strategy_id, order_id, allotment, locked_until, symbol, direction, type, product, lots,
+                shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, n)
+     ), written AS (
+       INSERT INTO positions (id, member_id, copy_id, strategy_id, order_id, allotment, locked_until, symbol, direction, type,
+         product, lots, shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at,
+         opened_trading_date, status)
+       OVERRIDING SYSTEM VALUE
+       SELECT id, member_id, copy_id, strategy_id, order_id, allotment, locked_until, symbol, direction, type, product, lots,
+              shares, leverage, entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date,
+              'holding'
+         FROM t
+       RETURNING id
+     )
+     SELECT t.id FROM t JOIN written USING (id) ORDER BY t.n`,
     [
-      column((position) => position.memberId),
-      column((position) => position.orderId),
+      column((position) => position.id ?? null),
+      ownerId('member'),
+      ownerId('copy'),
+      ownerId('strategy'),
+      column(({ source }) => ('orderId' in source ? source.orderId : null)),
+      column(({ source }) => ('allotment' in source ? source.allotment : null)),
+      column(({ source }) => ('allotment' in source ? source.lockedUntil : null)),
       column((position) => position.symbol),
       column((position) => position.direction),
       column((position) => position.type),
@@ -151,45 +164,14 @@ export async function insertPositions(
       column((position) => position.stampDuty.toString()),
       column((position) => position.openedAt),
       column((position) => position.openedTradingDate),
-      column((position) => position.id ?? null),
     ],
   );
-  return new Map(rows.map((row) => [Number(row.order_id), Number(row.id)]));
-}
-
-export type NewAllotmentPosition = Omit<NewPosition, 'orderId'> & { allotment: string; lockedUntil: Date };
-
-/** Writes the position an offering's allotment became; no order opened it. */
-export async function insertAllotmentPosition(tx: Queryable, position: NewAllotmentPosition): Promise<number> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO positions (member_id, allotment, locked_until, symbol, direction, type, product, lots, shares, leverage,
-       entry_notional, entry_price, margin, opening_fee, stamp_duty, opened_at, opened_trading_date, status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'holding') RETURNING id`,
-    [
-      position.memberId,
-      position.allotment,
-      position.lockedUntil,
-      position.symbol,
-      position.direction,
-      position.type,
-      position.product,
-      position.lots,
-      position.shares,
-      position.leverage,
-      position.entryNotional.toString(),
-      position.entryPrice.toString(),
-      position.margin.toString(),
-      position.openingFee.toString(),
-      position.stampDuty.toString(),
-      position.openedAt,
-      position.openedTradingDate,
-    ],
-  );
-  return Number(rows[0]?.id);
+  if (rows.length !== positions.length) throw new Error('insert returned fewer positions than given');
+  return rows.map((row) => Number(row.id));
 }
 
 /** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */
-export async function lockPosition(tx: Queryable, id: number, memberId?: number): Promise<PositionRow | null> {
+export async function lockPosition(tx: Queryable, id: number, memberId?: MemberId): Promise<PositionRow | null> {
   const { rows } = await tx.query(
     `SELECT ${positionColumns} FROM positions WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2) FOR UPDATE`,
     [id, memberId ?? null],
@@ -198,7 +180,7 @@ export async function lockPosition(tx: Queryable, id: number, memberId?: number)
 }
 
 export interface PositionClose {
-  closePrice: bigint;
+  closePrice: Price;
   closeNotional: bigint;
   closingFee: bigint;
   grossPnl: bigint;
@@ -298,7 +280,7 @@ export async function positionsToWatch(db: Queryable, marks: ReadonlyMap<string,
  * A member's positions; `locked` is a holding position whose close is not yet allowed, which
  * the caller works out, so it is listed as holding here.
  */
-export async function listPositions(db: Queryable, memberId: number, filter: ListFilter) {
+export async function listPositions(db: Queryable, memberId: MemberId, filter: ListFilter) {
   const status = filter.status === 'locked' ? 'holding' : (filter.status ?? null);
   const { rows } = await db.query(
     `SELECT ${positionColumns}, count(*) OVER () AS total FROM positions
@@ -310,7 +292,7 @@ export async function listPositions(db: Queryable, memberId: number, filter: Lis
 }
 
 /** Every holding position of a member, for the totals over all pages. */
-export async function memberHoldings(db: Queryable, memberId: number, product?: Product): Promise<PositionRow[]> {
+export async function memberHoldings(db: Queryable, memberId: MemberId, product?: Product): Promise<PositionRow[]> {
   const { rows } = await db.query(
     `SELECT ${positionColumns} FROM positions WHERE member_id = $1 AND status = 'holding' AND ($2::text IS NULL OR product = $2)`,
     [memberId, product ?? null],
@@ -319,7 +301,7 @@ export async function memberHoldings(db: Queryable, memberId: number, product?: 
 }
 
 /** The member's positions closed at or after `since` (the start of today, for the day's P&L). */
-export async function memberClosedSince(db: Queryable, memberId: number, since: Date): Promise<PositionRow[]> {
+export async function memberClosedSince(db: Queryable, memberId: MemberId, since: Date): Promise<PositionRow[]> {
   const { rows } = await db.query(
     `SELECT ${positionColumns} FROM positions WHERE member_id = $1 AND status = 'closed' AND closed_at >= $2`,
     [memberId, since],
@@ -327,7 +309,7 @@ export async function memberClosedSince(db: Queryable, memberId: number, since: 
   return rows.map(toPosition);
 }
 
-export async function findPosition(db: Queryable, memberId: number, id: number): Promise<PositionRow | null> {
+export async function findPosition(db: Queryable, memberId: MemberId, id: number): Promise<PositionRow | null> {
   const { rows } = await db.query(`SELECT ${positionColumns} FROM positions WHERE id = $1 AND member_id = $2`, [id, memberId]);
   return rows[0] ? toPosition(rows[0]) : null;
 }

@@ -2,18 +2,18 @@
  * SQL for members' stock orders: trade orders (deposits and withdrawals are fund orders, see
  * funds/). Prices are sen and money whole yen, both bigint.
  */
-import type { Direction, OrderStatus, OrderType, Product } from '@kabuto/domain';
+import type { Direction, MemberId, OrderStatus, OrderType, Price, Product } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, type ListFilter, type Row } from './trading-rows';
+import { big, bigOrThrow, priceOrNull, type ListFilter, type Row } from './trading-rows';
 
 export interface TradeOrderRow {
   id: number;
-  memberId: number;
+  memberId: MemberId;
   symbol: string;
   direction: Direction;
   type: OrderType;
   product: Product;
-  limitPrice: bigint | null;
+  limitPrice: Price | null;
   lots: number;
   shares: number;
   leverage: number;
@@ -21,7 +21,7 @@ export interface TradeOrderRow {
   status: OrderStatus;
   tradingDate: string;
   fillNotional: bigint | null;
-  fillPrice: bigint | null;
+  fillPrice: Price | null;
   fills: { price: string; shares: number }[] | null;
   positionId: number | null;
   createdAt: Date;
@@ -39,12 +39,12 @@ const orderColumns = `o.id, o.member_id, o.symbol, o.direction, o.type, o.produc
 function toOrder(row: Row): TradeOrderRow {
   return {
     id: Number(row.id),
-    memberId: row.member_id as number,
+    memberId: row.member_id as MemberId,
     symbol: row.symbol as string,
     direction: row.direction as Direction,
     type: row.type as OrderType,
     product: row.product as Product,
-    limitPrice: big(row.limit_price),
+    limitPrice: priceOrNull(row.limit_price),
     lots: row.lots as number,
     shares: row.shares as number,
     leverage: row.leverage as number,
@@ -52,7 +52,7 @@ function toOrder(row: Row): TradeOrderRow {
     status: row.status as OrderStatus,
     tradingDate: row.trading_date as string,
     fillNotional: big(row.fill_notional),
-    fillPrice: big(row.fill_price),
+    fillPrice: priceOrNull(row.fill_price),
     fills: (row.fills as TradeOrderRow['fills']) ?? null,
     positionId: row.position_id === null ? null : Number(row.position_id),
     createdAt: row.created_at as Date,
@@ -141,7 +141,7 @@ export async function insertOrders(tx: Queryable, orders: readonly (NewOrder & {
 }
 
 /** The order under a row lock, so a fill, a cancel and an expiry of it take turns; scoped to a member when given. */
-export async function lockOrder(tx: Queryable, id: number, memberId?: number): Promise<TradeOrderRow | null> {
+export async function lockOrder(tx: Queryable, id: number, memberId?: MemberId): Promise<TradeOrderRow | null> {
   const { rows } = await tx.query(
     `SELECT ${orderColumns} FROM trade_orders o WHERE o.id = $1 AND ($2::integer IS NULL OR o.member_id = $2) FOR UPDATE OF o`,
     [id, memberId ?? null],
@@ -181,7 +181,7 @@ export type HistoryOrderRow = TradeOrderRow & { openingFee: bigint | null; stamp
 
 export async function listOrders(
   db: Queryable,
-  memberId: number,
+  memberId: MemberId,
   filter: ListFilter,
 ): Promise<{ rows: HistoryOrderRow[]; total: number }> {
   const { rows } = await db.query(

@@ -21,8 +21,8 @@ import {
 import type { ConfigService } from '../common/config.service';
 import { guardAction } from '../identity/members.service';
 import type { MemberStanding } from '../identity/members.service';
-import { isExchangeHoliday } from '../market/calendar';
-import type { QuoteStore } from '../market/quote-store';
+import { isExchangeHoliday } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 
 export interface TradingSettings {
   config: TradingConfig;

@@ -26,12 +26,12 @@ import { savepoint, type Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
 import { releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
-import type { Bus } from '../market/bus';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
 import { closePosition, fillRestingOrder } from './trading-execution';
 import { publishTradeChange, type TradeChange } from './trading-events';
-import type { MemberFill } from './order-desk';
+import type { MemberFill } from './order-desk-types';
 import type { TradingHooks } from './trading.service';
 import * as trades from './trading.repository';
 

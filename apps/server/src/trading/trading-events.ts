@@ -4,8 +4,8 @@
  * committed, so an app that refetches sees it.
  */
 import type { TradeEvent } from '@kabuto/contracts';
-import type { Bus } from '../market/bus';
-import { publishToMember } from '../stream/stream-topics';
+import type { Bus } from '../market/market-feed.service';
+import { publishToMember } from '../stream/member-stream.service';
 
 export interface TradeChange {
   memberId: number;

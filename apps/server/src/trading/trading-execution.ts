@@ -22,10 +22,12 @@ import {
   type Price,
   type Rejection,
   type TradingConfig,
+  asPrice,
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { lockedAvailable, post, settleHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
+import { costOfCharges, openOne, type Opening } from './position-opening';
 import * as trades from './trading.repository';
 
 /**
@@ -49,7 +51,7 @@ export async function openPosition(
       ? await post(tx, entry, { reference, memberId: order.memberId, now: options.now })
       : await settleHold(tx, reference, entry, options.now);
   if (settled !== true) return settled;
-  const positionId = await trades.insertPosition(tx, positionOf(order, fill, charges, options));
+  const positionId = await openOne(tx, orderOpening(order, fill, charges, options));
   if (options.notifyMember) {
     await notify(tx, order.memberId, 'order_filled', {
       orderNo: reference,
@@ -61,8 +63,8 @@ export async function openPosition(
   return { positionId };
 }
 
-/** The position an order opens when it fills at `fill` with `charges`. */
-export function positionOf(
+/** What a member's order that fills at `fill` with `charges` opens (the desk's and the market step's fills). */
+export function orderOpening(
   order: Pick<
     trades.TradeOrderRow,
     'id' | 'memberId' | 'symbol' | 'direction' | 'type' | 'product' | 'lots' | 'shares' | 'leverage'
@@ -70,24 +72,15 @@ export function positionOf(
   fill: BookFill,
   charges: OrderCharges,
   at: { tradingDate: string; now: Date },
-): trades.NewPosition {
+): Opening {
+  const { symbol, direction, type, product, lots, shares, leverage } = order;
   return {
-    memberId: order.memberId,
-    orderId: order.id,
-    symbol: order.symbol,
-    direction: order.direction,
-    type: order.type,
-    product: order.product,
-    lots: order.lots,
-    shares: order.shares,
-    leverage: order.leverage,
-    entryNotional: fill.notional,
-    entryPrice: fill.averagePrice,
-    margin: charges.margin.minor,
-    openingFee: charges.fee.minor,
-    stampDuty: charges.stampDuty.minor,
-    openedAt: at.now,
-    openedTradingDate: at.tradingDate,
+    owner: { kind: 'member', memberId: order.memberId },
+    source: { orderId: order.id },
+    terms: { symbol, direction, type, product, lots, shares, leverage },
+    fill,
+    cost: costOfCharges(charges),
+    at: { tradingDate: at.tradingDate, now: at.now },
   };
 }
 
@@ -141,7 +134,7 @@ export async function closePosition(
   });
   // The write-off keeps every member bucket at zero or above, so the ledger can't refuse this.
   if (posted !== true) throw new Error(`close of ${reference} was refused: ${posted.rejected}`);
-  const closePrice = divideRounded(fill.notional, BigInt(position.shares), 'half-even');
+  const closePrice = asPrice(divideRounded(fill.notional, BigInt(position.shares), 'half-even'));
   await trades.markPositionClosed(tx, position.id, {
     closePrice,
     closeNotional: fill.notional,

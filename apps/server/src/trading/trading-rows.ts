@@ -1,9 +1,12 @@
 /** What the trading repositories share: reading bigint columns, and the filter of a member's lists. */
-import type { Product } from '@kabuto/domain';
+import { asPrice, type Price, type Product } from '@kabuto/domain';
 
 export type Row = Record<string, unknown>;
 export const big = (value: unknown) => (value === null || value === undefined ? null : BigInt(value as string));
 export const bigOrThrow = (value: unknown) => BigInt(value as string);
+/** A price column (sen), as the branded `Price`. */
+export const price = (value: unknown): Price => asPrice(bigOrThrow(value));
+export const priceOrNull = (value: unknown): Price | null => (value === null || value === undefined ? null : price(value));
 
 export interface ListFilter {
   page: number;

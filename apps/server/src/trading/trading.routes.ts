@@ -3,7 +3,7 @@ import { adminApi, memberApi } from '@kabuto/contracts';
 import type { Router } from '../http/router';
 import type { MemberPrincipal } from '../platform/principals';
 import type { StaffPrincipal } from '../platform/principals';
-import type { TradingQueries } from './trading-queries';
+import type { TradingQueries } from './trading-queries.service';
 import type { TradingService } from './trading.service';
 
 export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingService, queries: TradingQueries): void {

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { addMarginRequest, orderRequest } from '@kabuto/contracts';
 import {
+  asMemberId,
   addMarginEntry,
   beginClose,
   cancelOrder,
@@ -34,8 +35,8 @@ import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { balancesOf, post, releaseHold } from '../ledger/ledger.service';
-import type { Bus } from '../market/bus';
-import type { QuoteStore } from '../market/quote-store';
+import type { Bus } from '../market/market-feed.service';
+import type { QuoteStore } from '../market/market-feed.service';
 import {
   sideToClose,
   sideToTake,
@@ -49,7 +50,7 @@ import { createOrderDesk, type MemberFill } from './order-desk';
 import { closePosition } from './trading-execution';
 import { publishTradeChange } from './trading-events';
 import * as trades from './trading.repository';
-import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from './allotment-positions';
+import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from './allotment-positions.service';
 import { closePocketPositions, openPocketPositions, type PocketOrder, type PocketRef } from './pocket-trading';
 import { pocketOrders, pocketPositions, pocketPositionsByIds, type PocketOwner } from './pocket-orders.repository';
 import { markOf } from './trading-context';
@@ -234,7 +235,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       const { order, instrument, settings, preview, now } = prepared;
       return desk.place(
         {
-          memberId,
+          memberId: asMemberId(memberId),
           symbol: body.symbol,
           order,
           shares: preview.shares,
@@ -251,7 +252,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
     async cancel(scope: TransactionScope, memberId: number, orderId: number): Promise<Record<string, never> | Rejection> {
       const now = clock();
       return scope.run(async (tx) => {
-        const order = await trades.lockOrder(tx, orderId, memberId);
+        const order = await trades.lockOrder(tx, orderId, asMemberId(memberId));
         if (!order) return reject('not_found');
         const next = cancelOrder(order);
         if (isRejection(next)) return next;
@@ -269,7 +270,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       const now = clock();
       const settings = await tradingSettings(config, hours, now);
       return scope.run(async (tx) => {
-        const position = await trades.lockPosition(tx, positionId, memberId);
+        const position = await trades.lockPosition(tx, positionId, asMemberId(memberId));
         if (!position) return reject('not_found');
         // An allotment's instrument is not on the market before its listing; its lock says so first.
         const instrument = tradableInstrument(store, position.symbol);
@@ -304,7 +305,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       const settings = await tradingSettings(config, hours, now);
       const amount = yenAmount(BigInt(body.amount));
       return scope.run(async (tx) => {
-        const position = await trades.lockPosition(tx, body.positionId, memberId);
+        const position = await trades.lockPosition(tx, body.positionId, asMemberId(memberId));
         if (!position) return reject('not_found');
         if (position.status !== 'holding') return reject('position_not_holding', { status: position.status });
         const reference = `${trades.positionNo(position.id)}-M${position.marginAdditions + 1}`;

@@ -12,8 +12,16 @@ import { formatDecimal, normalize, parseDecimal, type Decimal } from './decimal'
  * (`formatPrice`), never a JavaScript number.
  */
 export type Sen = bigint;
-/** A price per share (or an index level in hundredths of a point), in sen. */
-export type Price = Sen;
+declare const priceBrand: unique symbol;
+/**
+ * A price per share (or an index level in hundredths of a point), in sen. Branded, so that a
+ * price is never taken for a yen amount (or a notional) by mistake: one is made by `parsePrice`,
+ * `yen`, `asPrice` or a rule that computes one, never by a bare bigint.
+ */
+export type Price = Sen & { readonly [priceBrand]: 'price' };
+
+/** A bigint of sen known to be a price per share (a database column, a rule's arithmetic). */
+export const asPrice = (sen: Sen): Price => sen as Price;
 
 const priceScale = 2;
 const senPerYen = 100n;
@@ -40,7 +48,7 @@ export function priceToDecimal(price: Sen): Decimal {
 export function priceFromDecimal(value: Decimal): Price | null {
   const { units, scale } = normalize(value);
   if (scale > priceScale) return null;
-  return units * 10n ** BigInt(priceScale - scale);
+  return asPrice(units * 10n ** BigInt(priceScale - scale));
 }
 
 /** The shortest decimal string of a value in sen: "3000", "999.9", "-12.5", "38123.45". */
@@ -128,9 +136,9 @@ export type TickRounding = 'down' | 'up' | 'nearest';
  */
 export function roundToTick(price: Price, table: TickTable, mode: TickRounding): Price {
   const tick = tickSize(price, table);
-  const below = price - (price % tick);
+  const below = asPrice(price - (price % tick));
   if (below === price) return price;
-  const above = below + tick;
+  const above = asPrice(below + tick);
   if (mode === 'down') return below;
   if (mode === 'up') return above;
   return price - below < above - price ? below : above;
@@ -147,10 +155,10 @@ export function stepTicks(price: Price, steps: number, table: TickTable): Price 
   for (let step = 0; step < Math.abs(steps); step++) {
     // One sen past the current price falls in the band of the next valid price, so rounding
     // from there lands exactly on it.
-    if (steps > 0) current = roundToTick(current + 1n, table, 'up');
+    if (steps > 0) current = roundToTick(asPrice(current + 1n), table, 'up');
     else {
       if (current <= 1n) return null;
-      current = roundToTick(current - 1n, table, 'down');
+      current = roundToTick(asPrice(current - 1n), table, 'down');
       if (current === 0n) return null;
     }
   }
@@ -227,7 +235,7 @@ export interface PriceLimits {
 }
 
 /** The lowest price a stock can trade at: ¥1 is on every tick grid. */
-export const lowestPrice: Price = senPerYen;
+export const lowestPrice: Price = asPrice(senPerYen);
 
 /**
  * Today's limits from the base price. A limit off the tick grid is widened to the next tick
@@ -237,9 +245,9 @@ export const lowestPrice: Price = senPerYen;
  */
 export function priceLimits(base: Price, table: TickTable): PriceLimits {
   const width = priceLimitWidth(base);
-  const limitUp = roundToTick(base + width, table, 'up');
+  const limitUp = roundToTick(asPrice(base + width), table, 'up');
   const rawDown = base - width;
-  const limitDown = rawDown < lowestPrice ? lowestPrice : roundToTick(rawDown, table, 'down');
+  const limitDown = rawDown < lowestPrice ? lowestPrice : roundToTick(asPrice(rawDown), table, 'down');
   return { limitUp, limitDown };
 }
 

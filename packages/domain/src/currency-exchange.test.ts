@@ -2,7 +2,7 @@ import { currencies, type Currency } from '@kabuto/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimal, formatDecimal, pow10, roundingModes, type Decimal } from './decimal';
-import { convert, crossRate, crossRateScale, quoteExchange, type QuotesPerUsd } from './exchange';
+import { convert, crossRate, crossRateScale, quoteExchange, type QuotesPerUsd } from './currency-exchange';
 import { formatAmount, minorUnitScale, money } from './money';
 
 // Mid rates per US dollar, in the shape of the service's rate table.

@@ -9,6 +9,7 @@ import {
   allotmentPaymentEntry,
   allotmentRefundEntry,
   allottedPosition,
+  asMemberId,
   money,
   tradingCurrency,
   tradingDate,
@@ -17,7 +18,8 @@ import {
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { post, settleHold } from '../ledger/ledger.service';
-import { isExchangeHoliday } from '../market/calendar';
+import { isExchangeHoliday } from '../market/market-feed.service';
+import { openOne } from './position-opening';
 import * as trades from './trading.repository';
 
 export interface Allotment {
@@ -61,25 +63,22 @@ export async function openAllotmentPosition(
   const settled = await settleHold(tx, allotment.holdReference, entry, options.now);
   // The hold was placed for exactly this amount; a refusal means the two disagree, a bug.
   if (settled !== true) throw new Error(`allotment ${allotment.reference} could not spend its hold: ${settled.rejected}`);
-  const positionId = await trades.insertAllotmentPosition(tx, {
-    memberId: allotment.memberId,
-    allotment: allotment.reference,
-    lockedUntil: allotment.lockedUntil,
-    symbol: allotment.symbol,
-    direction: 'long',
+  const positionId = await openOne(tx, {
+    owner: { kind: 'member', memberId: asMemberId(allotment.memberId) },
+    source: { allotment: allotment.reference, lockedUntil: allotment.lockedUntil },
     // A fixed price, as a limit order's is; no order was placed.
-    type: 'limit',
-    product: 'normal',
-    lots: allotment.lots,
-    shares: position.shares,
-    leverage: 1,
-    entryNotional: position.entryNotional,
-    entryPrice: allotment.price,
-    margin: position.margin.minor,
-    openingFee: 0n,
-    stampDuty: 0n,
-    openedAt: options.now,
-    openedTradingDate: tradingDate(options.now, options.hours, isExchangeHoliday),
+    terms: {
+      symbol: allotment.symbol,
+      direction: 'long',
+      type: 'limit',
+      product: 'normal',
+      lots: allotment.lots,
+      shares: position.shares,
+      leverage: 1,
+    },
+    fill: { notional: position.entryNotional, averagePrice: allotment.price },
+    cost: { margin: position.margin.minor, openingFee: 0n, stampDuty: 0n },
+    at: { now: options.now, tradingDate: tradingDate(options.now, options.hours, isExchangeHoliday) },
   });
   return { positionId };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTradingDate, marketPhase, nextMarketOpen, tradingDate, type IsHoliday } from './exchange-hours';
+import { isTradingDate, marketPhase, nextMarketOpen, tradingDate, type IsHoliday } from './stock-exchange-hours';
 
 // Marine Day 2025 (Monday 21 July) stands in for the holiday calendar.
 const isHoliday: IsHoliday = (date) => date === '2025-07-21';

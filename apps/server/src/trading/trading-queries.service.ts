@@ -5,6 +5,7 @@
 import type { Language, Position, TradeOrder } from '@kabuto/contracts';
 import { japanDay } from '@kabuto/i18n';
 import {
+  asMemberId,
   closeAvailableFrom,
   dayPnl,
   dayCloseDeadline,
@@ -23,10 +24,11 @@ import {
   yenAmount,
   type MarketHours,
   type PositionTerms,
+  type Price,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
-import type { QuoteStore } from '../market/quote-store';
+import type { QuoteStore } from '../market/market-feed.service';
 import { markOf, tradingSettings, type TradingSettings } from './trading-context';
 import * as trades from './trading.repository';
 import { entriesByReference } from '../ledger/ledger.service';
@@ -75,7 +77,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
   }
 
   /** Gross P&L while holding (at the last price); once closed, what the trade made after every fee and the duty. */
-  function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: bigint): bigint {
+  function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: Price): bigint {
     if (position.status !== 'closed') return unrealizedPnl(terms, mark).minor;
     return netRealizedPnl({
       grossPnl: yenAmount(position.grossPnl ?? 0n),
@@ -137,8 +139,8 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       const now = clock();
       const today = japanDay(now);
       const dayStart = new Date(`${today}T00:00:00+09:00`);
-      const holding = await trades.memberHoldings(db.pool, memberId);
-      const closed = await trades.memberClosedSince(db.pool, memberId, dayStart);
+      const holding = await trades.memberHoldings(db.pool, asMemberId(memberId));
+      const closed = await trades.memberClosedSince(db.pool, asMemberId(memberId), dayStart);
       return dayPnl(
         [...holding, ...closed].map((position) => {
           const previousClose = store.get(position.symbol)?.summary?.previousClose ?? position.entryPrice;
@@ -166,7 +168,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
      * caller inside a transaction sees its own writes.
      */
     async collateralPositions(reader: Queryable, memberId: number) {
-      return (await trades.memberHoldings(reader, memberId)).map((position) => ({
+      return (await trades.memberHoldings(reader, asMemberId(memberId))).map((position) => ({
         id: position.id,
         positionNo: trades.positionNo(position.id),
         symbol: position.symbol,
@@ -181,20 +183,20 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
     /** The unrealised P&L of every open position of the member, at the last price. */
     async unrealizedPnl(memberId: number): Promise<bigint> {
       let total = 0n;
-      for (const position of await trades.memberHoldings(db.pool, memberId)) {
+      for (const position of await trades.memberHoldings(db.pool, asMemberId(memberId))) {
         total += unrealizedPnl(position, markOf(store, position.symbol) ?? position.entryPrice).minor;
       }
       return total;
     },
 
     async orders(memberId: number, filter: trades.ListFilter, language: Language) {
-      const { rows, total } = await trades.listOrders(db.pool, memberId, filter);
+      const { rows, total } = await trades.listOrders(db.pool, asMemberId(memberId), filter);
       return { items: rows.map((order) => orderView(order, language)), total, page: filter.page, size: filter.size };
     },
 
     async positions(memberId: number, filter: trades.ListFilter, language: Language) {
       const settings = await tradingSettings(config, hours, clock());
-      const holdings = await trades.memberHoldings(db.pool, memberId, filter.product);
+      const holdings = await trades.memberHoldings(db.pool, asMemberId(memberId), filter.product);
       // Totals cover every holding position (of the product asked for), not just this page.
       let marketValue = 0n;
       let unrealized = 0n;
@@ -210,12 +212,12 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
         const items = locked.slice((filter.page - 1) * filter.size, filter.page * filter.size);
         return { items, total: locked.length, page: filter.page, size: filter.size, totals };
       }
-      const listed = await trades.listPositions(db.pool, memberId, filter);
+      const listed = await trades.listPositions(db.pool, asMemberId(memberId), filter);
       return { items: listed.rows.map(view), total: listed.total, page: filter.page, size: filter.size, totals };
     },
 
     async position(memberId: number, id: number, language: Language) {
-      const position = await trades.findPosition(db.pool, memberId, id);
+      const position = await trades.findPosition(db.pool, asMemberId(memberId), id);
       if (!position) return reject('not_found');
       // An allotment's position has no order: its reference stands for one, and its one fill is the offer price.
       const order = position.orderId === null ? null : await trades.findOrder(db.pool, position.orderId);

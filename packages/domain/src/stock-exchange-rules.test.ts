@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asPrice } from './stock-exchange-rules';
 import {
   formatPrice,
   isOnTick,
@@ -13,7 +14,7 @@ import {
   tickTables,
   yen,
   type TickTable,
-} from './exchange-rules';
+} from './stock-exchange-rules';
 
 describe('prices as sen', () => {
   it.each([
@@ -92,7 +93,7 @@ describe('tick sizes at every band edge', () => {
   });
 
   it('refuses a price that is not positive', () => {
-    expect(() => tickSize(0n, 'standard')).toThrow(/positive/);
+    expect(() => tickSize(asPrice(0n), 'standard')).toThrow(/positive/);
   });
 
   it.each(tickTables)('%s: every band edge is a multiple of its own tick and of the next band’s', (table) => {
@@ -157,8 +158,8 @@ describe('checking and rounding to the tick grid', () => {
   it('rounds any price to the closest valid prices on each side, with none between them', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 11n }), fc.constantFrom<TickTable>(...tickTables), (price, table) => {
-        const down = roundToTick(price, table, 'down');
-        const up = roundToTick(price, table, 'up');
+        const down = roundToTick(asPrice(price), table, 'down');
+        const up = roundToTick(asPrice(price), table, 'up');
         expect(down <= price && price <= up).toBe(true);
         expect(isOnTick(up, table)).toBe(true);
         if (down > 0n) {
@@ -276,7 +277,7 @@ describe('daily price limits', () => {
   it('gives limits on the grid that contain at least the published width', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 10n }), fc.constantFrom<TickTable>(...tickTables), (raw, table) => {
-        const base = roundToTick(raw, table, 'up');
+        const base = roundToTick(asPrice(raw), table, 'up');
         const width = priceLimitWidth(base);
         const { limitUp, limitDown } = priceLimits(base, table);
         expect(isOnTick(limitUp, table) && isOnTick(limitDown, table)).toBe(true);

@@ -1,0 +1,44 @@
+/** What the order desk takes and answers (order-desk.ts), shared by the modules that do its jobs. */
+import type { BookFill, MemberId, OrderRequest, Rejection, TradingConfig, Yen } from '@kabuto/domain';
+import type { KeyedCall, StoredReplay } from '../platform/idempotency';
+
+/** An order the trading rules accepted: all that is left to decide is whether its member may trade and can pay. */
+export interface AcceptedOrder {
+  memberId: MemberId;
+  symbol: string;
+  order: OrderRequest;
+  shares: number;
+  /** What it fills at the moment it is written; null when it rests until the market reaches it. */
+  fill: BookFill | null;
+  /** What a resting order holds: margin, fee and duty at the price the preview expects. */
+  hold: Yen;
+  config: TradingConfig;
+  tradingDate: string;
+  now: Date;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderNo: string;
+  status: 'filled' | 'pending';
+  positionId?: number;
+}
+
+export type Outcome = PlacedOrder | Rejection | StoredReplay;
+
+/** An order to write, or (`order` null) a refusal to store with its key so that a retry replays it. */
+export interface DeskCall {
+  order: AcceptedOrder | null;
+  refusal: Rejection | null;
+  keyed: KeyedCall | null;
+}
+
+/** A member's order that filled at once, as told after its commit. */
+export interface MemberFill {
+  memberId: number;
+  symbol: string;
+  direction: 'long' | 'short';
+  shares: number;
+  positionId: number;
+  now: Date;
+}
