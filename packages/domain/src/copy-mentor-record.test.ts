@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { equityCurve, figuresOf } from './copy-figures';
 import { mentorNotionalCapital, mentorRecord, type MentorFill } from './copy-mentor-record';
 import { yenAmount } from './trading-money';
+import { asPrice } from './stock-exchange-rules';
 
 const start = new Date('2026-01-05T01:00:00Z');
 const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
 const yen = (amount: number) => yenAmount(BigInt(amount));
 /** A price in sen from yen. */
-const price = (amount: number) => BigInt(Math.round(amount * 100));
+const price = (amount: number) => asPrice(BigInt(Math.round(amount * 100)));
 
 function fill(overrides: Partial<MentorFill> & Pick<MentorFill, 'id' | 'shares' | 'mentorEquity'>): MentorFill {
   return { symbol: '7203', price: price(2000), openingCharges: yen(2100), at: at(overrides.id), close: null, ...overrides };

@@ -19,7 +19,7 @@
  */
 import { equityAtTime, type RecordedPrice, type RecordedTrade } from './copy-figures';
 import { divideRounded } from './decimal';
-import type { Price } from './exchange-rules';
+import type { Price } from './stock-exchange-rules';
 import type { Yen } from './trading-config';
 import { marginFor, notionalOf, unrealizedPnl, yenAmount } from './trading-money';
 
