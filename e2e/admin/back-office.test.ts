@@ -129,6 +129,8 @@ describe('back office', () => {
 
     const row = page.getByTestId('staff-table').locator('tr.ant-table-row').filter({ hasText: reviewer.username });
     await expectTextContaining(row, ['reviewer', 'Active']);
+    // The username holds the word too: the role's own cell must say it.
+    expect(await row.locator('td').allInnerTexts()).toContain('reviewer');
   });
 
   it('the reviewer sees no Staff section and cannot change settings', async () => {

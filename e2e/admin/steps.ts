@@ -69,9 +69,22 @@ export function fieldError(scope: Locator): Locator {
 }
 
 /** Picks an option of an antd Select by its label. */
+/**
+ * Picks `label` in an antd select and waits until the select shows it. A click that lands while
+ * the dropdown is still sliding open can pick its neighbour (a "support" for a "reviewer"), so the
+ * choice is read back and made again until it holds.
+ */
 export async function choose(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+  await expect
+    .poll(async () => {
+      await select.click();
+      const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label });
+      await option.waitFor();
+      await page.waitForTimeout(200); // the dropdown's opening animation
+      await option.click();
+      return (await select.locator('.ant-select-selection-item').textContent()) ?? '';
+    })
+    .toContain(label);
 }
 
 /** Counts calls to one back-office API path, e.g. `/config/set`. */
