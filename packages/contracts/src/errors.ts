@@ -33,6 +33,7 @@ export const errorStatus = {
   already_checked_in: 409,
   loan_open: 409,
   already_following: 409,
+  own_strategy: 409,
   copy_ended: 409,
   strategy_stopped: 409,
   auction_not_closed: 409,

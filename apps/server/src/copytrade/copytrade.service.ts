@@ -94,6 +94,8 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
       const strategy = await copies.findStrategy(scope.reader, body.strategyId);
       if (!strategy) return reject('not_found');
       if (strategy.status !== 'running') return reject('strategy_stopped');
+      // A mentor copying themselves would only mirror their orders twice: refused, nothing moves.
+      if (strategy.mentorMemberId === memberId) return reject('own_strategy');
       if (amount.minor < strategy.minInvestment) {
         return reject('below_minimum', { min: formatAmount(yenAmount(strategy.minInvestment)), currency: 'JPY' });
       }

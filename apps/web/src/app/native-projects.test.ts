@@ -3,8 +3,10 @@
  * repository) wrap this app as `capacitor.config.json` describes it. Checked from their files,
  * without the platform SDKs: the app id and name, the brand colour, every Capacitor plugin the
  * app depends on wired to the workspace's copy, the synced web build kept out of git, and the
- * script that runs the CLI under Node 22 asking for the CLI of the app's Capacitor major.
+ * script that runs the CLI under Node 22 asking for the CLI of the app's Capacitor major, and the
+ * brand launcher icons and splash images (scripts/native-icons.mjs) in the template's sizes.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,4 +88,70 @@ describe('the native projects', () => {
     expect(npxArguments(['sync'], 20)).toEqual(['--yes', '-p', nodePackage(), '-p', capacitorCli, '--', 'cap', 'sync']);
     expect(npxArguments(['sync'], 22)).toEqual(['--yes', '-p', capacitorCli, '--', 'cap', 'sync']);
   });
+
+  it('carry the brand launcher icons and splash images in the template’s names, sizes and PNG kinds', () => {
+    const res = 'android/app/src/main/res';
+    const rgba = 6;
+    const rgb = 2;
+    const expected: [string, number, number, number][] = [
+      ['ios/App/App/Assets.xcassets/AppIcon.appiconset/AppIcon-512@2x.png', 1024, 1024, rgb],
+      ...['splash-2732x2732.png', 'splash-2732x2732-1.png', 'splash-2732x2732-2.png'].map(
+        (name): [string, number, number, number] => [`ios/App/App/Assets.xcassets/Splash.imageset/${name}`, 2732, 2732, rgb],
+      ),
+      [`${res}/drawable/splash.png`, 480, 320, rgb],
+    ];
+    const densities = { mdpi: 1, hdpi: 1.5, xhdpi: 2, xxhdpi: 3, xxxhdpi: 4 };
+    const splashes = { mdpi: [320, 480], hdpi: [480, 800], xhdpi: [720, 1280], xxhdpi: [960, 1600], xxxhdpi: [1280, 1920] };
+    for (const [density, scale] of Object.entries(densities)) {
+      expected.push([`${res}/mipmap-${density}/ic_launcher.png`, 48 * scale, 48 * scale, rgba]);
+      expected.push([`${res}/mipmap-${density}/ic_launcher_round.png`, 48 * scale, 48 * scale, rgba]);
+      expected.push([`${res}/mipmap-${density}/ic_launcher_foreground.png`, 108 * scale, 108 * scale, rgba]);
+      const [width = 0, height = 0] = splashes[density as keyof typeof splashes];
+      expected.push([`${res}/drawable-port-${density}/splash.png`, width, height, rgb]);
+      expected.push([`${res}/drawable-land-${density}/splash.png`, height, width, rgb]);
+    }
+    for (const [file, width, height, colourType] of expected) {
+      const bytes = readFileSync(path.join(appDir, file));
+      expect(bytes.subarray(0, 8).toString('hex'), file).toBe('89504e470d0a1a0a');
+      expect(bytes.subarray(12, 16).toString('ascii'), file).toBe('IHDR');
+      const header = { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), depth: bytes[24], colourType: bytes[25] };
+      expect(header, file).toEqual({ width, height, depth: 8, colourType });
+      // Not one of the images Capacitor's template put there (sha-256 prefixes of the projects' first commit).
+      expect(templateImages, file).not.toContain(createHash('sha256').update(bytes).digest('hex').slice(0, 16));
+    }
+    expect(read(`${res}/values/ic_launcher_background.xml`)).toContain(
+      `<color name="ic_launcher_background">${brand.toUpperCase()}</color>`,
+    );
+  });
 });
+
+/** The template's launcher icons and splash images, as `cap add` wrote them (sha-256, first 16 hex digits). */
+const templateImages = [
+  '0166fc333074c373',
+  '07fa579e1c83e04b',
+  '08cc34ad7713fe7e',
+  '0c7f1212f25b7b90',
+  '1b5002b74a5500e6',
+  '1ee4cd9ff371dcb2',
+  '22f87e1e3bc89aa0',
+  '27ed3603010ebc27',
+  '29e4777e319de3ee',
+  '32baa10d2632a441',
+  '3db071a03b2f8ffe',
+  '40911a0092286868',
+  '42aa26392546fcde',
+  '4a82bc1e99235762',
+  '58e78a618778926b',
+  '5cf98b4451bd99b2',
+  '60393ce8636fd263',
+  '6f88083b8166cc55',
+  '72b71c3581ca3b5a',
+  '87cb2f2ffe992652',
+  'ab93096331e7cd8e',
+  'b73049cb37fe76d6',
+  'bd24fd383253bf8d',
+  'bfcc1b0fa931b14b',
+  'c5015f4ba3628392',
+  'd35dbfff175b83c1',
+  'ed346eb1e3f0280f',
+];

@@ -9,7 +9,7 @@ import { PageLoading } from '../ui/page-loading';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useSignedInAccount } from '../api/use-session';
-import { useFollowStrategy, useStrategy } from './api/copy-queries';
+import { useFollowStrategy, useMyMentorApplication, useStrategy } from './api/copy-queries';
 import { EquityCurve } from './equity-curve';
 import { FollowSheet } from './follow-sheet';
 import { StrategyFigures } from './strategy-figures';
@@ -21,6 +21,9 @@ export function StrategyPage() {
   const strategyId = Number(useParams().id);
   const strategy = useStrategy(strategyId);
   const account = useSignedInAccount();
+  // A mentor's own strategy is not offered to them: following it would only mirror their orders twice.
+  const mentorApplication = useMyMentorApplication();
+  const mine = mentorApplication.data?.application?.strategyId === strategyId;
   // The money call lives here, so its idempotency key outlives the sheet.
   const followStrategy = useFollowStrategy();
   const [following, setFollowing] = useState(false);
@@ -80,7 +83,12 @@ export function StrategyPage() {
             <li>{t('copy.feeRule', { pct: data.rules.performanceFeePct })}</li>
           </ul>
         </section>
-        {data.status === 'running' && account !== null && (
+        {mine && (
+          <p className={styles.muted} data-testid="copy-own-strategy">
+            {t('copy.yourStrategy')}
+          </p>
+        )}
+        {data.status === 'running' && account !== null && !mine && (
           <div className={styles.actions}>
             <Button color="primary" onClick={() => setFollowing(true)} data-testid="copy-follow">
               {t('copy.follow')}

@@ -35,6 +35,7 @@ export const enCopy = {
     'A stop-loss is required ({{min}}–{{max}}%). When your copy’s equity falls to that share of what you invested, everything is sold at market and the copy ends.',
   feeRule: 'Performance fee: {{pct}}% of new profit, charged when the copy ends.',
   follow: 'Copy this strategy',
+  yourStrategy: 'This is your strategy: it publishes your own trading, so you can’t copy it.',
   followTitle: 'Copy {{name}}',
   amount: 'Amount to invest',
   amountPlaceholder: 'At least {{min}}; available {{available}}',

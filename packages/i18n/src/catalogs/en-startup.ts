@@ -47,6 +47,7 @@ export const enStartup = {
     no_rate: 'No exchange rate is available right now. Please try again shortly.',
     order_not_pending: 'This order is no longer pending, so it can’t be changed.',
     position_not_holding: 'This position is no longer open.',
+    own_strategy: 'This is your own strategy: you publish it, so you can’t follow it.',
     already_following: 'You are already copying this strategy. End that copy before following it again.',
     copy_ended: 'This copy has already ended.',
     strategy_stopped: 'This strategy has stopped and takes no new followers.',

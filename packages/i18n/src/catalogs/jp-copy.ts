@@ -34,6 +34,7 @@ export const jpCopy = {
     'ストップロスは必須です（{{min}}〜{{max}}%）。コピーの評価額が投資額のその割合まで下がると、すべて成行で売却しコピーを終了します。',
   feeRule: '成功報酬：新たな利益の{{pct}}%、コピー終了時に徴収します。',
   follow: 'この戦略をコピー',
+  yourStrategy: 'これはあなたの戦略です。ご自身の取引を公開しているため、コピーできません。',
   followTitle: '{{name}}をコピー',
   amount: '投資額',
   amountPlaceholder: '{{min}}以上、利用可能 {{available}}',

@@ -49,6 +49,7 @@ export const jpStartup: CatalogParts['startup'] = {
     no_rate: '現在、為替レートを取得できません。しばらくしてから再度お試しください。',
     order_not_pending: 'この注文はすでに約定・取消済みのため、変更できません。',
     position_not_holding: 'この建玉はすでに決済済みまたは決済中です。',
+    own_strategy: 'これはご自身が公開している戦略のため、フォローできません。',
     already_following: 'この戦略はすでにコピー中です。そのコピーを終了してから再度フォローしてください。',
     copy_ended: 'このコピーはすでに終了しています。',
     strategy_stopped: 'この戦略は停止しており、新しいフォローは受け付けていません。',

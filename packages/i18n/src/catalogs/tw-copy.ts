@@ -33,6 +33,7 @@ export const twCopy = {
   stopLossRule: '必須設定停損（{{min}}–{{max}}%）。當跟單權益跌至投入金額的該比例時，所有持倉以市價賣出，跟單結束。',
   feeRule: '績效費：新增利潤的 {{pct}}%，於跟單結束時收取。',
   follow: '跟隨此策略',
+  yourStrategy: '這是您的策略：它發布的是您自己的交易，因此無法跟隨。',
   followTitle: '跟隨 {{name}}',
   amount: '投入金額',
   amountPlaceholder: '至少 {{min}}；可用 {{available}}',

@@ -48,6 +48,7 @@ export const twStartup: CatalogParts['startup'] = {
     no_rate: '目前無法取得匯率，請稍後再試。',
     order_not_pending: '此委託已成交或已取消，無法變更。',
     position_not_holding: '此部位已平倉或正在平倉。',
+    own_strategy: '這是您自己發布的策略，無法跟隨。',
     already_following: '您已在跟單此策略。請先結束該跟單再重新跟隨。',
     copy_ended: '此跟單已結束。',
     strategy_stopped: '此策略已停止，不再接受新的跟隨者。',
