@@ -27,9 +27,11 @@ const list = async (app: TestApp, call: 'preMarket' | 'afterMarket', body: objec
   (await app.call<Row[]>(`/market/${call}`, body, { lang: 'en' })).body.data;
 
 const quote = async (app: TestApp, symbol: string) => (await app.call(`/market/quote`, { symbol })).body.data;
+type KlineBar = { time: string; open: string; close: string; volume: number };
 const dayBars = async (app: TestApp, symbol: string) =>
-  (await app.call<{ time: string; open: string; close: string }[]>('/market/kline', { symbol, period: '1d', limit: 2 })).body
-    .data;
+  (await app.call<KlineBar[]>('/market/kline', { symbol, period: '1d', limit: 2 })).body.data;
+const minuteBars = async (app: TestApp, symbol: string) =>
+  (await app.call<KlineBar[]>('/market/kline', { symbol, period: '1m', limit: 2 })).body.data;
 
 /** |changePct| never grows down the list: the biggest moves come first. */
 function expectBiggestMovesFirst(rows: readonly Row[]) {
@@ -44,6 +46,30 @@ describe('on Tokyo hours', () => {
     app = await startTestApp({ MARKET_SESSIONS: 'tse' }, { market: true, startAt: new Date('2026-11-25T07:58:00+09:00') });
   });
   afterAll(() => app.close());
+
+  it('lists the generated last session’s closing auction at a fresh start: the day bar’s close, the 15:30 bar', async () => {
+    const rows = await list(app, 'afterMarket', { size: 100 });
+    expect(rows).toHaveLength(5);
+    expectBiggestMovesFirst(rows);
+    for (const row of rows) {
+      expect(row.session).toEqual({ kind: 'closing_auction', tradingDate: '2026-11-24', time: '2026-11-24T06:30:00.000Z' });
+      // Recomputed from the stored bars: Tuesday's close is the auction's price, its move against Monday's close.
+      const [monday, tuesday] = await dayBars(app, row.symbol);
+      expect(tuesday?.close).toBe(row.price);
+      const change = ((Number(row.price) - Number(monday?.close)) / Number(monday?.close)) * 100;
+      expect(Number(row.changePct)).toBeCloseTo(change, 2);
+      const closingBar = (await minuteBars(app, row.symbol)).at(-1);
+      expect(closingBar).toMatchObject({
+        time: '2026-11-24T06:30:00.000Z',
+        open: row.price,
+        close: row.price,
+        volume: row.volume,
+      });
+      expect((await quote(app, row.symbol)).prevClose).toBe(row.price);
+    }
+    const recorded = await lastAuctions(app.db.pool);
+    expect([...recorded.values()].map((stored) => stored.closing?.tradingDate)).toEqual(rows.map(() => '2026-11-24'));
+  });
 
   it('has no opening before 8:00, then indicative prices from the pre-open book', async () => {
     await moveTo(app, '2026-11-25T07:59:00+09:00');
@@ -79,7 +105,7 @@ describe('on Tokyo hours', () => {
 
   it('lists the closing auction after 15:30 as the quote’s last and the day bar’s close, and records it', async () => {
     const before = await list(app, 'afterMarket');
-    expect(before).toEqual([]);
+    expect(before.map((row) => row.session.tradingDate)).toEqual(before.map(() => '2026-11-24'));
     await moveTo(app, '2026-11-25T15:29:50+09:00');
     await moveTo(app, '2026-11-25T15:30:03+09:00');
     const rows = await list(app, 'afterMarket', { size: 100 });
@@ -115,8 +141,9 @@ describe('around the clock', () => {
       expect(row.session.kind).toBe('opening_auction');
       expect((await quote(app, row.symbol)).open).toBe(row.price);
     }
-    // No session of this run has closed yet.
-    expect(await list(app, 'afterMarket')).toEqual([]);
+    // No session of this run has closed yet: the last closing auctions are the generated history's.
+    const generated = await list(app, 'afterMarket');
+    expect(generated.map((row) => row.session.tradingDate)).toEqual(generated.map(() => '2026-11-24'));
     await moveTo(app, '2026-11-25T23:59:58+09:00');
     await moveTo(app, '2026-11-26T00:00:02+09:00');
     const closing = await list(app, 'afterMarket');

@@ -83,7 +83,11 @@ export interface MarketRunner {
  */
 async function resumePoint(options: MarketOptions, stocks: readonly UniverseStock[]) {
   if (await market.hasHistory(options.db.pool)) {
-    return { sessions: await market.lastSessions(options.db.pool, (time) => toJapanTime(time).date), stored: Promise.resolve() };
+    return {
+      sessions: await market.lastSessions(options.db.pool, (time) => toJapanTime(time).date),
+      auctions: await auctions.lastAuctions(options.db.pool),
+      stored: Promise.resolve(),
+    };
   }
   const started = Date.now();
   const history = generateHistory({
@@ -109,11 +113,14 @@ async function resumePoint(options: MarketOptions, stocks: readonly UniverseStoc
             instrument.dailyBars.map((bar) => ({ symbol: instrument.symbol, bar })),
           );
         }
+        await auctions.saveAuctions(tx, history.auctions);
       }),
     )
     .then(() => options.log(`market history generated and stored in ${Date.now() - started} ms`))
     .catch((error: unknown) => options.log(`storing market history failed: ${String(error)}`));
-  return { sessions: history.lastSessions, stored };
+  // The last session's closing auctions are the simulator's last ones at once, as its closes are.
+  const generated = new Map(history.auctions.map((auction) => [auction.symbol, { opening: null, closing: auction }]));
+  return { sessions: history.lastSessions, auctions: generated, stored };
 }
 
 export async function startMarket(options: MarketOptions, store: QuoteStore): Promise<MarketRunner> {
@@ -154,7 +161,7 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
 
 /** Starts the market where it stands: the simulator from the stored closes, the bars in progress from the stored ones. */
 async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly UniverseStock[]) {
-  const { sessions, stored } = await resumePoint(options, stocks);
+  const { sessions, auctions: lastAuctions, stored } = await resumePoint(options, stocks);
   const start = options.clock();
   const listed = await listedStocks(options.db.pool);
   for (const stock of listed) store.add(stock.instrument);
@@ -166,7 +173,7 @@ async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly 
     stocks,
     listed,
     lastSessions: sessions,
-    lastAuctions: await auctions.lastAuctions(options.db.pool),
+    lastAuctions,
   });
   for (const instrument of simulator.instruments()) {
     const { symbol } = instrument;
