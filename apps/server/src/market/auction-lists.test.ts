@@ -80,9 +80,11 @@ describe('on Tokyo hours', () => {
     expectBiggestMovesFirst(rows);
     for (const row of rows) {
       expect(row.session).toEqual({ kind: 'indicative', tradingDate: '2026-11-25', time: '2026-11-24T23:30:00.000Z' });
-      const { prevClose, open } = await quote(app, row.symbol);
+      const { prevClose, open, indicativeOpen } = await quote(app, row.symbol);
       // Nothing printed yet; the move is the indicative price against the previous close.
       expect(open).toBeNull();
+      // The stock's quote carries the same indicative opening the list shows.
+      expect(indicativeOpen).toEqual({ price: row.price, changePct: row.changePct, volume: row.volume, time: row.session.time });
       expect(Number(row.changePct)).toBeCloseTo(((Number(row.price) - Number(prevClose)) / Number(prevClose)) * 100, 2);
     }
     expect(await list(app, 'preMarket', { size: 2 })).toEqual(rows.slice(0, 2));
@@ -98,7 +100,7 @@ describe('on Tokyo hours', () => {
       const before = indicative.find((candidate) => candidate.symbol === row.symbol)!;
       expect(row.session).toEqual({ kind: 'opening_auction', tradingDate: '2026-11-25', time: '2026-11-25T00:00:00.000Z' });
       expect({ price: row.price, volume: row.volume }).toEqual({ price: before.price, volume: before.volume });
-      expect((await quote(app, row.symbol)).open).toBe(row.price);
+      expect(await quote(app, row.symbol)).toMatchObject({ open: row.price, indicativeOpen: null });
       expect((await dayBars(app, row.symbol)).at(-1)?.open).toBe(row.price);
     }
   });
