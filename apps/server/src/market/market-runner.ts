@@ -90,14 +90,19 @@ async function resumePoint(options: MarketOptions, stocks: readonly UniverseStoc
     };
   }
   const started = Date.now();
+  const now = options.clock();
   const history = generateHistory({
     seed: options.seed,
-    now: options.clock(),
+    now,
     isHoliday: isExchangeHoliday,
     stocks,
     minuteDays: options.minuteDays ?? 10,
     years: options.years ?? 3,
   });
+  // Around the clock, a session the history closed at 15:30 today goes on until midnight and closes
+  // again with the simulator's own auction, which is the one to record for the date.
+  const today = toJapanTime(now).date;
+  const recorded = history.auctions.filter((auction) => options.hours !== 'always' || auction.tradingDate !== today);
   const stored = (options.historyGate ?? Promise.resolve())
     .then(() =>
       options.db.transaction(async (tx) => {
@@ -113,7 +118,7 @@ async function resumePoint(options: MarketOptions, stocks: readonly UniverseStoc
             instrument.dailyBars.map((bar) => ({ symbol: instrument.symbol, bar })),
           );
         }
-        await auctions.saveAuctions(tx, history.auctions);
+        await auctions.saveAuctions(tx, recorded);
       }),
     )
     .then(() => options.log(`market history generated and stored in ${Date.now() - started} ms`))
