@@ -41,8 +41,21 @@ export type Quote = z.infer<typeof quoteSchema>;
 
 export const depthLevel = z.object({ price: decimalString, shares: z.number().int() });
 export const depthSchema = z.object({ bids: z.array(depthLevel), asks: z.array(depthLevel) });
+/**
+ * During the pre-open (Tokyo hours, 8:00–9:00), the price the opening auction's book would clear
+ * at now, the shares it would execute, the move against the previous close in percent, and when it
+ * was worked out; null at every other time.
+ */
+export const indicativeOpenSchema = z.object({
+  price: decimalString,
+  changePct: decimalString,
+  volume: z.number().int(),
+  time: isoTime,
+});
+export type IndicativeOpen = z.infer<typeof indicativeOpenSchema>;
 export const quoteWithDepth = quoteSchema.extend({
   depth: depthSchema,
+  indicativeOpen: indicativeOpenSchema.nullable(),
   tickSize: decimalString.nullable(),
   lotSize: z.number().int().nullable(),
 });

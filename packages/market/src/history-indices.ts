@@ -84,5 +84,11 @@ export function indexHistory(rule: IndexRule, stocks: readonly InstrumentHistory
   );
   dailyBars.push(...minuteDaily);
   const previousSum = held.reduce((total, history) => total + weightOf(history) * history.firstPreviousClose, 0n);
-  return { symbol: rule.instrument.symbol, minuteBars, dailyBars, firstPreviousClose: levelOfSum(rule, previousSum) };
+  return {
+    symbol: rule.instrument.symbol,
+    minuteBars,
+    dailyBars,
+    firstPreviousClose: levelOfSum(rule, previousSum),
+    closingAuction: null,
+  };
 }

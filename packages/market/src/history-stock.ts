@@ -6,6 +6,7 @@ import {
   lowestPrice,
   priceLimits,
   tickSize,
+  toJapanTime,
   tseHours,
   type Price,
   type PriceLimits,
@@ -13,6 +14,7 @@ import {
   type TickTable,
   asPrice,
 } from '@kabuto/domain';
+import { AuctionBook, preOpenBatches } from './auction-book';
 import type { Bar } from './bars';
 import type { InstrumentHistory } from './history';
 import {
@@ -29,6 +31,7 @@ import {
   type Liquidity,
 } from './model';
 import { Random, seedFor } from './random';
+import type { AuctionResult } from './source';
 import type { UniverseStock } from './universe';
 
 /** What every stock's history shares: the dates, the market's factors, the seed. */
@@ -71,6 +74,8 @@ export function stockHistory(stock: UniverseStock, plan: HistoryPlan): Instrumen
   const dailyBars: Bar[] = [];
   const minuteBars: Bar[] = [];
   const firstMinuteDay = plan.dayStarts.length - plan.minuteDays;
+  const lastDay = plan.dayStarts.length - 1;
+  let closingAuction: AuctionResult | null = null;
   plan.dayStarts.forEach((dayStart, day) => {
     const previousClose = closes[day] as Price;
     const close = closes[day + 1] as Price;
@@ -78,13 +83,53 @@ export function stockHistory(stock: UniverseStock, plan: HistoryPlan): Instrumen
     const gap = model.dailyVolatility * Math.sqrt(overnightVarianceShare) * model.random.normal();
     const open = snapToGrid(modelYen(previousClose) * Math.exp(gap), model.table, limits);
     const shape = { dayStart, previousClose, open, close, limits };
+    // The last session closes with a real closing auction, recorded as the live simulator records its own.
+    const auction = day === lastDay ? lastClosingAuction(stock, model, plan.seed, shape) : null;
+    if (auction) closingAuction = auction;
     dailyBars.push(
       day < firstMinuteDay
-        ? dayBar(model, shape)
-        : minuteBarsOfDay(model, shape, plan.minuteFactors, day - firstMinuteDay, minuteBars),
+        ? dayBar(model, auction ? { ...shape, close: auction.price } : shape)
+        : minuteBarsOfDay(model, shape, plan.minuteFactors, day - firstMinuteDay, minuteBars, auction),
     );
   });
-  return { symbol: stock.instrument.symbol, minuteBars, dailyBars, firstPreviousClose: closes[0] as Price };
+  return { symbol: stock.instrument.symbol, minuteBars, dailyBars, firstPreviousClose: closes[0] as Price, closingAuction };
+}
+
+/**
+ * The closing auction of the last generated session: a book of orders around the close the
+ * continuous session ended on, drawn and cleared by the itayose rule as the simulator's own
+ * closing auction is (auction-book.ts), on a stream of its own so the bars' draws stay as they
+ * were. Its price is the day's close; null (the day closes on its last trade) if nothing crosses.
+ */
+function lastClosingAuction(
+  stock: UniverseStock,
+  model: StockModel,
+  seed: string | number,
+  shape: DayShape,
+): AuctionResult | null {
+  const random = new Random(seedFor(seed, 'history-auction', stock.instrument.symbol));
+  const share = model.liquidity.closingAuctionShare * model.liquidity.dailyShares;
+  const book = new AuctionBook({
+    table: model.table,
+    limits: shape.limits,
+    lotSize: model.lotSize,
+    reference: shape.close,
+    expectedShares: 2 * wholeLots(share * Math.exp(0.4 * random.normal() - 0.08), model.lotSize),
+  });
+  book.fillTo(preOpenBatches, modelYen(shape.close), random);
+  const clearing = book.clearing();
+  if (clearing === null) return null;
+  const time = new Date(shape.dayStart + tseHours.closeMs);
+  return {
+    symbol: stock.instrument.symbol,
+    kind: 'close',
+    tradingDate: toJapanTime(time).date,
+    time,
+    final: true,
+    price: clearing.price,
+    volume: clearing.volume,
+    previousClose: shape.previousClose,
+  };
 }
 
 /**
@@ -186,7 +231,14 @@ function minuteOffsetMs(minute: number): number {
  * the intraday U shape; the opening auction is in the 9:00 bar and the closing auction alone
  * in the 15:30 bar.
  */
-function minuteBarsOfDay(model: StockModel, shape: DayShape, factors: Float64Array, minuteDay: number, into: Bar[]): Bar {
+function minuteBarsOfDay(
+  model: StockModel,
+  shape: DayShape,
+  factors: Float64Array,
+  minuteDay: number,
+  into: Bar[],
+  closingAuction: AuctionResult | null,
+): Bar {
   const minutes = continuousMinutesPerDay;
   const { liquidity, lotSize } = model;
   const minuteVolatility = model.dailyVolatility * Math.sqrt((1 - overnightVarianceShare) / minutes);
@@ -225,8 +277,8 @@ function minuteBarsOfDay(model: StockModel, shape: DayShape, factors: Float64Arr
     turnover += bar.turnover;
     open = close;
   }
-  const { close } = shape;
-  const auctionShares = wholeLots(liquidity.dailyShares * liquidity.closingAuctionShare, lotSize);
+  const close = closingAuction?.price ?? shape.close;
+  const auctionShares = closingAuction?.volume ?? wholeLots(liquidity.dailyShares * liquidity.closingAuctionShare, lotSize);
   const auction: Bar = {
     time: new Date(shape.dayStart + tseHours.closeMs),
     open: close,
@@ -240,8 +292,8 @@ function minuteBarsOfDay(model: StockModel, shape: DayShape, factors: Float64Arr
   return {
     time: new Date(shape.dayStart),
     open: shape.open,
-    high,
-    low,
+    high: maxPrice(high, close),
+    low: minPrice(low, close),
     close,
     volume: volume + auctionShares,
     turnover: turnover + auction.turnover,

@@ -63,18 +63,21 @@ describe('generated history', () => {
   });
 
   it.each(sample.map((stock) => [stock.instrument.symbol, stock] as const))(
-    '%s: bars on the grid, inside the limits, ending on the reference price',
+    '%s: bars on the grid, inside the limits, the continuous session ending on the reference price',
     (symbol, stock) => {
       const { dailyBars, minuteBars } = of(history, symbol);
       expect(dailyBars).toHaveLength(history.tradingDates.length);
       expect(dailyBars.map((bar) => toJapanTime(bar.time).date)).toEqual(history.tradingDates);
       // Ten days of 325 continuous minutes and the 15:30 closing auction.
       expect(minuteBars).toHaveLength(10 * 326);
-      expect(dailyBars.at(-1)?.close).toBe(stock.referencePrice);
+      // The last continuous minute ends on the reference price; the closing auction then sets the close.
+      expect(minuteBars.at(-2)?.close).toBe(stock.referencePrice);
+      const auction = history.auctions.find((candidate) => candidate.symbol === symbol);
+      expect(dailyBars.at(-1)?.close).toBe(auction?.price);
       const session = history.lastSessions.get(symbol);
       expect(session).toMatchObject({
         tradingDate: '2025-07-14',
-        close: stock.referencePrice,
+        close: auction?.price,
         previousClose: dailyBars.at(-2)?.close,
       });
       expect(barsProblem(dailyBars, minuteBars, stock.instrument.tickTable, of(history, symbol).firstPreviousClose)).toBeNull();
@@ -101,11 +104,30 @@ describe('generated history', () => {
     const allShare = of(history, 'SIMALL');
     expect(allShare.dailyBars).toHaveLength(history.tradingDates.length);
     expect(allShare.minuteBars).toHaveLength(10 * 326);
-    // Every constituent ends on its reference price, where the index is 2,500.00 by construction.
-    expect(allShare.dailyBars.at(-1)?.close).toBe(yen('2500'));
+    // Every constituent's continuous session ends on its reference price, where the index is 2,500.00 by construction.
+    expect(allShare.minuteBars.at(-2)?.close).toBe(yen('2500'));
     expect(rollUpBars(allShare.minuteBars, '1d')).toEqual(allShare.dailyBars.slice(-10));
     for (const bar of [...allShare.dailyBars, ...of(history, 'SIM50').dailyBars]) {
       expect(bar.high >= bar.open && bar.high >= bar.close && bar.low <= bar.open && bar.low <= bar.close).toBe(true);
+    }
+  });
+
+  it('closes the last session with a closing auction: its price the close, its shares the 15:30 bar', () => {
+    expect(history.auctions.map((auction) => auction.symbol).sort()).toEqual(
+      sample.map((stock) => stock.instrument.symbol).sort(),
+    );
+    for (const auction of history.auctions) {
+      const { dailyBars, minuteBars } = of(history, auction.symbol);
+      const stock = sample.find((candidate) => candidate.instrument.symbol === auction.symbol);
+      const closingBar = minuteBars.at(-1);
+      expect(auction).toMatchObject({ kind: 'close', tradingDate: '2025-07-14', final: true });
+      expect(auction.time).toEqual(fromJapanTime('2025-07-14', 15.5 * 3_600_000));
+      expect(auction.previousClose).toBe(dailyBars.at(-2)?.close);
+      expect(closingBar).toMatchObject({ time: auction.time, open: auction.price, close: auction.price, volume: auction.volume });
+      expect(auction.volume).toBeGreaterThan(0);
+      // Cleared from orders drawn within a few ticks of the last trade: within 3% of it.
+      const reference = Number(stock?.referencePrice);
+      expect(Math.abs(Number(auction.price) - reference) / reference).toBeLessThan(0.03);
     }
   });
 
@@ -181,7 +203,8 @@ describe('the simulator continuing the history', () => {
       const session = full.lastSessions.get(stock.instrument.symbol);
       const problem = barsProblem(dailyBars, minutes, stock.instrument.tickTable, firstPreviousClose);
       if (problem) throw new Error(`${stock.instrument.symbol}: ${problem}`);
-      expect(session?.close).toBe(stock.referencePrice);
+      expect(minutes.at(-2)?.close).toBe(stock.referencePrice);
+      expect(session?.close).toBe(full.auctions.find((auction) => auction.symbol === stock.instrument.symbol)?.price);
     }
   }, 120_000);
 });

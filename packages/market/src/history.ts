@@ -10,6 +10,7 @@ import { stockHistory } from './history-stock';
 import { continuousMinutesPerDay } from './model';
 import { Random, seedFor } from './random';
 import type { LastSession } from './simulated-stock';
+import type { AuctionResult } from './source';
 import { universeIndices, universeStocks, type UniverseStock } from './universe';
 
 export interface HistoryOptions {
@@ -32,6 +33,8 @@ export interface InstrumentHistory {
   readonly dailyBars: readonly Bar[];
   /** The close before the first daily bar: the base of its limits and change. */
   readonly firstPreviousClose: Price;
+  /** A stock's closing auction of the last session, whose price is that day's close (none for an index). */
+  readonly closingAuction: AuctionResult | null;
 }
 
 export interface History {
@@ -41,6 +44,8 @@ export interface History {
   readonly instruments: readonly InstrumentHistory[];
   /** Where the simulator continues from: pass to `MarketSimulator` as `lastSessions`. */
   readonly lastSessions: ReadonlyMap<string, LastSession>;
+  /** The closing auctions of the last session, to record as the simulator records its own. */
+  readonly auctions: readonly AuctionResult[];
 }
 
 /** Trading dates from `years` before `now` whose close is at or before `now`. */
@@ -70,7 +75,8 @@ export function generateHistory(options: HistoryOptions): History {
   for (const history of stockHistories) lastSessions.set(history.symbol, lastSessionOf(history));
   const indexHistories = universeIndices(stocks).map((rule) => indexHistory(rule, stockHistories));
   for (const history of indexHistories) lastSessions.set(history.symbol, lastSessionOf(history));
-  return { tradingDates: dates, instruments: [...stockHistories, ...indexHistories], lastSessions };
+  const auctions = stockHistories.flatMap((history) => (history.closingAuction ? [history.closingAuction] : []));
+  return { tradingDates: dates, instruments: [...stockHistories, ...indexHistories], lastSessions, auctions };
 }
 
 function lastSessionOf(history: InstrumentHistory): LastSession {

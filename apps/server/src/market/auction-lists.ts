@@ -3,7 +3,7 @@
  * auction of today (indicative while the pre-open takes orders) and the last closing auction,
  * biggest moves against the previous close first.
  */
-import type { AuctionListItem } from '@kabuto/contracts';
+import type { AuctionListItem, IndicativeOpen } from '@kabuto/contracts';
 import { decimalFromBigInt, divideDecimal, formatDecimal, formatPrice } from '@kabuto/domain';
 import type { AuctionResult } from '@kabuto/market';
 import type { Language } from '@kabuto/i18n';
@@ -19,15 +19,26 @@ function byBiggestMove(left: AuctionResult, right: AuctionResult): number {
   return left.symbol.localeCompare(right.symbol);
 }
 
-function item(state: InstrumentState, auction: AuctionResult, language: Language): AuctionListItem {
+function changePctOf(auction: AuctionResult): string {
   const change = auction.price - auction.previousClose;
-  const changePct = divideDecimal(decimalFromBigInt(change * 100n), decimalFromBigInt(auction.previousClose), 2, 'half-even');
+  return formatDecimal(divideDecimal(decimalFromBigInt(change * 100n), decimalFromBigInt(auction.previousClose), 2, 'half-even'));
+}
+
+/** A stock's indicative opening while its pre-open book takes orders (`/market/quote`), else null. */
+export function indicativeOpen(state: InstrumentState): IndicativeOpen | null {
+  const opening = state.auctions?.opening;
+  if (!opening || opening.final) return null;
+  const { price, volume, time } = opening;
+  return { price: formatPrice(price), changePct: changePctOf(opening), volume, time: time.toISOString() };
+}
+
+function item(state: InstrumentState, auction: AuctionResult, language: Language): AuctionListItem {
   const kind = auction.kind === 'close' ? 'closing_auction' : auction.final ? 'opening_auction' : 'indicative';
   return {
     symbol: auction.symbol,
     name: state.instrument.names[language],
     price: formatPrice(auction.price),
-    changePct: formatDecimal(changePct),
+    changePct: changePctOf(auction),
     volume: auction.volume,
     session: { kind, tradingDate: auction.tradingDate, time: auction.time.toISOString() },
   };

@@ -83,17 +83,26 @@ export interface MarketRunner {
  */
 async function resumePoint(options: MarketOptions, stocks: readonly UniverseStock[]) {
   if (await market.hasHistory(options.db.pool)) {
-    return { sessions: await market.lastSessions(options.db.pool, (time) => toJapanTime(time).date), stored: Promise.resolve() };
+    return {
+      sessions: await market.lastSessions(options.db.pool, (time) => toJapanTime(time).date),
+      auctions: await auctions.lastAuctions(options.db.pool),
+      stored: Promise.resolve(),
+    };
   }
   const started = Date.now();
+  const now = options.clock();
   const history = generateHistory({
     seed: options.seed,
-    now: options.clock(),
+    now,
     isHoliday: isExchangeHoliday,
     stocks,
     minuteDays: options.minuteDays ?? 10,
     years: options.years ?? 3,
   });
+  // Around the clock, a session the history closed at 15:30 today goes on until midnight and closes
+  // again with the simulator's own auction, which is the one to record for the date.
+  const today = toJapanTime(now).date;
+  const recorded = history.auctions.filter((auction) => options.hours !== 'always' || auction.tradingDate !== today);
   const stored = (options.historyGate ?? Promise.resolve())
     .then(() =>
       options.db.transaction(async (tx) => {
@@ -109,11 +118,14 @@ async function resumePoint(options: MarketOptions, stocks: readonly UniverseStoc
             instrument.dailyBars.map((bar) => ({ symbol: instrument.symbol, bar })),
           );
         }
+        await auctions.saveAuctions(tx, recorded);
       }),
     )
     .then(() => options.log(`market history generated and stored in ${Date.now() - started} ms`))
     .catch((error: unknown) => options.log(`storing market history failed: ${String(error)}`));
-  return { sessions: history.lastSessions, stored };
+  // The last session's closing auctions are the simulator's last ones at once, as its closes are.
+  const generated = new Map(history.auctions.map((auction) => [auction.symbol, { opening: null, closing: auction }]));
+  return { sessions: history.lastSessions, auctions: generated, stored };
 }
 
 export async function startMarket(options: MarketOptions, store: QuoteStore): Promise<MarketRunner> {
@@ -154,7 +166,7 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
 
 /** Starts the market where it stands: the simulator from the stored closes, the bars in progress from the stored ones. */
 async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly UniverseStock[]) {
-  const { sessions, stored } = await resumePoint(options, stocks);
+  const { sessions, auctions: lastAuctions, stored } = await resumePoint(options, stocks);
   const start = options.clock();
   const listed = await listedStocks(options.db.pool);
   for (const stock of listed) store.add(stock.instrument);
@@ -166,7 +178,7 @@ async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly 
     stocks,
     listed,
     lastSessions: sessions,
-    lastAuctions: await auctions.lastAuctions(options.db.pool),
+    lastAuctions,
   });
   for (const instrument of simulator.instruments()) {
     const { symbol } = instrument;

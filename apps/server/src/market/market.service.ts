@@ -9,7 +9,7 @@ import * as market from './market.repository';
 import * as watchlist from './watchlist.repository';
 import { barMessage } from './market-publisher';
 import type { InstrumentState, QuoteStore } from './quote-store';
-import { auctionList } from './auction-lists';
+import { auctionList, indicativeOpen } from './auction-lists';
 
 /** How many stored bars make one bar of a longer period, generously, so a page is always full. */
 const storedPeriod: Record<BarPeriod, { stored: '1m' | '1d'; perBar: number }> = {
@@ -77,7 +77,9 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
 
     quote(symbol: string, language: Language) {
       const state = store.get(symbol);
-      return state ? { ...store.quote(state, language), ...store.depth(state) } : reject('not_found');
+      return state
+        ? { ...store.quote(state, language), ...store.depth(state), indicativeOpen: indicativeOpen(state) }
+        : reject('not_found');
     },
 
     async kline(body: z.output<typeof klineRequest>): Promise<ReturnType<typeof barMessage>[] | Rejection> {

@@ -113,6 +113,10 @@ export const enMarket = {
       badPercent: 'Enter a percentage above 0 and at most 100.',
     },
     detail: {
+      indicativeOpen: 'Indicative open',
+      indicativeVolume: 'Executable {{volume}} shares',
+      preOpenNote:
+        'Pre-open: orders are being taken for the 9:00 opening auction. Nothing trades until then; the order book shows from 9:00.',
       title: 'Stock',
       code: 'Code {{symbol}}',
       change: 'Change',

@@ -111,6 +111,10 @@ export const jpMarket: CatalogParts['market'] = {
       badPercent: '0より大きく100以下の率を入力してください。',
     },
     detail: {
+      indicativeOpen: '予想始値',
+      indicativeVolume: '約定可能 {{volume}} 株',
+      preOpenNote:
+        '寄付前：9:00 の寄付（板寄せ）に向けて注文を受け付けています。寄付まで約定はなく、気配板は 9:00 から表示します。',
       title: '銘柄',
       code: 'コード {{symbol}}',
       change: '前日比',

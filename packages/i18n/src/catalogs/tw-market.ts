@@ -109,6 +109,9 @@ export const twMarket: CatalogParts['market'] = {
       badPercent: '請輸入大於 0 且不超過 100 的百分比。',
     },
     detail: {
+      indicativeOpen: '參考開盤價',
+      indicativeVolume: '可成交 {{volume}} 股',
+      preOpenNote: '開盤前：正在接受 9:00 開盤集合競價的委託，開盤前不會成交；五檔報價於 9:00 開盤後顯示。',
       title: '個股',
       code: '代碼 {{symbol}}',
       change: '漲跌',

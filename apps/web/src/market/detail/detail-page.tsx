@@ -18,6 +18,8 @@ import { priceDecimals } from '../../ui/market-parts/quote-format';
 import { alertsPath } from '../../shared/paths/market-paths';
 import { DepthBook } from './depth-book';
 import { DetailActions } from './detail-actions';
+import { IndicativeOpenPanel } from './indicative-open';
+import { detailView } from './pre-open';
 import { PriceHeader } from './price-header';
 import { QuoteStats } from './quote-stats';
 import styles from './detail.module.css';
@@ -29,6 +31,7 @@ export function DetailPage() {
   const query = useQuote(symbol);
   const quote = useLiveQuote(query.data);
   const depth = useLiveDepth(query.data);
+  const view = quote ? detailView(quote) : null;
   const missing = symbol === '' || (query.error instanceof CallFailedError && query.error.failure.status === 404);
 
   return (
@@ -47,6 +50,9 @@ export function DetailPage() {
       ) : (
         <div className={styles.detail}>
           <PriceHeader quote={quote} decimals={priceDecimals(quote.kind, quote.tickSize)} />
+          {view?.kind === 'preOpen' && (
+            <IndicativeOpenPanel indicative={view.indicative} decimals={priceDecimals(quote.kind, quote.tickSize)} />
+          )}
           <QuoteStats quote={quote} decimals={priceDecimals(quote.kind, quote.tickSize)} />
           {quote.kind === 'stock' && (
             <Link className={styles.alertLink} to={alertsPath(quote.symbol)} data-testid="detail-alert">
@@ -64,7 +70,7 @@ export function DetailPage() {
             precision={priceDecimals(quote.kind, quote.tickSize)}
             hasVolume={quote.kind === 'stock'}
           />
-          {quote.kind === 'stock' && depth && (
+          {quote.kind === 'stock' && depth && view?.kind !== 'preOpen' && (
             <DepthBook depth={depth} prevClose={quote.prevClose} decimals={priceDecimals(quote.kind, quote.tickSize)} />
           )}
           <DetailActions symbol={quote.symbol} tradable={quote.kind === 'stock'} />
