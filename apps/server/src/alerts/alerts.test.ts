@@ -50,8 +50,9 @@ describe('price alerts', () => {
       await step('2210');
       const messages = await alertMessages(session);
       expect(messages).toHaveLength(1);
-      expect(messages[0].body).toContain('≥ 2200');
-      expect(messages[0].body).toContain('2201');
+      // Notices write prices as the app does, grouped.
+      expect(messages[0].body).toContain('≥ 2,200');
+      expect(messages[0].body).toContain('last price 2,201');
       expect(streamed).toHaveLength(1);
       expect(await list(session)).toMatchObject([{ id, status: 'triggered', triggerPrice: '2201' }]);
     } finally {

@@ -233,9 +233,10 @@ describe('the collateral rules', () => {
     await app.loans.step(app.clock.now);
     const sales = await messages(session, 'loan_forced_sale');
     expect(sales).toHaveLength(1);
-    expect(sales[0].body).toContain('1319');
-    expect(sales[0].body).toContain('263536');
-    expect(sales[0].body).toContain('76464');
+    // Notices write prices grouped and yen with ¥ and two decimals, as the app does.
+    expect(sales[0].body).toContain('sold at 1,319');
+    expect(sales[0].body).toContain('¥263,536.00');
+    expect(sales[0].body).toContain('¥76,464.00');
     expect((await records(session))[0]).toMatchObject({ owed: '76464', status: 'active' });
     const positions = (await app.call('/trade/positions', { status: 'holding', page: 1, size: 10 }, session)).body.data.items;
     expect(positions.map((position: { shares: number }) => position.shares)).toEqual([100]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePrice, asPrice } from '@kabuto/domain';
+import { eventually } from '../../test/eventually';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { changePercent, formatYen } from './market-notes';
 
@@ -25,7 +26,12 @@ beforeAll(async () => {
   }
   before = await quotes();
   app.clock.now = new Date('2026-11-25T15:00:20Z');
-  await step();
+  // The rollover's note is written by the market's next step; on a busy machine that can take
+  // longer than one pause, so wait for the note itself rather than for a fixed time.
+  await eventually(
+    async () => (await app.db.pool.query(`SELECT 1 FROM news WHERE note_key = 'close:2026-11-25'`)).rowCount === 1,
+    30_000,
+  );
   after = await quotes();
 });
 afterAll(() => app.close());
