@@ -131,29 +131,7 @@ export const applyMentorRequest = z.object({
 export const applyMentorReply = z.object({ status: z.literal('pending') });
 
 /** My newest mentor application and its state (null before the first); a rejection carries staff's reason. */
-export const myMentorApplicationReply = z.object({
-  application: z
-    .object({
-      strategyName: z.string(),
-      description: z.string(),
-      status: z.enum(['pending', 'approved', 'rejected']),
-      reason: z.string().nullable(),
-      strategyId: z.number().int().nullable(),
-      createdAt: isoTime,
-      reviewedAt: isoTime.nullable(),
-    })
-    .nullable(),
-});
-
-// Back office
-
-export const adminStrategySchema = strategySchema.extend({ runningCopies: z.number().int(), copiedEquity: decimalString });
-export const adminStrategiesReply = z.array(adminStrategySchema);
-
-export const mentorApplicationSchema = z.object({
-  id: z.number().int(),
-  memberId: z.number().int(),
-  account: z.string(),
+const ownMentorApplicationSchema = z.object({
   strategyName: z.string(),
   description: z.string(),
   status: z.enum(['pending', 'approved', 'rejected']),
@@ -161,6 +139,19 @@ export const mentorApplicationSchema = z.object({
   strategyId: z.number().int().nullable(),
   createdAt: isoTime,
   reviewedAt: isoTime.nullable(),
+});
+export const myMentorApplicationReply = z.object({ application: ownMentorApplicationSchema.nullable() });
+
+// Back office
+
+export const adminStrategySchema = strategySchema.extend({ runningCopies: z.number().int(), copiedEquity: decimalString });
+export const adminStrategiesReply = z.array(adminStrategySchema);
+
+/** Staff see whose application it is besides what the member sees of their own. */
+export const mentorApplicationSchema = ownMentorApplicationSchema.extend({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  account: z.string(),
 });
 export const mentorsQueueRequest = queueRequest;
 export const mentorsListReply = pageOf(mentorApplicationSchema);
