@@ -161,8 +161,21 @@ describe('installable app', () => {
         navigator.serviceWorker.addEventListener('controllerchange', () => sessionStorage.setItem('controller-changed', '1'));
         Object.assign(window, { beforeUpdate: true });
       });
-      // The app checks for a new worker when it registers; asked again here rather than waiting for a restart.
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      // The app checks for a new worker when it registers; asked again here rather than waiting for a
+      // restart. An update asked while the app's own check is still running is folded into that check
+      // (which read the old file), so it is asked until the browser has the new worker.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              if (registration?.installing || registration?.waiting) return true;
+              await registration?.update();
+              return Boolean(registration?.installing || registration?.waiting);
+            }),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       await expectText(page.getByTestId('update-ready'), `${say('en', 'app.updateReady')} ${say('en', 'app.updateNow')}`, 20_000);
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
       await screenshot(page, 'update-ready-en');

@@ -100,12 +100,14 @@ describe.each(['jp', 'en'] as const)('forms in %s', (language: Language) => {
 
   it('shows the server’s refusals in a toast: unknown invite code, a taken number answered as a failed sign-in', async () => {
     await open('/login/register');
+    // An earlier test's toast may still be on its way out.
+    await expect.poll(() => page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0);
     const registers = countCalls(page, '/user/register');
     await submitRegister(page, { account: uniqueAccount(), inviteCode: 'NOSUCH1' });
     await expectToast(page, say(language, 'errors.inviter_not_found'));
     await screenshot(page, `validation-register-invite-code-${language}`);
 
-    await page.getByTestId('toast').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0);
     await submitRegister(page, { account: member, password: 'other2026x' });
     // A number that has an account is answered as a sign-in with the typed password would be,
     // so the form does not tell anyone which numbers have accounts; the screen words it for itself.

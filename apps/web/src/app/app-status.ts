@@ -28,7 +28,13 @@ export function registerServiceWorker(): void {
   void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
       onNeedRefresh() {
-        updateReady = () => update(true);
+        updateReady = () => {
+          // The plugin reloads only for a version its own registration found; one found by a later
+          // check (the browser's, or another tab's) takes over without it. Either way the page reloads
+          // once the new version controls it, so the member never keeps running the old code.
+          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+          return update(true);
+        };
         for (const listener of listeners) listener();
       },
     });
