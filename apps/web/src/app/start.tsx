@@ -2,6 +2,7 @@
  * Start-up, in order: pick the language, size the layout, ask for the settings, then mount.
  * Everything the screens share (one API client, one router, the translations) is made here once.
  */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isErrorCode } from '@kabuto/contracts';
 import type { Language } from '@kabuto/i18n';
@@ -81,13 +82,18 @@ export async function start(): Promise<void> {
     showLanguage(next);
   });
 
-  createRoot(container).render(
-    <AppRoot
-      translations={translations}
-      services={{ client, store }}
-      router={router}
-      config={config}
-      firstScreen={firstScreen}
-    />,
+  // As a transition, React renders the app in slices and lets the browser in between (taps,
+  // paints), rather than in one long task that a slow phone feels as a frozen screen.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <AppRoot
+        translations={translations}
+        services={{ client, store }}
+        router={router}
+        config={config}
+        firstScreen={firstScreen}
+      />,
+    ),
   );
 }
