@@ -15,7 +15,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { copyFundingEntry, depositEntry, priceLimits, yen, yenAmount } from '@kabuto/domain';
+import { asSen, copyFundingEntry, depositEntry, priceLimits, yen, yenAmount } from '@kabuto/domain';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { buildApp } from '../src/app';
@@ -149,7 +149,7 @@ function setDeepBook(quotes: Awaited<ReturnType<typeof buildApp>>['quotes'], sym
         low: last,
         last,
         volume: 0,
-        turnover: 0n,
+        turnover: asSen(0n),
       },
       book: { symbol, time, bids: [1, 2, 3, 4, 5].map((step) => level(-step)), asks: [1, 2, 3, 4, 5].map(level) },
     },

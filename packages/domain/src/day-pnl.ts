@@ -6,7 +6,7 @@
  * today at its close price. Everything in sen until one half-even rounding per position, as the
  * P&L figures elsewhere are rounded.
  */
-import type { Price, Sen } from './stock-exchange-rules';
+import { asSen, type Price, type Sen } from './stock-exchange-rules';
 import type { Direction } from './trading-config';
 import { pnlSen } from './trading-money';
 
@@ -41,7 +41,7 @@ export function positionDayPnl(position: DayPosition): bigint {
   const start = position.openedToday ? 0n : pnlSen(position, position.previousClose);
   const end = pnlSen(position, position.endPrice);
   const charges = (position.openedToday ? position.openingCharges : 0n) + position.closingFee;
-  return senToYenHalfEven(end - start) - charges;
+  return senToYenHalfEven(asSen(end - start)) - charges;
 }
 
 /** The day's P&L of every position open now or closed today, in yen. */

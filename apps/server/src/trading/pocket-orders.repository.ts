@@ -3,9 +3,9 @@
  * trading's own tables with `member_id` NULL and the owner in `copy_id` or `strategy_id`, so no
  * member list shows them and no member call reaches them. Prices are sen and money whole yen.
  */
-import type { Direction, Price } from '@kabuto/domain';
+import type { Direction, Price, Sen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, price, priceOrNull, type Row } from './trading-rows';
+import { big, bigOrThrow, price, priceOrNull, sen, type Row } from './trading-rows';
 
 export type PocketOwner = { kind: 'copy'; id: number } | { kind: 'strategy'; id: number };
 
@@ -63,7 +63,7 @@ export interface PocketPositionRow {
   direction: Direction;
   lots: number;
   shares: number;
-  entryNotional: bigint;
+  entryNotional: Sen;
   entryPrice: Price;
   margin: bigint;
   openingFee: bigint;
@@ -90,7 +90,7 @@ function toRow(row: Row): PocketPositionRow {
     direction: row.direction as Direction,
     lots: row.lots as number,
     shares: row.shares as number,
-    entryNotional: bigOrThrow(row.entry_notional),
+    entryNotional: sen(row.entry_notional),
     entryPrice: price(row.entry_price),
     margin: bigOrThrow(row.margin),
     openingFee: bigOrThrow(row.opening_fee),
@@ -152,7 +152,7 @@ export async function pocketOrders(db: Queryable, kind: PocketOwner['kind'], ids
     lots: row.lots as number,
     shares: row.shares as number,
     price: price(row.fill_price),
-    notional: bigOrThrow(row.fill_notional),
+    notional: sen(row.fill_notional),
     createdAt: row.created_at as Date,
     positionId: row.position_id === null ? null : Number(row.position_id),
   }));

@@ -1,8 +1,8 @@
 /** SQL for members' positions and the ledger entries they made. Prices are sen and money whole yen, both bigint. */
-import type { Direction, MemberId, OrderType, PositionStatus, Price, Product } from '@kabuto/domain';
+import type { Direction, MemberId, OrderType, PositionStatus, Price, Product, Sen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import type { PocketOwner } from './pocket-orders.repository';
-import { big, bigOrThrow, price, priceOrNull, type ListFilter, type Row } from './trading-rows';
+import { big, bigOrThrow, price, priceOrNull, sen, senOrNull, type ListFilter, type Row } from './trading-rows';
 
 export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
 
@@ -21,7 +21,7 @@ export interface PositionRow {
   lots: number;
   shares: number;
   leverage: number;
-  entryNotional: bigint;
+  entryNotional: Sen;
   entryPrice: Price;
   margin: bigint;
   openingFee: bigint;
@@ -32,7 +32,7 @@ export interface PositionRow {
   openedTradingDate: string;
   warnedAt: Date | null;
   closePrice: Price | null;
-  closeNotional: bigint | null;
+  closeNotional: Sen | null;
   closingFee: bigint | null;
   grossPnl: bigint | null;
   writeOff: bigint | null;
@@ -66,7 +66,7 @@ function toPosition(row: Row): PositionRow {
     lots: row.lots as number,
     shares: row.shares as number,
     leverage: row.leverage as number,
-    entryNotional: bigOrThrow(row.entry_notional),
+    entryNotional: sen(row.entry_notional),
     entryPrice: price(row.entry_price),
     margin: bigOrThrow(row.margin),
     openingFee: bigOrThrow(row.opening_fee),
@@ -77,7 +77,7 @@ function toPosition(row: Row): PositionRow {
     openedTradingDate: row.opened_trading_date as string,
     warnedAt: (row.warned_at as Date | null) ?? null,
     closePrice: priceOrNull(row.close_price),
-    closeNotional: big(row.close_notional),
+    closeNotional: senOrNull(row.close_notional),
     closingFee: big(row.closing_fee),
     grossPnl: big(row.gross_pnl),
     writeOff: big(row.write_off),
@@ -181,7 +181,7 @@ export async function lockPosition(tx: Queryable, id: number, memberId?: MemberI
 
 export interface PositionClose {
   closePrice: Price;
-  closeNotional: bigint;
+  closeNotional: Sen;
   closingFee: bigint;
   grossPnl: bigint;
   writeOff: bigint;
