@@ -5,12 +5,14 @@
  */
 import type { Language } from '@kabuto/contracts';
 import {
+  add,
   describeAlgorithm,
   equityCurve,
   figuresOf,
   formatAmount,
   formatPrice,
   houseAlgorithms,
+  netRealizedPnl,
   stopLossRange,
   unrealizedPnl,
   yenAmount,
@@ -39,6 +41,10 @@ const curveBars = 3_000;
 const curvePoints = 120;
 
 const yen = (minor: bigint) => formatAmount(yenAmount(minor));
+const noYen = yenAmount(0n);
+
+/** A closed pocket position's P&L before its closing fee, with what the house wrote off for it added back. */
+const grossPnlOf = (position: PocketPositionRow) => add(position.grossPnl ?? noYen, position.writeOff ?? noYen);
 
 function recordedTrade(position: PocketPositionRow): RecordedTrade {
   return {
@@ -47,13 +53,13 @@ function recordedTrade(position: PocketPositionRow): RecordedTrade {
     shares: position.shares,
     entryNotional: position.entryNotional,
     openedAt: position.openedAt,
-    openingCharges: yenAmount(position.openingFee + position.stampDuty),
+    openingCharges: add(position.openingFee, position.stampDuty),
     close:
       position.closedAt && position.grossPnl !== null
         ? {
             at: position.closedAt,
-            grossPnl: yenAmount(position.grossPnl + (position.writeOff ?? 0n)),
-            closingFee: yenAmount(position.closingFee ?? 0n),
+            grossPnl: grossPnlOf(position),
+            closingFee: position.closingFee ?? noYen,
           }
         : null,
   };
@@ -233,10 +239,15 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
         const mark = holding
           ? (pockets.instrument(position.symbol)?.mark ?? position.entryPrice)
           : (position.closePrice ?? position.entryPrice);
-        const fee = position.openingFee + (position.closingFee ?? 0n);
+        const closingFee = position.closingFee ?? noYen;
         const pnl = holding
-          ? unrealizedPnl(position, mark).minor
-          : (position.grossPnl ?? 0n) + (position.writeOff ?? 0n) - fee - position.stampDuty;
+          ? unrealizedPnl(position, mark)
+          : netRealizedPnl({
+              grossPnl: grossPnlOf(position),
+              closingFee,
+              openingFee: position.openingFee,
+              stampDuty: position.stampDuty,
+            });
         return {
           id: position.id,
           positionNo: `P${String(position.id).padStart(8, '0')}`,
@@ -247,10 +258,10 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
           lots: position.lots,
           buyPrice: formatPrice(position.entryPrice),
           currentPrice: formatPrice(mark),
-          margin: yen(position.margin),
+          margin: formatAmount(position.margin),
           marketValue: formatPrice(mark * BigInt(position.shares)),
-          fee: yen(fee),
-          pnl: yen(pnl),
+          fee: formatAmount(add(position.openingFee, closingFee)),
+          pnl: formatAmount(pnl),
           status: position.status,
           buyTime: position.openedAt.toISOString(),
           sellTime: position.closedAt?.toISOString() ?? null,

@@ -5,6 +5,7 @@
 import type { Language, Position, TradeOrder } from '@kabuto/contracts';
 import { japanDay } from '@kabuto/i18n';
 import {
+  add,
   asMemberId,
   closeAvailableFrom,
   dayPnl,
@@ -23,8 +24,8 @@ import {
   warningPrice,
   yenAmount,
   type MarketHours,
-  type PositionTerms,
   type Price,
+  type Yen,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
@@ -77,22 +78,21 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
   }
 
   /** Gross P&L while holding (at the last price); once closed, what the trade made after every fee and the duty. */
-  function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: Price): bigint {
-    if (position.status !== 'closed') return unrealizedPnl(terms, mark).minor;
+  function pnlOf(position: trades.PositionRow, mark: Price): Yen {
+    if (position.status !== 'closed') return unrealizedPnl(position, mark);
     return netRealizedPnl({
-      grossPnl: yenAmount(position.grossPnl ?? 0n),
-      closingFee: yenAmount(position.closingFee ?? 0n),
-      openingFee: yenAmount(position.openingFee),
-      stampDuty: yenAmount(position.stampDuty),
-    }).minor;
+      grossPnl: position.grossPnl ?? yenAmount(0n),
+      closingFee: position.closingFee ?? yenAmount(0n),
+      openingFee: position.openingFee,
+      stampDuty: position.stampDuty,
+    });
   }
 
   function positionView(position: trades.PositionRow, settings: TradingSettings, language: Language): Position {
     const holding = position.status !== 'closed';
     const mark = holding ? (markOf(store, position.symbol) ?? position.entryPrice) : (position.closePrice ?? position.entryPrice);
-    const terms: PositionTerms = { ...position, margin: yenAmount(position.margin) };
     const tickTable = tickTableOf(position.symbol);
-    const pnl = pnlOf(position, terms, mark);
+    const pnl = pnlOf(position, mark);
     const lockedFrom = holding
       ? closeAvailableFrom(position, settings.config.closeRules[position.product], settings.schedule)
       : null;
@@ -111,19 +111,21 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       buyPrice: formatPrice(position.entryPrice),
       costBasis: formatPrice(position.entryNotional),
       currentPrice: formatPrice(mark),
-      margin: formatAmount(yenAmount(position.margin)),
+      margin: formatAmount(position.margin),
       marketValue: formatPrice(notionalOf(mark, position.shares)),
-      fee: formatAmount(yenAmount(position.openingFee + (position.closingFee ?? 0n))),
-      stampDuty: formatAmount(yenAmount(position.stampDuty)),
-      pnl: formatAmount(yenAmount(pnl)),
-      pnlPct: formatDecimal(divideDecimal(decimalFromBigInt(pnl * 100n), decimalFromBigInt(position.margin), 2, 'half-even')),
+      fee: formatAmount(add(position.openingFee, position.closingFee ?? yenAmount(0n))),
+      stampDuty: formatAmount(position.stampDuty),
+      pnl: formatAmount(pnl),
+      pnlPct: formatDecimal(
+        divideDecimal(decimalFromBigInt(pnl.minor * 100n), decimalFromBigInt(position.margin.minor), 2, 'half-even'),
+      ),
       status: position.status,
       buyTime: position.openedAt.toISOString(),
       sellTime: position.closedAt?.toISOString() ?? null,
       sellPrice: price(position.closePrice),
       lockedUntil: lockedFrom && lockedFrom > settings.clock.now ? lockedFrom.toISOString() : null,
-      liquidationPrice: holding ? price(liquidationPrice(terms, tickTable, settings.config)) : null,
-      warningPrice: holding ? price(warningPrice(terms, tickTable, settings.config)) : null,
+      liquidationPrice: holding ? price(liquidationPrice(position, tickTable, settings.config)) : null,
+      warningPrice: holding ? price(warningPrice(position, tickTable, settings.config)) : null,
       closeReason: position.closeReason,
       autoCloseAt: position.product === 'day' ? dayCloseDeadline(position.openedAt, settings.schedule).toISOString() : null,
     };
@@ -153,10 +155,10 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
             shares: position.shares,
             entryNotional: position.entryNotional,
             openedToday: japanDay(position.openedAt) === today,
-            openingCharges: position.openingFee + position.stampDuty,
+            openingCharges: add(position.openingFee, position.stampDuty),
             previousClose,
             endPrice,
-            closingFee: position.status === 'closed' ? (position.closingFee ?? 0n) : 0n,
+            closingFee: position.status === 'closed' ? (position.closingFee ?? yenAmount(0n)) : yenAmount(0n),
           };
         }),
       );
@@ -175,7 +177,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
         direction: position.direction,
         shares: position.shares,
         entryNotional: position.entryNotional,
-        margin: yenAmount(position.margin),
+        margin: position.margin,
         mark: markOf(store, position.symbol) ?? position.entryPrice,
       }));
     },
@@ -264,8 +266,8 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       return {
         ...positionView(position, settings, language),
         orderNo,
-        openingFee: formatAmount(yenAmount(position.openingFee)),
-        closingFee: position.closingFee === null ? null : formatAmount(yenAmount(position.closingFee)),
+        openingFee: formatAmount(position.openingFee),
+        closingFee: position.closingFee === null ? null : formatAmount(position.closingFee),
         fills,
         entries: [...entries.values()],
       };

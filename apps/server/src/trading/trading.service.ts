@@ -22,6 +22,7 @@ import {
   reject,
   tradingCurrency,
   walkBook,
+  withAddedMargin,
   yenAmount,
   type BookFill,
   type MarketHours,
@@ -287,8 +288,8 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
         const realized = netRealizedPnl({
           grossPnl: outcome.grossPnl,
           closingFee: outcome.closingFee,
-          openingFee: yenAmount(position.openingFee),
-          stampDuty: yenAmount(position.stampDuty),
+          openingFee: position.openingFee,
+          stampDuty: position.stampDuty,
         });
         tx.afterCommit(() => {
           publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now);
@@ -311,13 +312,13 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
         const reference = `${trades.positionNo(position.id)}-M${position.marginAdditions + 1}`;
         const posted = await post(tx, addMarginEntry(String(memberId), amount), { reference, memberId, now });
         if (posted !== true) return posted;
-        await trades.addPositionMargin(tx, position.id, amount.minor);
-        const margin = yenAmount(position.margin + amount.minor);
+        await trades.addPositionMargin(tx, position.id, amount);
+        const added = withAddedMargin(position, amount);
         const tickTable = store.get(position.symbol)?.instrument;
         const table = tickTable?.kind === 'stock' ? tickTable.tickTable : 'standard';
-        const liquidation = liquidationPrice({ ...position, margin }, table, settings.config);
+        const liquidation = liquidationPrice(added, table, settings.config);
         tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId: body.positionId, positionStatus: 'holding' }, now));
-        return { margin: formatAmount(margin), liquidationPrice: liquidation === null ? null : formatPrice(liquidation) };
+        return { margin: formatAmount(added.margin), liquidationPrice: liquidation === null ? null : formatPrice(liquidation) };
       });
     },
   };
