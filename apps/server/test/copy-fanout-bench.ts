@@ -36,14 +36,14 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kabuto-copy-fanout-'));
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-owner-1' });
   const now = new Date();
-  const { services, startMarket, quotes, copytrade } = await buildApp({
+  const { common, startMarket, quotes, copytrade } = await buildApp({
     config,
     db,
     clock: () => now,
     market: { stockCount: 5, minuteDays: 1, years: 1 },
   });
   try {
-    await services.config.ensureDefaults();
+    await common.config.ensureDefaults();
     await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
     const market = await startMarket();
     await market.historyStored;
