@@ -1,10 +1,10 @@
 /** SQL for members and their sessions. Every function takes the connection or transaction to use. */
 import type { Queryable } from '../db/database';
-import type { RestrictionFlags, SignInLockState } from '@kabuto/domain';
+import { asMemberId, type MemberId, type RestrictionFlags, type SignInLockState } from '@kabuto/domain';
 import { sessionEndedChannel, sessionsEndedHere } from './session-ends';
 
 export interface MemberRow {
-  id: number;
+  id: MemberId;
   account: string;
   passwordHash: string;
   inviteCode: string;
@@ -38,7 +38,7 @@ interface MemberRecord {
 
 function toMember(record: MemberRecord): MemberRow {
   return {
-    id: record.id,
+    id: asMemberId(record.id),
     account: record.account,
     passwordHash: record.password_hash,
     inviteCode: record.invite_code,
@@ -96,7 +96,7 @@ export async function insertMember(
 
 export interface SessionRecord {
   sessionId: string;
-  memberId: number;
+  memberId: MemberId;
   account: string;
   createdAt: Date;
   lastSeenAt: Date;
@@ -123,7 +123,7 @@ export async function findLiveSession(db: Queryable, tokenHash: Buffer): Promise
   return row
     ? {
         sessionId: row.id,
-        memberId: row.member_id,
+        memberId: asMemberId(row.member_id),
         account: row.account,
         createdAt: row.created_at,
         lastSeenAt: row.last_seen_at,

@@ -6,7 +6,6 @@ import type { Language, Position, TradeOrder } from '@kabuto/contracts';
 import { japanDay } from '@kabuto/i18n';
 import {
   add,
-  asMemberId,
   closeAvailableFrom,
   dayPnl,
   dayCloseDeadline,
@@ -24,6 +23,7 @@ import {
   warningPrice,
   yenAmount,
   type MarketHours,
+  type MemberId,
   type Price,
   type Yen,
 } from '@kabuto/domain';
@@ -137,12 +137,12 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
      * (or their cost if opened today) to the last price, positions closed today to their close,
      * less the fees and duty paid today. Today is the Tokyo calendar day.
      */
-    async dayPnl(memberId: number): Promise<bigint> {
+    async dayPnl(memberId: MemberId): Promise<bigint> {
       const now = clock();
       const today = japanDay(now);
       const dayStart = new Date(`${today}T00:00:00+09:00`);
-      const holding = await trades.memberHoldings(db.pool, asMemberId(memberId));
-      const closed = await trades.memberClosedSince(db.pool, asMemberId(memberId), dayStart);
+      const holding = await trades.memberHoldings(db.pool, memberId);
+      const closed = await trades.memberClosedSince(db.pool, memberId, dayStart);
       return dayPnl(
         [...holding, ...closed].map((position) => {
           const previousClose = store.get(position.symbol)?.summary?.previousClose ?? position.entryPrice;
@@ -169,8 +169,8 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
      * when the market has none), with what a forced-sale notice names. Read through `reader`, so a
      * caller inside a transaction sees its own writes.
      */
-    async collateralPositions(reader: Queryable, memberId: number) {
-      return (await trades.memberHoldings(reader, asMemberId(memberId))).map((position) => ({
+    async collateralPositions(reader: Queryable, memberId: MemberId) {
+      return (await trades.memberHoldings(reader, memberId)).map((position) => ({
         id: position.id,
         positionNo: trades.positionNo(position.id),
         symbol: position.symbol,
@@ -183,22 +183,22 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
     },
 
     /** The unrealised P&L of every open position of the member, at the last price. */
-    async unrealizedPnl(memberId: number): Promise<bigint> {
+    async unrealizedPnl(memberId: MemberId): Promise<bigint> {
       let total = 0n;
-      for (const position of await trades.memberHoldings(db.pool, asMemberId(memberId))) {
+      for (const position of await trades.memberHoldings(db.pool, memberId)) {
         total += unrealizedPnl(position, markOf(store, position.symbol) ?? position.entryPrice).minor;
       }
       return total;
     },
 
-    async orders(memberId: number, filter: trades.ListFilter, language: Language) {
-      const { rows, total } = await trades.listOrders(db.pool, asMemberId(memberId), filter);
+    async orders(memberId: MemberId, filter: trades.ListFilter, language: Language) {
+      const { rows, total } = await trades.listOrders(db.pool, memberId, filter);
       return { items: rows.map((order) => orderView(order, language)), total, page: filter.page, size: filter.size };
     },
 
-    async positions(memberId: number, filter: trades.ListFilter, language: Language) {
+    async positions(memberId: MemberId, filter: trades.ListFilter, language: Language) {
       const settings = await tradingSettings(config, hours, clock());
-      const holdings = await trades.memberHoldings(db.pool, asMemberId(memberId), filter.product);
+      const holdings = await trades.memberHoldings(db.pool, memberId, filter.product);
       // Totals cover every holding position (of the product asked for), not just this page.
       let marketValue = 0n;
       let unrealized = 0n;
@@ -214,12 +214,12 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
         const items = locked.slice((filter.page - 1) * filter.size, filter.page * filter.size);
         return { items, total: locked.length, page: filter.page, size: filter.size, totals };
       }
-      const listed = await trades.listPositions(db.pool, asMemberId(memberId), filter);
+      const listed = await trades.listPositions(db.pool, memberId, filter);
       return { items: listed.rows.map(view), total: listed.total, page: filter.page, size: filter.size, totals };
     },
 
-    async position(memberId: number, id: number, language: Language) {
-      const position = await trades.findPosition(db.pool, asMemberId(memberId), id);
+    async position(memberId: MemberId, id: number, language: Language) {
+      const position = await trades.findPosition(db.pool, memberId, id);
       if (!position) return reject('not_found');
       // An allotment's position has no order: its reference stands for one, and its one fill is the offer price.
       const order = position.orderId === null ? null : await trades.findOrder(db.pool, position.orderId);
