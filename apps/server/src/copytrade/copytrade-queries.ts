@@ -16,6 +16,7 @@ import {
   stopLossRange,
   unrealizedPnl,
   yenAmount,
+  type MemberId,
   type RecordedPrice,
   type RecordedTrade,
 } from '@kabuto/domain';
@@ -203,7 +204,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       };
     },
 
-    async follows(memberId: number, filter: { status?: 'running' | 'ended' | undefined; page: number; size: number }) {
+    async follows(memberId: MemberId, filter: { status?: 'running' | 'ended' | undefined; page: number; size: number }) {
       const { rows, total } = await copies.memberCopies(db.pool, memberId, filter);
       const running = rows.filter((copy) => copy.status === 'running');
       const equities = await desk.equities(db.pool, running.map(copyPocket));
@@ -230,7 +231,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       return { items, total, page: filter.page, size: filter.size };
     },
 
-    async positions(memberId: number, copyId: number, language: Language) {
+    async positions(memberId: MemberId, copyId: number, language: Language) {
       const copy = await copies.findCopy(db.pool, copyId, memberId);
       if (!copy) return null;
       const positions = await pockets.positions(db.pool, 'copy', [copy.id], true);
@@ -270,7 +271,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       });
     },
 
-    async orders(memberId: number, filter: { copyId?: number | undefined; page: number; size: number }, language: Language) {
+    async orders(memberId: MemberId, filter: { copyId?: number | undefined; page: number; size: number }, language: Language) {
       const { rows, total } = await copies.memberLegs(db.pool, memberId, filter);
       const ids = rows.flatMap((leg) => [leg.strategyPositionId, ...(leg.copyPositionId === null ? [] : [leg.copyPositionId])]);
       // Ids from the member's own copies' legs only; a mentor's mirrored position shows its symbol and shares.
@@ -301,7 +302,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
     },
 
     /** What a member's running copies are worth now: each one's cash plus its positions at the last price. */
-    async equityOf(memberId: number): Promise<bigint> {
+    async equityOf(memberId: MemberId): Promise<bigint> {
       const running = await copies.runningCopiesOf(db.pool, memberId);
       const equities = await desk.equities(db.pool, running.map(copyPocket));
       return [...equities.values()].reduce((total, value) => total + value, 0n);

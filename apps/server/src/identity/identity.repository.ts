@@ -219,13 +219,13 @@ export async function findVerifiedIdentity(db: Queryable, memberId: number) {
 export async function insertVerifiedMember(
   db: Queryable,
   member: { account: string; passwordHash: string; inviteCode: string; realName: string; idNumber: string },
-): Promise<number | null> {
+): Promise<MemberId | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO members (account, password_hash, invite_code, kyc_status, real_name, id_number)
      SELECT $1, $2, $3, 'verified', $4, $5 WHERE NOT EXISTS (SELECT 1 FROM members WHERE account = $1) RETURNING id`,
     [member.account, member.passwordHash, member.inviteCode, member.realName, member.idNumber],
   );
-  return rows[0]?.id ?? null;
+  return rows[0] ? asMemberId(rows[0].id) : null;
 }
 
 /** A demo member who joined with another's invite code (`DEMO=1`), verified or not; null when the account exists. */
