@@ -66,11 +66,13 @@ async function main(): Promise<void> {
   const database = await startDatabase(config);
   const db = openDatabase(database.url);
   const migrations = await migrate(db);
-  const { app, services, startMarket, bus, readiness, trading, quotes, uploadStore, copytrade } = await buildApp({
-    config,
-    db,
-    market: config.marketHistory,
-  });
+  const { app, common, backoffice, loans, startMarket, bus, readiness, trading, quotes, uploadStore, copytrade } = await buildApp(
+    {
+      config,
+      db,
+      market: config.marketHistory,
+    },
+  );
   // Uploads an earlier version kept on this node's disk go to the store every node reads.
   const diskUploads = await moveDiskUploads({
     db,
@@ -80,9 +82,9 @@ async function main(): Promise<void> {
   });
   if (diskUploads.moved > 0) app.log.info(`moved ${diskUploads.moved} uploads from disk into the ${uploadStore.kind} store`);
   readiness.pass('migrations');
-  await services.config.ensureDefaults();
+  await common.config.ensureDefaults();
   await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
-  const owner = await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
+  const owner = await backoffice.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   // The password itself never reaches standard output (logs outlive it): only where to read it.
   const ownerFile = owner ? await writeOwnerPasswordFile(config.dataDir, config.adminUsername, owner.generatedPassword) : null;
   const demoSeeded = config.demo ? await seedDemo(db, new Date(), { offerings: true }) : null;
@@ -106,10 +108,7 @@ async function main(): Promise<void> {
       app.log.info('ready');
       // The demo loan needs prices, so it is seeded once the market is ready, with the demo member.
       if (demoSeeded) {
-        const loanAndPlacements = seedDemoLoan(
-          { db, quotes, trading: trading.service, loans: services.loans },
-          demoMember.account,
-        )
+        const loanAndPlacements = seedDemoLoan({ db, quotes, trading: trading.service, loans: loans.service }, demoMember.account)
           .then(
             (line) => app.log.info(`demo loan: ${line}`),
             (error: unknown) => app.log.error({ err: error }, 'demo loan failed'),

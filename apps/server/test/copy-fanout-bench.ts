@@ -15,7 +15,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { copyFundingEntry, depositEntry, priceLimits, yen, yenAmount } from '@kabuto/domain';
+import { asSen, copyFundingEntry, depositEntry, priceLimits, yen, yenAmount } from '@kabuto/domain';
 import { readConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { buildApp } from '../src/app';
@@ -36,14 +36,14 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kabuto-copy-fanout-'));
   const config = readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-owner-1' });
   const now = new Date();
-  const { services, startMarket, quotes, copytrade } = await buildApp({
+  const { common, startMarket, quotes, copytrade } = await buildApp({
     config,
     db,
     clock: () => now,
     market: { stockCount: 5, minuteDays: 1, years: 1 },
   });
   try {
-    await services.config.ensureDefaults();
+    await common.config.ensureDefaults();
     await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
     const market = await startMarket();
     await market.historyStored;
@@ -149,7 +149,7 @@ function setDeepBook(quotes: Awaited<ReturnType<typeof buildApp>>['quotes'], sym
         low: last,
         last,
         volume: 0,
-        turnover: 0n,
+        turnover: asSen(0n),
       },
       book: { symbol, time, bids: [1, 2, 3, 4, 5].map((step) => level(-step)), asks: [1, 2, 3, 4, 5].map(level) },
     },

@@ -1,5 +1,5 @@
 /** A market a test sets by hand: one stock's last price and five-level book, with the simulator stopped. */
-import { priceLimits, yen, type TickTable } from '@kabuto/domain';
+import { asSen, priceLimits, yen, type TickTable } from '@kabuto/domain';
 import type { TestApp } from './test-app';
 
 type Level = readonly [price: string, shares: number];
@@ -46,7 +46,7 @@ export function setBook(app: TestApp, symbol: string, setting: BookSetting): voi
         low: last,
         last,
         volume: 0,
-        turnover: 0n,
+        turnover: asSen(0n),
       },
       book: { symbol, time, bids: levels(setting.bids), asks: levels(setting.asks) },
     },

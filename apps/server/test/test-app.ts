@@ -111,17 +111,18 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   // Without a market nothing is waited for; with one, the node is ready once its history is stored.
   const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
-  const { app, services, startMarket, bus, quotes, trading, offerings, placements, loanMonitor, copytrade } = await buildApp({
-    config,
-    db,
-    clock: () => clock.now,
-    market: { stockCount: 5, minuteDays: 2, years: 1, historyGate: options.historyGate },
-    stream: options.stream,
-    readiness,
-  });
-  await services.config.ensureDefaults();
+  const { app, common, backoffice, alerts, loans, startMarket, bus, quotes, trading, offerings, placements, copytrade } =
+    await buildApp({
+      config,
+      db,
+      clock: () => clock.now,
+      market: { stockCount: 5, minuteDays: 2, years: 1, historyGate: options.historyGate },
+      stream: options.stream,
+      readiness,
+    });
+  await common.config.ensureDefaults();
   await copytrade.service.ensureHouseStrategies(copytrade.houseSymbols);
-  await services.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
+  await backoffice.staff.bootstrapOwner(config.adminUsername, config.adminPassword);
   await seedDemo(db, clock.now);
   const market = options.market ? await startMarket() : null;
   let marketStopped: Promise<void> | null = null;
@@ -150,13 +151,13 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     inject: app.inject.bind(app),
     bus,
     quotes,
-    config: services.config,
+    config: common.config,
     trading: trading.engine,
-    alerts: services.alerts,
+    alerts: alerts.service,
     offerings: offerings.service,
     placements: placements.service,
-    loans: loanMonitor,
-    seedDemoLoan: () => seedDemoLoan({ db, quotes, trading: trading.service, loans: services.loans }, demoMember.account),
+    loans: loans.monitor,
+    seedDemoLoan: () => seedDemoLoan({ db, quotes, trading: trading.service, loans: loans.service }, demoMember.account),
     copy: copytrade.runner,
     copyHistory: copytrade.replayHistory,
     stopMarket,

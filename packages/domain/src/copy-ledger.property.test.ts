@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asPrice } from './stock-exchange-rules';
+import { asPrice, type Sen } from './stock-exchange-rules';
 import { accountKey, applyEntry, depositEntry, type Balances, type Entry } from './ledger';
 import { copyFeeEntry, copyFundingEntry, copyOrderSize, copyReturnEntry, performanceFee } from './copy-rules';
 import { isRejection } from './rejection';
@@ -26,7 +26,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 interface Held {
   shares: number;
-  entryNotional: bigint;
+  entryNotional: Sen;
   margin: bigint;
 }
 

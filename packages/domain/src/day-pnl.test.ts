@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { asPrice } from './stock-exchange-rules';
+import { asPrice, asSen } from './stock-exchange-rules';
 import { dayPnl, positionDayPnl, type DayPosition } from './day-pnl';
+import { yenAmount } from './trading-money';
 
 // Prices in sen (1/100 yen): 210000n is ¥2,100.
 const base: DayPosition = {
   direction: 'long',
   shares: 100,
-  entryNotional: 100n * 200000n,
+  entryNotional: asSen(100n * 200000n),
   openedToday: false,
-  openingCharges: 200n,
+  openingCharges: yenAmount(200n),
   previousClose: asPrice(210000n),
   endPrice: asPrice(215000n),
-  closingFee: 0n,
+  closingFee: yenAmount(0n),
 };
 
 describe('the day’s P&L, from recorded positions and the day’s prices', () => {
@@ -29,13 +30,13 @@ describe('the day’s P&L, from recorded positions and the day’s prices', () =
     // Closed today at 2,150 after a night: 5,000 − closing fee 215 = 4,785.
     {
       case: 'a position closed today counts to its close, less the closing fee',
-      position: { ...base, closingFee: 215n },
+      position: { ...base, closingFee: yenAmount(215n) },
       pnl: 4785n,
     },
     // 3 shares × (2,100.5 − 2,100) = 1.5 yen → half-even 2.
     {
       case: 'rounds half to even once per position',
-      position: { ...base, shares: 3, entryNotional: 3n * 200000n, endPrice: asPrice(210050n) },
+      position: { ...base, shares: 3, entryNotional: asSen(3n * 200000n), endPrice: asPrice(210050n) },
       pnl: 2n,
     },
   ] as const)('$case: $pnl', ({ position, pnl }) => {

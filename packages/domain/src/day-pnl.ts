@@ -6,8 +6,8 @@
  * today at its close price. Everything in sen until one half-even rounding per position, as the
  * P&L figures elsewhere are rounded.
  */
-import type { Price, Sen } from './stock-exchange-rules';
-import type { Direction } from './trading-config';
+import { asSen, type Price, type Sen } from './stock-exchange-rules';
+import type { Direction, Yen } from './trading-config';
 import { pnlSen } from './trading-money';
 
 export interface DayPosition {
@@ -16,14 +16,14 @@ export interface DayPosition {
   readonly entryNotional: Sen;
   /** Opened on today's trading day (Tokyo date). */
   readonly openedToday: boolean;
-  /** The opening fee and stamp duty, in yen; counted only when opened today. */
-  readonly openingCharges: bigint;
+  /** The opening fee and stamp duty; counted only when opened today. */
+  readonly openingCharges: Yen;
   /** The previous close of its stock: where a position held overnight starts the day. */
   readonly previousClose: Price;
   /** The last price while holding; the close price once closed (today). */
   readonly endPrice: Price;
-  /** The closing fee in yen when it closed today; 0 while holding. */
-  readonly closingFee: bigint;
+  /** The closing fee when it closed today; 0 while holding. */
+  readonly closingFee: Yen;
 }
 
 /** Half-even from sen to whole yen (a sen is 1/100 yen here), for one position's move. */
@@ -40,8 +40,8 @@ function senToYenHalfEven(sen: Sen): bigint {
 export function positionDayPnl(position: DayPosition): bigint {
   const start = position.openedToday ? 0n : pnlSen(position, position.previousClose);
   const end = pnlSen(position, position.endPrice);
-  const charges = (position.openedToday ? position.openingCharges : 0n) + position.closingFee;
-  return senToYenHalfEven(end - start) - charges;
+  const charges = (position.openedToday ? position.openingCharges.minor : 0n) + position.closingFee.minor;
+  return senToYenHalfEven(asSen(end - start)) - charges;
 }
 
 /** The day's P&L of every position open now or closed today, in yen. */

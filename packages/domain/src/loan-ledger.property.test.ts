@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asPrice } from './stock-exchange-rules';
+import { asPrice, asSen } from './stock-exchange-rules';
 import { decimal } from './decimal';
 import { accountKey, applyEntry, depositEntry, houseAccount, memberAccount, type Balances, type Entry } from './ledger';
 import { loanDisbursalEntry, loanInterestEntry, loanRepaymentEntry } from './loan-ledger';
@@ -50,7 +50,7 @@ describe('loan entries over random sequences', () => {
           id: 1,
           direction: 'long',
           shares: 100,
-          entryNotional: 20_000_000n,
+          entryNotional: asSen(20_000_000n),
           margin: yenAmount(200_000n),
           mark,
         });

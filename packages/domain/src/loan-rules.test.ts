@@ -1,7 +1,7 @@
 /** The loan rules by table, with the arithmetic written out, and against a reference written here in floating-free rationals. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asPrice } from './stock-exchange-rules';
+import { asPrice, asSen } from './stock-exchange-rules';
 import { decimal, formatDecimal } from './decimal';
 import {
   availableCredit,
@@ -26,7 +26,7 @@ const yen = (value: number | bigint) => yenAmount(BigInt(value));
 
 /** A long position of `shares` bought at `entry` yen with `leverage`, marked at `mark` yen. */
 function long(id: number, shares: number, entry: number, mark: number, leverage = 1): CollateralPosition {
-  const entryNotional = BigInt(entry * shares) * 100n;
+  const entryNotional = asSen(BigInt(entry * shares) * 100n);
   return {
     id,
     direction: 'long',

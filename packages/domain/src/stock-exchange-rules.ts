@@ -9,9 +9,15 @@ import { formatDecimal, normalize, parseDecimal, type Decimal } from './decimal'
  * TSE tick is 0.1 yen and index levels are published to 0.01 points, so one fixed scale of two
  * digits holds every stock price, index level and turnover exactly, and every comparison and
  * sum is a plain bigint operation with nothing to round. On the wire it is a decimal string
- * (`formatPrice`), never a JavaScript number.
+ * (`formatPrice`), never a JavaScript number. Branded, so that a sen value (a notional, a
+ * turnover) is never taken for whole yen, or a bare bigint for sen: one is made by `asSen` where
+ * sen enter (a database column, a rule's arithmetic), or is a `Price`.
  */
-export type Sen = bigint;
+declare const senBrand: unique symbol;
+export type Sen = bigint & { readonly [senBrand]: 'sen' };
+
+/** A bigint known to be in sen (a database column, a rule's arithmetic). */
+export const asSen = (sen: bigint): Sen => sen as Sen;
 declare const priceBrand: unique symbol;
 /**
  * A price per share (or an index level in hundredths of a point), in sen. Branded, so that a
@@ -21,7 +27,7 @@ declare const priceBrand: unique symbol;
 export type Price = Sen & { readonly [priceBrand]: 'price' };
 
 /** A bigint of sen known to be a price per share (a database column, a rule's arithmetic). */
-export const asPrice = (sen: Sen): Price => sen as Price;
+export const asPrice = (sen: bigint): Price => sen as Price;
 
 const priceScale = 2;
 const senPerYen = 100n;
@@ -40,7 +46,7 @@ export function yen(text: string): Price {
 }
 
 /** The exact decimal of a value in sen, for arithmetic with rates and money. */
-export function priceToDecimal(price: Sen): Decimal {
+export function priceToDecimal(price: bigint): Decimal {
   return normalize({ units: price, scale: priceScale });
 }
 
@@ -52,7 +58,7 @@ export function priceFromDecimal(value: Decimal): Price | null {
 }
 
 /** The shortest decimal string of a value in sen: "3000", "999.9", "-12.5", "38123.45". */
-export function formatPrice(price: Sen): string {
+export function formatPrice(price: bigint): string {
   return formatDecimal(priceToDecimal(price));
 }
 

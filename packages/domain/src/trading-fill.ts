@@ -3,7 +3,7 @@
  * what: used when an order is placed (it fills at once) and after every market step (a resting
  * order the market has reached).
  */
-import type { Price } from './stock-exchange-rules';
+import { asSen, type Price } from './stock-exchange-rules';
 import { isRejection } from './rejection';
 import type { Direction, OrderType } from './trading-config';
 import { walkBook, type BookFill, type DepthLevel } from './trading-money';
@@ -11,7 +11,7 @@ import { limitFillPrice } from './trading-rules';
 
 /** A whole order filled at one price: a limit order the market reaches. */
 export function singlePriceFill(price: Price, shares: number): BookFill {
-  return { levels: [{ price, shares }], shares, notional: price * BigInt(shares), averagePrice: price, beyondBook: 0 };
+  return { levels: [{ price, shares }], shares, notional: asSen(price * BigInt(shares)), averagePrice: price, beyondBook: 0 };
 }
 
 export interface FillableOrder {

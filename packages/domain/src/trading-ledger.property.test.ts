@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { yen, asPrice } from './stock-exchange-rules';
+import { yen, asPrice, type Sen } from './stock-exchange-rules';
 import {
   accountKey,
   applyEntry,
@@ -93,7 +93,7 @@ interface Position {
   readonly member: Member;
   readonly direction: Direction;
   readonly shares: number;
-  readonly entryNotional: bigint;
+  readonly entryNotional: Sen;
   margin: Yen;
 }
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pow10, type Decimal } from './decimal';
-import { roundToTick, stepTicks, type Price, type TickTable, asPrice } from './stock-exchange-rules';
+import { roundToTick, stepTicks, type Price, type TickTable, asPrice, asSen } from './stock-exchange-rules';
 import { defaultTradingConfig, type Direction } from './trading-config';
 import {
   closeOutcome,
@@ -80,7 +80,7 @@ describe('trading money properties', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
-        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }).map(asSen),
         fc.bigInt({ min: 1n, max: 10n ** 9n }).map(asPrice),
         (count, entryNotional, mark) => {
           const long = unrealizedPnl({ direction: 'long', shares: count, entryNotional }, mark);
@@ -97,7 +97,7 @@ describe('trading money properties', () => {
 
   it('never collects less margin or fee than the rule asks, and under one yen more', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }), fc.integer({ min: 1, max: 99 }), (notional, leverage) => {
+      fc.property(fc.bigInt({ min: 1n, max: 10n ** 12n }).map(asSen), fc.integer({ min: 1, max: 99 }), (notional, leverage) => {
         // margin × leverage ≥ notional > (margin − 1) × leverage, in sen
         const margin = marginFor(notional, leverage).minor * 100n * BigInt(leverage);
         expect(margin >= notional).toBe(true);

@@ -16,7 +16,7 @@
  * - the liquidation price rounds to the tick grid on the house's safe side (below).
  */
 import { divideRounded, multiplyDecimal, pow10, type Decimal } from './decimal';
-import { asPrice, lowestPrice, roundToTick, type Price, type Sen, type TickTable } from './stock-exchange-rules';
+import { asPrice, asSen, lowestPrice, roundToTick, type Price, type Sen, type TickTable } from './stock-exchange-rules';
 import { add, money, roundToMinor } from './money';
 import { reject, type Rejection } from './rejection';
 import { tradingCurrency, type Direction, type TradingConfig, type Yen } from './trading-config';
@@ -45,7 +45,7 @@ export function sharesFor(lots: number, lotSize: number): number {
 
 /** price × shares, exact in sen. */
 export function notionalOf(price: Price, shares: number): Sen {
-  return price * wholeShares(shares);
+  return asSen(price * wholeShares(shares));
 }
 
 /** notional ÷ leverage, rounded up to the yen. */
@@ -132,7 +132,7 @@ export function walkBook(side: readonly DepthLevel[], shares: number): BookFill 
     const last = levels.pop()!;
     levels.push({ price: last.price, shares: last.shares + beyondBook });
   }
-  const notional = levels.reduce((total, level) => total + notionalOf(level.price, level.shares), 0n);
+  const notional = asSen(levels.reduce((total, level) => total + notionalOf(level.price, level.shares), 0n));
   return { levels, shares, notional, averagePrice: asPrice(divideRounded(notional, BigInt(shares), 'half-even')), beyondBook };
 }
 
@@ -149,7 +149,7 @@ export interface PositionTerms {
 /** Exact P&L in sen at `mark`: long (mark × shares − entry notional), short the opposite. */
 export function pnlSen(position: Pick<PositionTerms, 'direction' | 'shares' | 'entryNotional'>, mark: Price): Sen {
   const change = notionalOf(mark, position.shares) - position.entryNotional;
-  return position.direction === 'long' ? change : -change;
+  return asSen(position.direction === 'long' ? change : -change);
 }
 
 /** Unrealised P&L at `mark`: long (mark − entry) × shares, short (entry − mark) × shares, half-even to the yen. */
@@ -184,7 +184,7 @@ export function closeOutcomeOf(
   config: Pick<TradingConfig, 'feeRate' | 'minFee'>,
 ): CloseOutcome {
   const change = closeNotional - position.entryNotional;
-  const grossPnl = senToYen(position.direction === 'long' ? change : -change, 'half-even');
+  const grossPnl = senToYen(asSen(position.direction === 'long' ? change : -change), 'half-even');
   const closingFee = feeFor(closeNotional, config);
   return { closeNotional, grossPnl, closingFee, realizedPnl: yenAmount(grossPnl.minor - closingFee.minor) };
 }
@@ -199,7 +199,7 @@ export function netRealizedPnl(trade: { grossPnl: Yen; closingFee: Yen; openingF
 
 /** Margin plus unrealised P&L at `mark`, exact in sen: what the position is worth to the member. */
 export function equityAt(position: PositionTerms, mark: Price): Sen {
-  return position.margin.minor * senPerYen + pnlSen(position, mark);
+  return asSen(position.margin.minor * senPerYen + pnlSen(position, mark));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Bars (candles) from trades, and coarser bars from finer ones, bucketed in Japan time.
  */
-import { japanUtcOffsetMs, type Price, type Sen } from '@kabuto/domain';
+import { asSen, japanUtcOffsetMs, type Price, type Sen } from '@kabuto/domain';
 
 /** The K-line periods of `/market/kline`. */
 export type BarPeriod = '1m' | '5m' | '10m' | '30m' | '1d' | '1w' | '1M';
@@ -56,7 +56,7 @@ export function bucketStart(time: Date, period: BarPeriod): Date {
 
 function barOfPrint(time: Date, print: Print): Bar {
   const { price, shares } = print;
-  return { time, open: price, high: price, low: price, close: price, volume: shares, turnover: price * BigInt(shares) };
+  return { time, open: price, high: price, low: price, close: price, volume: shares, turnover: asSen(price * BigInt(shares)) };
 }
 
 function merge(bar: Bar, next: Bar): Bar {
@@ -67,7 +67,7 @@ function merge(bar: Bar, next: Bar): Bar {
     low: next.low < bar.low ? next.low : bar.low,
     close: next.close,
     volume: bar.volume + next.volume,
-    turnover: bar.turnover + next.turnover,
+    turnover: asSen(bar.turnover + next.turnover),
   };
 }
 

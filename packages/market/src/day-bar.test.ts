@@ -1,4 +1,4 @@
-import { yen } from '@kabuto/domain';
+import { asSen, yen } from '@kabuto/domain';
 import { describe, expect, it } from 'vitest';
 import { dayBarOf, dayBarTime, sameBar } from './day-bar';
 import type { DaySummary } from './source';
@@ -15,7 +15,7 @@ const summary: DaySummary = {
   last: yen('1867'),
   volume: 113_000,
   // Σ price × shares in sen; any exact figure will do, it is carried over as it is.
-  turnover: 21_000_000_00n,
+  turnover: asSen(21_000_000_00n),
 };
 
 describe('today’s daily bar', () => {
@@ -27,12 +27,12 @@ describe('today’s daily bar', () => {
       low: yen('1794'),
       close: yen('1867'),
       volume: 113_000,
-      turnover: 21_000_000_00n,
+      turnover: asSen(21_000_000_00n),
     });
   });
 
   it('does not exist before the day’s first trade', () => {
-    expect(dayBarOf({ ...summary, open: null, high: null, low: null, last: null, volume: 0, turnover: 0n })).toBeNull();
+    expect(dayBarOf({ ...summary, open: null, high: null, low: null, last: null, volume: 0, turnover: asSen(0n) })).toBeNull();
   });
 
   it('starts at midnight in Tokyo, 15:00 UTC the day before', () => {

@@ -1,7 +1,7 @@
 /**
  * Index history from the constituents' generated bars, so index charts agree with the stocks.
  */
-import { asPrice, divideRounded, type Price } from '@kabuto/domain';
+import { asPrice, asSen, divideRounded, type Price } from '@kabuto/domain';
 import { rollUpBars, type Bar } from './bars';
 import type { InstrumentHistory } from './history';
 import { levelOfSum, type IndexRule } from './indices';
@@ -62,7 +62,7 @@ function indexBar(rule: IndexRule, time: Date, openSum: bigint, highSum: bigint,
   const high = highOfHighs > top ? asPrice(top + divideRounded(highOfHighs - top, 2n, 'half-even')) : top;
   const low = lowOfLows < bottom ? asPrice(bottom - divideRounded(bottom - lowOfLows, 2n, 'half-even')) : bottom;
   // An index trades nothing itself: its bars carry no volume or turnover.
-  return { time, open, high, low, close, volume: 0, turnover: 0n };
+  return { time, open, high, low, close, volume: 0, turnover: asSen(0n) };
 }
 
 export function indexHistory(rule: IndexRule, stocks: readonly InstrumentHistory[]): InstrumentHistory {

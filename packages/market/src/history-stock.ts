@@ -10,9 +10,9 @@ import {
   tseHours,
   type Price,
   type PriceLimits,
-  type Sen,
   type TickTable,
   asPrice,
+  asSen,
 } from '@kabuto/domain';
 import { AuctionBook, preOpenBatches } from './auction-book';
 import type { Bar } from './bars';
@@ -203,7 +203,7 @@ function barAround(
     high === low
       ? close
       : nearFrom(model, { limitUp: high, limitDown: low }, close, (modelYen(high) + modelYen(low) + modelYen(close)) / 3);
-  return { time: new Date(time), open, high, low, close, volume, turnover: typical * BigInt(volume) };
+  return { time: new Date(time), open, high, low, close, volume, turnover: asSen(typical * BigInt(volume)) };
 }
 
 function dayBar(model: StockModel, shape: DayShape): Bar {
@@ -254,7 +254,7 @@ function minuteBarsOfDay(
   let high = open;
   let low = open;
   let volume = 0;
-  let turnover: Sen = 0n;
+  let turnover = asSen(0n);
   for (let minute = 0; minute < minutes; minute++) {
     const pathPrice = Math.exp(start + (walk[minute + 1] ?? 0) + (drift * (minute + 1)) / minutes);
     const close = minute === minutes - 1 ? shape.close : nearFrom(model, shape.limits, open, pathPrice);
@@ -274,7 +274,7 @@ function minuteBarsOfDay(
     high = maxPrice(high, bar.high);
     low = minPrice(low, bar.low);
     volume += bar.volume;
-    turnover += bar.turnover;
+    turnover = asSen(turnover + bar.turnover);
     open = close;
   }
   const close = closingAuction?.price ?? shape.close;
@@ -286,7 +286,7 @@ function minuteBarsOfDay(
     low: close,
     close,
     volume: auctionShares,
-    turnover: close * BigInt(auctionShares),
+    turnover: asSen(close * BigInt(auctionShares)),
   };
   into.push(auction);
   return {
@@ -296,6 +296,6 @@ function minuteBarsOfDay(
     low: minPrice(low, close),
     close,
     volume: volume + auctionShares,
-    turnover: turnover + auction.turnover,
+    turnover: asSen(turnover + auction.turnover),
   };
 }

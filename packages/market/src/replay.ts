@@ -3,6 +3,7 @@
  * trades. The server reads the file; this module only parses text, so it stays pure.
  */
 import {
+  asSen,
   clampToLimits,
   fromJapanTime,
   marketPhase,
@@ -82,9 +83,9 @@ function parseRow(cells: readonly string[], line: number): CsvBar {
   const volume = Number(volumeText);
   if (high < open || high < close || low > open || low > close)
     refuse(line, 'the high and low do not contain the open and close');
-  const draft: Bar = { time: instant, open, high, low, close, volume, turnover: 0n };
+  const draft: Bar = { time: instant, open, high, low, close, volume, turnover: asSen(0n) };
   const turnover = barAsTrades(symbol, draft, daily).reduce((total, print) => total + print.price * BigInt(print.shares), 0n);
-  return { symbol, daily, bar: { ...draft, turnover } };
+  return { symbol, daily, bar: { ...draft, turnover: asSen(turnover) } };
 }
 
 /** Reads `symbol,time,open,high,low,close,volume` rows (README). A malformed row throws with its line. */
@@ -213,7 +214,7 @@ export class ReplaySource implements MarketSource {
       day.low = day.low === null || print.price < day.low ? print.price : day.low;
       day.last = print.price;
       day.volume += print.shares;
-      day.turnover += print.price * BigInt(print.shares);
+      day.turnover = asSen(day.turnover + print.price * BigInt(print.shares));
       state.bookChanged = state.instrument.kind === 'stock';
       events.push(
         state.instrument.kind === 'index'

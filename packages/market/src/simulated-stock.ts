@@ -2,7 +2,7 @@
  * One simulated stock: its model price, its trading day, its trades and its book. The
  * simulator drives every stock through the same seconds with a shared market factor.
  */
-import { priceLimits, type MarketHours, type Price, type PriceLimits, type Sen } from '@kabuto/domain';
+import { asSen, priceLimits, type MarketHours, type Price, type PriceLimits, type Sen } from '@kabuto/domain';
 import { AuctionBook, preOpenBatches } from './auction-book';
 import { buildBook, bookDepth } from './book';
 import {
@@ -47,7 +47,7 @@ export interface Day {
 }
 
 export function freshDay(tradingDate: string, previousClose: Price, limits: PriceLimits | null): Day {
-  return { tradingDate, previousClose, limits, open: null, high: null, low: null, last: null, volume: 0, turnover: 0n };
+  return { tradingDate, previousClose, limits, open: null, high: null, low: null, last: null, volume: 0, turnover: asSen(0n) };
 }
 
 /**
@@ -204,7 +204,7 @@ export class SimulatedStock {
     day.low = day.low === null || price < day.low ? price : day.low;
     day.last = price;
     day.volume += shares;
-    day.turnover += price * BigInt(shares);
+    day.turnover = asSen(day.turnover + price * BigInt(shares));
     this.anchor = price;
     this.currentBook = this.rebuildBook(time);
     return auction

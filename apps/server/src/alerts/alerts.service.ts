@@ -11,8 +11,9 @@ import {
   formatPrice,
   isRejection,
   reject,
-  type Rejection,
+  type MemberId,
   type Price,
+  type Rejection,
 } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
@@ -34,7 +35,7 @@ export function createAlertsService({ db, store, bus, clock }: { db: Database; s
   const nameOf = (symbol: string, language: Language) => store.get(symbol)?.instrument.names[language] ?? symbol;
 
   return {
-    async list(memberId: number, symbol: string | undefined, language: Language): Promise<PriceAlert[]> {
+    async list(memberId: MemberId, symbol: string | undefined, language: Language): Promise<PriceAlert[]> {
       const rows = await alerts.listAlerts(db.pool, memberId, symbol);
       return rows.map((row) => ({
         id: row.id,
@@ -49,7 +50,7 @@ export function createAlertsService({ db, store, bus, clock }: { db: Database; s
       }));
     },
 
-    async add(memberId: number, request: { symbol: string; kind: alerts.AlertRow['kind']; value: string }) {
+    async add(memberId: MemberId, request: { symbol: string; kind: alerts.AlertRow['kind']; value: string }) {
       const state = store.get(request.symbol);
       // Only stocks trade, so only stocks have alerts; an index or an unknown code is not found.
       if (!state || state.instrument.kind !== 'stock') return reject('not_found');
@@ -66,7 +67,7 @@ export function createAlertsService({ db, store, bus, clock }: { db: Database; s
       });
     },
 
-    async remove(memberId: number, id: number): Promise<Record<string, never> | Rejection> {
+    async remove(memberId: MemberId, id: number): Promise<Record<string, never> | Rejection> {
       return (await alerts.deleteAlert(db.pool, memberId, id)) ? {} : reject('not_found');
     },
 

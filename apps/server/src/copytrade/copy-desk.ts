@@ -10,6 +10,7 @@
  */
 import {
   accountKey,
+  add,
   copyFeeEntry,
   copyOrderSize,
   copyReturnEntry,
@@ -68,7 +69,7 @@ export function createCopyDesk({ config, trading }: CopyDeskDependencies) {
       const owner = kind === 'copy' ? position.copyId : position.strategyId;
       if (owner === null) continue;
       const mark = pockets.instrument(position.symbol)?.mark ?? position.entryPrice;
-      const value = position.margin + unrealizedPnl(position, mark).minor;
+      const value = add(position.margin, unrealizedPnl(position, mark)).minor;
       result.set(owner, (result.get(owner) ?? 0n) + value);
     }
     return result;

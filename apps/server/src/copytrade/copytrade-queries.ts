@@ -5,15 +5,18 @@
  */
 import type { Language } from '@kabuto/contracts';
 import {
+  add,
   describeAlgorithm,
   equityCurve,
   figuresOf,
   formatAmount,
   formatPrice,
   houseAlgorithms,
+  netRealizedPnl,
   stopLossRange,
   unrealizedPnl,
   yenAmount,
+  type MemberId,
   type RecordedPrice,
   type RecordedTrade,
 } from '@kabuto/domain';
@@ -39,6 +42,10 @@ const curveBars = 3_000;
 const curvePoints = 120;
 
 const yen = (minor: bigint) => formatAmount(yenAmount(minor));
+const noYen = yenAmount(0n);
+
+/** A closed pocket position's P&L before its closing fee, with what the house wrote off for it added back. */
+const grossPnlOf = (position: PocketPositionRow) => add(position.grossPnl ?? noYen, position.writeOff ?? noYen);
 
 function recordedTrade(position: PocketPositionRow): RecordedTrade {
   return {
@@ -47,13 +54,13 @@ function recordedTrade(position: PocketPositionRow): RecordedTrade {
     shares: position.shares,
     entryNotional: position.entryNotional,
     openedAt: position.openedAt,
-    openingCharges: yenAmount(position.openingFee + position.stampDuty),
+    openingCharges: add(position.openingFee, position.stampDuty),
     close:
       position.closedAt && position.grossPnl !== null
         ? {
             at: position.closedAt,
-            grossPnl: yenAmount(position.grossPnl + (position.writeOff ?? 0n)),
-            closingFee: yenAmount(position.closingFee ?? 0n),
+            grossPnl: grossPnlOf(position),
+            closingFee: position.closingFee ?? noYen,
           }
         : null,
   };
@@ -197,7 +204,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       };
     },
 
-    async follows(memberId: number, filter: { status?: 'running' | 'ended' | undefined; page: number; size: number }) {
+    async follows(memberId: MemberId, filter: { status?: 'running' | 'ended' | undefined; page: number; size: number }) {
       const { rows, total } = await copies.memberCopies(db.pool, memberId, filter);
       const running = rows.filter((copy) => copy.status === 'running');
       const equities = await desk.equities(db.pool, running.map(copyPocket));
@@ -224,7 +231,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       return { items, total, page: filter.page, size: filter.size };
     },
 
-    async positions(memberId: number, copyId: number, language: Language) {
+    async positions(memberId: MemberId, copyId: number, language: Language) {
       const copy = await copies.findCopy(db.pool, copyId, memberId);
       if (!copy) return null;
       const positions = await pockets.positions(db.pool, 'copy', [copy.id], true);
@@ -233,10 +240,15 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
         const mark = holding
           ? (pockets.instrument(position.symbol)?.mark ?? position.entryPrice)
           : (position.closePrice ?? position.entryPrice);
-        const fee = position.openingFee + (position.closingFee ?? 0n);
+        const closingFee = position.closingFee ?? noYen;
         const pnl = holding
-          ? unrealizedPnl(position, mark).minor
-          : (position.grossPnl ?? 0n) + (position.writeOff ?? 0n) - fee - position.stampDuty;
+          ? unrealizedPnl(position, mark)
+          : netRealizedPnl({
+              grossPnl: grossPnlOf(position),
+              closingFee,
+              openingFee: position.openingFee,
+              stampDuty: position.stampDuty,
+            });
         return {
           id: position.id,
           positionNo: `P${String(position.id).padStart(8, '0')}`,
@@ -247,10 +259,10 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
           lots: position.lots,
           buyPrice: formatPrice(position.entryPrice),
           currentPrice: formatPrice(mark),
-          margin: yen(position.margin),
+          margin: formatAmount(position.margin),
           marketValue: formatPrice(mark * BigInt(position.shares)),
-          fee: yen(fee),
-          pnl: yen(pnl),
+          fee: formatAmount(add(position.openingFee, closingFee)),
+          pnl: formatAmount(pnl),
           status: position.status,
           buyTime: position.openedAt.toISOString(),
           sellTime: position.closedAt?.toISOString() ?? null,
@@ -259,7 +271,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
       });
     },
 
-    async orders(memberId: number, filter: { copyId?: number | undefined; page: number; size: number }, language: Language) {
+    async orders(memberId: MemberId, filter: { copyId?: number | undefined; page: number; size: number }, language: Language) {
       const { rows, total } = await copies.memberLegs(db.pool, memberId, filter);
       const ids = rows.flatMap((leg) => [leg.strategyPositionId, ...(leg.copyPositionId === null ? [] : [leg.copyPositionId])]);
       // Ids from the member's own copies' legs only; a mentor's mirrored position shows its symbol and shares.
@@ -290,7 +302,7 @@ export function createCopytradeQueries({ db, clock, config, trading, market, des
     },
 
     /** What a member's running copies are worth now: each one's cash plus its positions at the last price. */
-    async equityOf(memberId: number): Promise<bigint> {
+    async equityOf(memberId: MemberId): Promise<bigint> {
       const running = await copies.runningCopiesOf(db.pool, memberId);
       const equities = await desk.equities(db.pool, running.map(copyPocket));
       return [...equities.values()].reduce((total, value) => total + value, 0n);

@@ -21,6 +21,7 @@ import {
   strategyFundingEntry,
   yenAmount,
   type AlgorithmKey,
+  type MemberId,
   type Rejection,
 } from '@kabuto/domain';
 import type { Database } from '../db/database';
@@ -85,7 +86,7 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
     },
 
     /** Follows a strategy: `amount` moves from available cash into a new copy with its stop-loss. */
-    async follow(scope: TransactionScope, memberId: number, body: z.output<typeof copyFollowRequest>) {
+    async follow(scope: TransactionScope, memberId: MemberId, body: z.output<typeof copyFollowRequest>) {
       const refused = await trading.openingRefusal(scope.reader, memberId);
       if (refused) return refused;
       const parsed = parseAmount(body.amount, 'JPY');
@@ -120,7 +121,7 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
     },
 
     /** Ends a running copy: its positions close at market and its cash returns (less any performance fee). */
-    async unfollow(scope: TransactionScope, memberId: number, copyId: number) {
+    async unfollow(scope: TransactionScope, memberId: MemberId, copyId: number) {
       const settings = await trading.pockets.settings(clock());
       return scope.run(async (tx) => {
         const copy = await copies.lockCopy(tx, copyId, memberId);
@@ -140,7 +141,7 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
     },
 
     /** Applies to publish one's own trading as a strategy; one pending application at a time. */
-    async applyMentor(memberId: number, body: z.output<typeof applyMentorRequest>) {
+    async applyMentor(memberId: MemberId, body: z.output<typeof applyMentorRequest>) {
       const refused = await trading.openingRefusal(db.pool, memberId);
       if (refused) return refused;
       // A member publishes one strategy: once approved, a new application is refused like a pending one.
@@ -198,7 +199,7 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
     },
 
     /** The member's newest mentor application (null before the first). */
-    myMentorApplication: (memberId: number) => mentors.latestApplication(db.pool, memberId),
+    myMentorApplication: (memberId: MemberId) => mentors.latestApplication(db.pool, memberId),
 
     mentorQueue: (filter: { status?: string | undefined; keyword?: string | undefined; page: number; size: number }) =>
       copies.listApplications(db.pool, filter),

@@ -18,7 +18,7 @@
  * nothing of the mentor's account (its size, their own shares, order numbers) is shown to
  * followers.
  */
-import { tradingCurrency } from '@kabuto/domain';
+import { tradingCurrency, type MemberId } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import { balancesOf } from '../ledger/ledger.service';
 import type { Bus } from '../market/market-feed.service';
@@ -34,14 +34,14 @@ export interface MentorCopiesDependencies {
   desk: CopyDesk;
   bus: Bus;
   /** The unrealised P&L of the member's open positions at the last price (trading's queries). */
-  unrealizedPnl: (memberId: number) => Promise<bigint>;
+  unrealizedPnl: (memberId: MemberId) => Promise<bigint>;
 }
 
 export type MentorCopies = ReturnType<typeof createMentorCopies>;
 
 export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: MentorCopiesDependencies) {
   /** The mentor's equity in yen: the trading currency's available, held and margin, and the open P&L. */
-  async function mentorEquity(reader: Queryable, memberId: number): Promise<bigint> {
+  async function mentorEquity(reader: Queryable, memberId: MemberId): Promise<bigint> {
     const balance = (await balancesOf(reader, memberId)).find((row) => row.currency === tradingCurrency);
     const booked = balance ? BigInt(balance.available) + BigInt(balance.frozen) + BigInt(balance.margin) : 0n;
     return booked + (await unrealizedPnl(memberId));

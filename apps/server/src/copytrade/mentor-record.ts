@@ -4,7 +4,7 @@
  * trading's rows) and the recorded minute bars of what was traded, handed to the domain's
  * `mentorRecord` rule. What comes out is the notional capital's trades only.
  */
-import { mentorRecord, yenAmount, type MentorFill, type NotionalTrade, type RecordedPrice } from '@kabuto/domain';
+import { add, mentorRecord, yenAmount, type MentorFill, type NotionalTrade, type RecordedPrice } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { MarketService } from '../market/market.service';
 import type { TradingService } from '../trading/trading.service';
@@ -65,12 +65,12 @@ export function createMentorRecords({
             symbol: position.symbol,
             shares: row.shares,
             price: position.entryPrice,
-            openingCharges: yenAmount(position.openingFee + position.stampDuty),
+            openingCharges: add(position.openingFee, position.stampDuty),
             mentorEquity: yenAmount(row.mentorEquity),
             at: row.createdAt,
             close:
               closed && position.closedAt && position.closePrice !== null
-                ? { at: position.closedAt, price: position.closePrice, closingFee: yenAmount(position.closingFee ?? 0n) }
+                ? { at: position.closedAt, price: position.closePrice, closingFee: position.closingFee ?? yenAmount(0n) }
                 : null,
           },
         ];

@@ -11,6 +11,7 @@ import {
   quoteExchange,
   reject,
   type ExchangeQuote,
+  type MemberId,
   type Rejection,
 } from '@kabuto/domain';
 import { fxRatesAt } from '@kabuto/market/fx-rates';
@@ -64,7 +65,7 @@ export function createCurrencyExchangeService({
       return isRejection(priced) ? priced : reply(priced);
     },
 
-    async exchange(scope: TransactionScope, memberId: number, body: z.output<typeof exchangeRequest>) {
+    async exchange(scope: TransactionScope, memberId: MemberId, body: z.output<typeof exchangeRequest>) {
       const member = await memberStanding(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);

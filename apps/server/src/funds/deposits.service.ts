@@ -11,6 +11,7 @@ import {
   reject,
   rejectField,
   toDecimal,
+  type MemberId,
   type Rejection,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
@@ -49,7 +50,7 @@ export function createDepositsService({
   onApproved?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
 }) {
   return {
-    async request(scope: TransactionScope, memberId: number, body: z.output<typeof depositRequest>) {
+    async request(scope: TransactionScope, memberId: MemberId, body: z.output<typeof depositRequest>) {
       const member = await memberStanding(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);

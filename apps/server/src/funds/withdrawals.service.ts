@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
-import { formatAmount, isRejection, money, reject, rejectField, type Rejection } from '@kabuto/domain';
+import { formatAmount, isRejection, money, reject, rejectField, type MemberId, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService, SettingsSnapshot } from '../common/config.service';
@@ -79,7 +79,7 @@ export function createWithdrawalsService({
     /** `stepUp` spends the member's step-up with the hold, so a refused withdrawal leaves it for a retry. */
     async request(
       scope: TransactionScope,
-      memberId: number,
+      memberId: MemberId,
       body: z.output<typeof withdrawRequest>,
       stepUp: SpendStepUp = noStepUp,
     ) {

@@ -1,10 +1,10 @@
 /** SQL for members and their sessions. Every function takes the connection or transaction to use. */
 import type { Queryable } from '../db/database';
-import type { RestrictionFlags, SignInLockState } from '@kabuto/domain';
+import { asMemberId, type MemberId, type RestrictionFlags, type SignInLockState } from '@kabuto/domain';
 import { sessionEndedChannel, sessionsEndedHere } from './session-ends';
 
 export interface MemberRow {
-  id: number;
+  id: MemberId;
   account: string;
   passwordHash: string;
   inviteCode: string;
@@ -38,7 +38,7 @@ interface MemberRecord {
 
 function toMember(record: MemberRecord): MemberRow {
   return {
-    id: record.id,
+    id: asMemberId(record.id),
     account: record.account,
     passwordHash: record.password_hash,
     inviteCode: record.invite_code,
@@ -96,7 +96,7 @@ export async function insertMember(
 
 export interface SessionRecord {
   sessionId: string;
-  memberId: number;
+  memberId: MemberId;
   account: string;
   createdAt: Date;
   lastSeenAt: Date;
@@ -123,7 +123,7 @@ export async function findLiveSession(db: Queryable, tokenHash: Buffer): Promise
   return row
     ? {
         sessionId: row.id,
-        memberId: row.member_id,
+        memberId: asMemberId(row.member_id),
         account: row.account,
         createdAt: row.created_at,
         lastSeenAt: row.last_seen_at,
@@ -219,13 +219,13 @@ export async function findVerifiedIdentity(db: Queryable, memberId: number) {
 export async function insertVerifiedMember(
   db: Queryable,
   member: { account: string; passwordHash: string; inviteCode: string; realName: string; idNumber: string },
-): Promise<number | null> {
+): Promise<MemberId | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO members (account, password_hash, invite_code, kyc_status, real_name, id_number)
      SELECT $1, $2, $3, 'verified', $4, $5 WHERE NOT EXISTS (SELECT 1 FROM members WHERE account = $1) RETURNING id`,
     [member.account, member.passwordHash, member.inviteCode, member.realName, member.idNumber],
   );
-  return rows[0]?.id ?? null;
+  return rows[0] ? asMemberId(rows[0].id) : null;
 }
 
 /** A demo member who joined with another's invite code (`DEMO=1`), verified or not; null when the account exists. */

@@ -12,6 +12,7 @@ import {
   reject,
   rejectField,
   signInRefusal,
+  type MemberId,
   type Rejection,
 } from '@kabuto/domain';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
@@ -43,15 +44,15 @@ export interface IdentityDependencies {
   clock: () => Date;
   seed: string;
   /** The member's open positions' unrealised P&L in yen, at the last price (from trading). */
-  unrealizedPnl?: (memberId: number) => Promise<bigint>;
+  unrealizedPnl?: (memberId: MemberId) => Promise<bigint>;
   /** What the member's running copies are worth now (copy trading), part of the total assets but not of `profit`. */
-  copiesEquity?: (memberId: number) => Promise<bigint>;
+  copiesEquity?: (memberId: MemberId) => Promise<bigint>;
   /** The day's P&L in yen, from the trading domain. */
-  dayPnl?: (memberId: number) => Promise<bigint>;
+  dayPnl?: (memberId: MemberId) => Promise<bigint>;
   /** Told, inside the sign-up's transaction, who invited a new member (the rewards domain's hook). */
   onMemberJoined?: (tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) => Promise<void>;
   /** The loan line still available and what is owed, as wire amounts (from the loans domain). */
-  loanFigures?: (memberId: number) => Promise<{ creditLine: string; borrowed: string }>;
+  loanFigures?: (memberId: MemberId) => Promise<{ creditLine: string; borrowed: string }>;
 }
 
 export function createIdentityService({

@@ -1,10 +1,11 @@
+import { asMemberId } from '@kabuto/domain';
 import { describe, expect, it } from 'vitest';
 import type { SessionRecord } from './identity.repository';
 import { createSessionCache } from './session-cache';
 
 const session = (sessionId: string): SessionRecord => ({
   sessionId,
-  memberId: 7,
+  memberId: asMemberId(7),
   account: '0800000007',
   createdAt: new Date('2026-11-25T03:00:00Z'),
   lastSeenAt: new Date('2026-11-25T03:00:00Z'),

@@ -20,6 +20,7 @@ import {
   toJapanTime,
   yenAmount,
   type LoanConfig,
+  type MemberId,
 } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
@@ -146,7 +147,7 @@ export function createLoanMonitor({ db, config, bus, trading, log }: LoanMonitor
   }
 
   /** Sells, largest first, while the LTV stays at or above the maximum; how many it sold. */
-  async function forcedSale(loanId: number, memberId: number, settings: LoanConfig, now: Date): Promise<number> {
+  async function forcedSale(loanId: number, memberId: MemberId, settings: LoanConfig, now: Date): Promise<number> {
     for (let sold = 0; ; sold++) {
       const loan = await loans.findLoan(db.pool, loanId);
       if (!loan || loan.status !== 'active') return sold;

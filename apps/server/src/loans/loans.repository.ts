@@ -1,12 +1,12 @@
 /** SQL of the `loans` table (owned here), and the queue that joins identity's and the back office's published views. */
-import { startsWithPattern } from '@kabuto/domain';
+import { asMemberId, startsWithPattern, type MemberId } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 
 export type LoanStatus = 'pending' | 'active' | 'rejected' | 'repaid';
 
 export interface LoanRow {
   id: number;
-  memberId: number;
+  memberId: MemberId;
   amount: bigint;
   termDays: number;
   apr: string;
@@ -59,7 +59,7 @@ interface LoanRecord {
 function toLoan(row: LoanRecord): LoanRow {
   return {
     id: row.id,
-    memberId: row.member_id,
+    memberId: asMemberId(row.member_id),
     amount: BigInt(row.amount),
     termDays: row.term_days,
     apr: row.apr,

@@ -21,6 +21,7 @@ import {
   splitRepayment,
   toJapanTime,
   yenAmount,
+  type MemberId,
   type Rejection,
   type Yen,
 } from '@kabuto/domain';
@@ -57,23 +58,23 @@ function parseYen(text: string): Yen | Rejection {
 
 export function createLoansService({ db, clock, config, bus, trading }: LoansDependencies) {
   /** The collateral value of the member's holdings at the last prices, read through `reader`. */
-  const collateralOf = async (reader: Queryable, memberId: number) =>
+  const collateralOf = async (reader: Queryable, memberId: MemberId) =>
     collateralValue(await trading.collateralPositions(reader, memberId));
 
   return {
-    async quota(memberId: number) {
+    async quota(memberId: MemberId) {
       const settings = await config.loanConfig();
       const positions = await trading.collateralPositions(db.pool, memberId);
       return loanQuota(positions, await loans.openLoanOf(db.pool, memberId), settings);
     },
 
     /** What `/user/info` shows: the line still available and what is owed, in yen. */
-    async figures(memberId: number): Promise<{ creditLine: string; borrowed: string }> {
+    async figures(memberId: MemberId): Promise<{ creditLine: string; borrowed: string }> {
       const quota = await this.quota(memberId);
       return { creditLine: quota.available, borrowed: quota.owed };
     },
 
-    async apply(scope: TransactionScope, memberId: number, body: z.output<typeof loanApplyRequest>) {
+    async apply(scope: TransactionScope, memberId: MemberId, body: z.output<typeof loanApplyRequest>) {
       const member = await memberStanding(scope.reader, memberId);
       if (!member) return reject('not_found');
       const refused = await guardAction(member.restrictions, 'move_money', config);
@@ -102,7 +103,7 @@ export function createLoansService({ db, clock, config, bus, trading }: LoansDep
       });
     },
 
-    async repay(scope: TransactionScope, memberId: number, body: z.output<typeof loanRepayRequest>) {
+    async repay(scope: TransactionScope, memberId: MemberId, body: z.output<typeof loanRepayRequest>) {
       const amount = parseYen(body.amount);
       if (isRejection(amount)) return amount;
       const now = clock();
@@ -127,7 +128,7 @@ export function createLoansService({ db, clock, config, bus, trading }: LoansDep
       return outcome;
     },
 
-    async records(memberId: number, page: { page: number; size: number }) {
+    async records(memberId: MemberId, page: { page: number; size: number }) {
       const { rows, total } = await loans.memberLoans(db.pool, memberId, page);
       const now = clock();
       return { items: rows.map((row) => loanView(row, now)), total, page: page.page, size: page.size };

@@ -9,7 +9,7 @@
  * and a follower that starts late or misses a message is exact again one step later. Halts are
  * not carried here: they are stored in the database and loaded by every node.
  */
-import { asPrice, type MarketPhase } from '@kabuto/domain';
+import { asPrice, asSen, type MarketPhase } from '@kabuto/domain';
 import type { AuctionResult, BookLevel, DaySummary, OrderBook, StoredAuctions } from '@kabuto/market';
 import type { Bus } from './bus';
 import type { QuoteStore } from './quote-store';
@@ -80,7 +80,7 @@ function decodeSummary(symbol: string, summary: EncodedSummary): DaySummary {
     high: integer(summary.high),
     low: integer(summary.low),
     last: integer(summary.last),
-    turnover: BigInt(summary.turnover),
+    turnover: asSen(BigInt(summary.turnover)),
   };
 }
 

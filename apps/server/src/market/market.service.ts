@@ -1,7 +1,7 @@
 /** Market queries: quotes, lists, hot lists, bars, search and the watchlist. */
 import type { z } from 'zod';
 import type { klineRequest, marketListRequest, Quote } from '@kabuto/contracts';
-import { compareDecimal, decimal, reject, type Rejection } from '@kabuto/domain';
+import { compareDecimal, decimal, reject, type MemberId, type Rejection } from '@kabuto/domain';
 import { rollUpBars, searchForm, type Bar, type BarPeriod } from '@kabuto/market';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
@@ -125,20 +125,20 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
         }));
     },
 
-    async watchlist(memberId: number, language: Language) {
+    async watchlist(memberId: MemberId, language: Language) {
       return (await watchlist.watchedSymbols(db.pool, memberId)).flatMap((symbol) => {
         const state = store.get(symbol);
         return state ? [store.quote(state, language)] : [];
       });
     },
 
-    async watch(memberId: number, symbol: string): Promise<Record<string, never> | Rejection> {
+    async watch(memberId: MemberId, symbol: string): Promise<Record<string, never> | Rejection> {
       if (!store.get(symbol)) return reject('not_found');
       await watchlist.addWatch(db.pool, memberId, symbol);
       return {};
     },
 
-    async unwatch(memberId: number, symbol: string): Promise<Record<string, never>> {
+    async unwatch(memberId: MemberId, symbol: string): Promise<Record<string, never>> {
       await watchlist.removeWatch(db.pool, memberId, symbol);
       return {};
     },

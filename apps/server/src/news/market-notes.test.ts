@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yen, asPrice } from '@kabuto/domain';
+import { yen, asPrice, asSen } from '@kabuto/domain';
 import type { DaySummary, MarketEvent } from '@kabuto/market';
 import { endedDates, type StockSummaries } from './market-close';
 import { changePercent, formatYen, marketNotes, type DayClose } from './market-notes';
@@ -157,7 +157,7 @@ describe('endedDates', () => {
     low: last === null ? null : yen(previousClose),
     last: last === null ? null : yen(last),
     volume: last === null ? 0 : 100,
-    turnover: 0n,
+    turnover: asSen(0n),
   });
   const summaries = (...list: DaySummary[]): StockSummaries =>
     new Map(list.map((item) => [item.symbol, { names: names(item.symbol), summary: item }]));

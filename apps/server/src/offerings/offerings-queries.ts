@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ipoAdminApplication, ipoAdminItem, ipoApplicationSchema, ipoSchema } from '@kabuto/contracts';
-import { formatAmount, formatPrice, money, reject } from '@kabuto/domain';
+import { formatAmount, formatPrice, money, reject, type MemberId } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import { amountFor } from './offering-settlement';
@@ -72,14 +72,14 @@ export function createOfferingsQueries({ db }: { db: Database }) {
       return rows.map((row) => ipoView(row, language));
     },
 
-    async detail(ipoId: number, memberId: number | null, language: Language) {
+    async detail(ipoId: number, memberId: MemberId | null, language: Language) {
       const offering = await offerings.findOffering(db.pool, ipoId);
       if (!offering) return null;
       const mine = memberId === null ? null : await offerings.memberApplication(db.pool, ipoId, memberId);
       return { ...ipoView(offering, language), myApplication: mine ? applicationView(offering, mine, language) : null };
     },
 
-    async applications(memberId: number, page: { page: number; size: number }, language: Language) {
+    async applications(memberId: MemberId, page: { page: number; size: number }, language: Language) {
       const { items, total } = await offerings.memberApplications(db.pool, memberId, page);
       const byId = new Map<number, OfferingRow>();
       for (const id of new Set(items.map((item) => item.offeringId))) {

@@ -17,8 +17,9 @@ import {
   rejectField,
   runDraw,
   webCryptoSha256,
-  type Rejection,
+  type MemberId,
   type Price,
+  type Rejection,
 } from '@kabuto/domain';
 import { languages } from '@kabuto/i18n';
 import type { Database, Queryable } from '../db/database';
@@ -172,7 +173,7 @@ export function createOfferingsService({
   }
 
   /** A member applies: one application, whole lots up to the maximum, the full amount held at once. */
-  async function subscribe(scope: TransactionScope, memberId: number, body: { ipoId: number; lots: number }) {
+  async function subscribe(scope: TransactionScope, memberId: MemberId, body: { ipoId: number; lots: number }) {
     const refused = await applicantRefusal(scope.reader, memberId);
     if (refused) return refused;
     if (!Number.isSafeInteger(body.lots) || body.lots < 1) return reject('invalid_lots');
@@ -295,7 +296,7 @@ export function createOfferingsService({
   }
 
   /** A member pays for allotted lots before the deadline: the hold is spent. */
-  async function pay(scope: TransactionScope, memberId: number, applicationId: number) {
+  async function pay(scope: TransactionScope, memberId: MemberId, applicationId: number) {
     return scope.run(async (tx) => {
       const found = await offerings.lockMemberApplication(tx, applicationId, memberId, false);
       if (!found) return reject('not_found');
@@ -338,7 +339,7 @@ export function createOfferingsService({
       };
     },
 
-    async applicationOf(memberId: number, ipoId: number) {
+    async applicationOf(memberId: MemberId, ipoId: number) {
       return offerings.memberApplication(db.pool, ipoId, memberId);
     },
   };

@@ -5,7 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositEntry, isRejection, money, verifyDraw, webCryptoSha256, asPrice } from '@kabuto/domain';
+import {
+  asMemberId,
+  depositEntry,
+  isRejection,
+  money,
+  verifyDraw,
+  webCryptoSha256,
+  asPrice,
+  type MemberId,
+} from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { businessNoon } from '../../test/fixtures';
 import { post, balancesOf } from '../ledger/ledger.service';
@@ -29,14 +38,14 @@ const audit = auditTrailFor(null);
 const own = () => ownTransaction(app.db);
 
 /** A member written straight to the database (verified unless told), with `yen` deposited through the ledger. */
-async function member(yen: bigint, flags: { kyc?: string; trade_barred?: boolean; frozen?: boolean } = {}): Promise<number> {
+async function member(yen: bigint, flags: { kyc?: string; trade_barred?: boolean; frozen?: boolean } = {}): Promise<MemberId> {
   const account = `07${String(++nextAccount).padStart(8, '0')}`;
   const { rows } = await app.db.pool.query<{ id: number }>(
     `INSERT INTO members (account, password_hash, invite_code, kyc_status, trade_barred, frozen)
      VALUES ($1, 'x', $2, $3, $4, $5) RETURNING id`,
     [account, `IPO${nextAccount}`, flags.kyc ?? 'verified', flags.trade_barred ?? false, flags.frozen ?? false],
   );
-  const id = rows[0]!.id;
+  const id = asMemberId(rows[0]!.id);
   if (yen > 0n) {
     await app.db.transaction((tx) =>
       post(tx, depositEntry(String(id), money('JPY', yen)), { reference: `T-${id}`, memberId: id, now: app.clock.now }),
@@ -106,7 +115,7 @@ describe('applying for an IPO', () => {
 
     app.clock.advance(HOUR);
     await ipo.tick();
-    const cases: [number, { ipoId: number; lots: number }, string][] = [
+    const cases: [MemberId, { ipoId: number; lots: number }, string][] = [
       [rich, { ipoId: id, lots: 0 }, 'invalid_lots'],
       [rich, { ipoId: id, lots: 1.5 }, 'invalid_lots'],
       [rich, { ipoId: id, lots: 4 }, 'above_max_lots'],

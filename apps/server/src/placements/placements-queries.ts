@@ -1,5 +1,5 @@
 /** The read side of placements: members' lists and orders, the published auction result, staff's books. */
-import { formatPrice, japanDate, rankBids, reject, tickSize, type Price } from '@kabuto/domain';
+import { formatPrice, japanDate, rankBids, reject, tickSize, type MemberId, type Price } from '@kabuto/domain';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
 import { costOf, lockupUntil } from './placements-close';
@@ -42,7 +42,7 @@ export function createPlacementsQueries({
   }
 
   return {
-    async products(kind: 'block' | 'placement', memberId: number, language: Language) {
+    async products(kind: 'block' | 'placement', memberId: MemberId, language: Language) {
       const rows = await lists.productSummaries(db.pool, kind, { memberId, japanDay: japanDate(clock()) });
       return rows.map((p) => ({
         id: p.id,
@@ -81,7 +81,12 @@ export function createPlacementsQueries({
       }));
     },
 
-    async applications(kind: 'block' | 'placement', memberId: number, page: { page: number; size: number }, language: Language) {
+    async applications(
+      kind: 'block' | 'placement',
+      memberId: MemberId,
+      page: { page: number; size: number },
+      language: Language,
+    ) {
       const { rows, total } = await lists.memberOrders(db.pool, memberId, kind, page);
       const items = rows.map(({ order, product }) => ({
         ...orderView(order, product, language),
@@ -93,7 +98,7 @@ export function createPlacementsQueries({
       return { items, total, ...page };
     },
 
-    async bids(memberId: number, page: { page: number; size: number }, language: Language) {
+    async bids(memberId: MemberId, page: { page: number; size: number }, language: Language) {
       const { rows, total } = await lists.memberOrders(db.pool, memberId, 'auction', page);
       const items = rows.map(({ order, product }) => ({
         ...orderView(order, product, language),

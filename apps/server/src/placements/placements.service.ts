@@ -21,6 +21,7 @@ import {
   shareUnit,
   tickSize,
   withinBlockBand,
+  type MemberId,
   type Price,
   type Rejection,
   type TickTable,
@@ -238,12 +239,12 @@ export function createPlacementsService({ db, clock, applicantRefusal, positions
   return {
     save,
     review,
-    async apply(scope: TransactionScope, memberId: number, kind: 'block' | 'placement', productId: number, shares: number) {
+    async apply(scope: TransactionScope, memberId: MemberId, kind: 'block' | 'placement', productId: number, shares: number) {
       const placed = await place(scope, memberId, kind, { productId, shares });
       if ('rejected' in placed) return placed;
       return { applicationId: placed.id, status: 'pending' as const, held: yen(placed.held) };
     },
-    async bid(scope: TransactionScope, memberId: number, body: { auctionId: number; price: string; shares: number }) {
+    async bid(scope: TransactionScope, memberId: MemberId, body: { auctionId: number; price: string; shares: number }) {
       const placed = await place(scope, memberId, 'auction', {
         productId: body.auctionId,
         shares: body.shares,

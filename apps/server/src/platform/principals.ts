@@ -3,10 +3,10 @@
  * (sign-in, sessions); every domain's routes receive them, so they live below the domains.
  */
 import type { Endpoint, StaffRole } from '@kabuto/contracts';
-import type { Rejection } from '@kabuto/domain';
+import type { MemberId, Rejection } from '@kabuto/domain';
 
 export interface MemberPrincipal {
-  memberId: number;
+  memberId: MemberId;
   account: string;
   sessionId: string;
 }

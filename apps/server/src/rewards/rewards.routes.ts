@@ -1,5 +1,6 @@
 /** The member's reward calls (`/rewards/…`) and the back office's view of them. */
 import { adminApi, memberApi } from '@kabuto/contracts';
+import { asMemberId } from '@kabuto/domain';
 import type { Router } from '../http/router';
 import type { MemberPrincipal, StaffPrincipal } from '../platform/principals';
 import type { RewardsService } from './rewards.service';
@@ -11,6 +12,6 @@ export function rewardsRoutes(router: Router<MemberPrincipal>, rewards: RewardsS
 }
 
 export function rewardsAdminRoutes(router: Router<StaffPrincipal>, rewards: RewardsService): void {
-  router.add(adminApi.rewardsMember, ({ body }) => rewards.memberRewards(body.userId));
+  router.add(adminApi.rewardsMember, ({ body }) => rewards.memberRewards(asMemberId(body.userId)));
   router.add(adminApi.rewardsCost, () => rewards.cost());
 }

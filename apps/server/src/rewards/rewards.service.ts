@@ -27,6 +27,7 @@ import {
   reject,
   rewardEntry,
   type CheckInTable,
+  type MemberId,
   type Money,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
@@ -142,7 +143,7 @@ export function createRewardsService({
   }
 
   return {
-    async status(memberId: number): Promise<RewardsStatus> {
+    async status(memberId: MemberId): Promise<RewardsStatus> {
       const table = await checkInTable();
       const today = japanDate(clock());
       const last = await rewards.lastCheckIn(db.pool, memberId);
@@ -161,7 +162,7 @@ export function createRewardsService({
     },
 
     /** Today's check-in: the streak it makes, its reward and the entry that pays it, together; a second is refused. */
-    async checkIn(scope: TransactionScope, memberId: number) {
+    async checkIn(scope: TransactionScope, memberId: MemberId) {
       const table = await checkInTable();
       const now = clock();
       const done = await scope.run((tx) => recordCheckIn(tx, memberId, table, now));
@@ -176,7 +177,7 @@ export function createRewardsService({
     },
 
     /** The back office's view of one member: check-ins, the members they invited, what was paid. */
-    async memberRewards(memberId: number) {
+    async memberRewards(memberId: MemberId) {
       const [earned, checkIns, referrals] = await Promise.all([
         rewards.earnedBy(db.pool, memberId),
         rewards.recentCheckIns(db.pool, memberId, 60),

@@ -5,7 +5,7 @@
  * service itself with its clock moved through the past days, so each went through the real rules:
  * a seed committed when it opened, the member's money held, the draw by kabuto-draw-v1.
  */
-import { isRejection, asPrice } from '@kabuto/domain';
+import { isRejection, asPrice, type MemberId } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { createListings } from '../market/market-feed.service';
 import { createOfferingsService, type OfferingTerms } from '../offerings/offerings.service';
@@ -41,7 +41,7 @@ function demoTerms(
   };
 }
 
-export async function seedDemoOfferings(db: Database, memberId: number, now: Date): Promise<void> {
+export async function seedDemoOfferings(db: Database, memberId: MemberId, now: Date): Promise<void> {
   let time = new Date(now.getTime() - 6 * DAY);
   const ipo = createOfferingsService({
     db,

@@ -7,7 +7,7 @@
  * the back office polls its inbox. A staff reply is audited.
  */
 import { supportMessagesPerMinute, type SupportConversation, type SupportMessage } from '@kabuto/contracts';
-import { reject, type Rejection } from '@kabuto/domain';
+import { reject, type MemberId, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable, Tx } from '../db/database';
 import type { Bus } from '../market/market-feed.service';
 import type { AuditTrail } from '../platform/audit';
@@ -40,7 +40,7 @@ export function createSupportService({ db, clock, bus }: { db: Database; clock: 
   }
 
   return {
-    async thread(memberId: number) {
+    async thread(memberId: MemberId) {
       return db.transaction(async (tx) => {
         const now = clock();
         const unread = await support.markRead(tx, memberId, 'staff', now);
@@ -51,11 +51,11 @@ export function createSupportService({ db, clock, bus }: { db: Database; clock: 
       });
     },
 
-    async unread(memberId: number) {
+    async unread(memberId: MemberId) {
       return { unread: await support.unreadFrom(db.pool, memberId, 'staff') };
     },
 
-    async send(memberId: number, text: string): Promise<{ id: number } | Rejection> {
+    async send(memberId: MemberId, text: string): Promise<{ id: number } | Rejection> {
       return db.transaction(async (tx) => {
         const now = clock();
         await support.lockMemberSends(tx, memberId);
@@ -76,7 +76,7 @@ export function createSupportService({ db, clock, bus }: { db: Database; clock: 
       return { items: rows.map(toConversation), total, page: filter.page, size: filter.size };
     },
 
-    async conversation(memberId: number) {
+    async conversation(memberId: MemberId) {
       const member = await memberStanding(db.pool, memberId);
       if (!member) return reject('not_found');
       return db.transaction(async (tx) => {

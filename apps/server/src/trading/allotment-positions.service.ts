@@ -10,9 +10,8 @@ import {
   allotmentRefundEntry,
   allottedPosition,
   asMemberId,
-  money,
-  tradingCurrency,
   tradingDate,
+  yenAmount,
   type MarketHours,
   type Price,
 } from '@kabuto/domain';
@@ -77,7 +76,7 @@ export async function openAllotmentPosition(
       leverage: 1,
     },
     fill: { notional: position.entryNotional, averagePrice: allotment.price },
-    cost: { margin: position.margin.minor, openingFee: 0n, stampDuty: 0n },
+    cost: { margin: position.margin, openingFee: yenAmount(0n), stampDuty: yenAmount(0n) },
     at: { now: options.now, tradingDate: tradingDate(options.now, options.hours, isExchangeHoliday) },
   });
   return { positionId };
@@ -90,15 +89,15 @@ export async function openAllotmentPosition(
 export async function cancelAllotmentPosition(tx: Queryable, positionId: number, now: Date): Promise<void> {
   const position = await trades.lockPosition(tx, positionId);
   if (!position?.allotment || position.status !== 'holding') throw new Error(`position ${positionId} is not an open allotment`);
-  const refund = allotmentRefundEntry(String(position.memberId), money(tradingCurrency, position.margin));
+  const refund = allotmentRefundEntry(String(position.memberId), position.margin);
   const posted = await post(tx, refund, { reference: position.allotment, memberId: position.memberId, now });
   if (posted !== true) throw new Error(`refund of ${position.allotment} was refused: ${posted.rejected}`);
   await trades.markPositionClosed(tx, positionId, {
     closePrice: position.entryPrice,
     closeNotional: position.entryNotional,
-    closingFee: 0n,
-    grossPnl: 0n,
-    writeOff: 0n,
+    closingFee: yenAmount(0n),
+    grossPnl: yenAmount(0n),
+    writeOff: yenAmount(0n),
     reason: 'offering_cancelled',
     now,
   });

@@ -35,7 +35,7 @@ export interface DeskCall {
 
 /** A member's order that filled at once, as told after its commit. */
 export interface MemberFill {
-  memberId: number;
+  memberId: MemberId;
   symbol: string;
   direction: 'long' | 'short';
   shares: number;

@@ -1,11 +1,12 @@
 /**
  * SQL for the orders and positions a pocket owns (a copy or a house strategy, migration 020):
  * trading's own tables with `member_id` NULL and the owner in `copy_id` or `strategy_id`, so no
- * member list shows them and no member call reaches them. Prices are sen and money whole yen.
+ * member list shows them and no member call reaches them. Prices and notionals are read as sen
+ * (`Price`, `Sen`) and money as whole yen (`Yen`).
  */
-import type { Direction, Price } from '@kabuto/domain';
+import type { Direction, Price, Sen, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, price, priceOrNull, type Row } from './trading-rows';
+import { price, priceOrNull, sen, wholeYen, wholeYenOrNull, type Row } from './trading-rows';
 
 export type PocketOwner = { kind: 'copy'; id: number } | { kind: 'strategy'; id: number };
 
@@ -63,17 +64,17 @@ export interface PocketPositionRow {
   direction: Direction;
   lots: number;
   shares: number;
-  entryNotional: bigint;
+  entryNotional: Sen;
   entryPrice: Price;
-  margin: bigint;
-  openingFee: bigint;
-  stampDuty: bigint;
+  margin: Yen;
+  openingFee: Yen;
+  stampDuty: Yen;
   status: 'holding' | 'closing' | 'closed';
   openedAt: Date;
   closePrice: Price | null;
-  closingFee: bigint | null;
-  grossPnl: bigint | null;
-  writeOff: bigint | null;
+  closingFee: Yen | null;
+  grossPnl: Yen | null;
+  writeOff: Yen | null;
   closedAt: Date | null;
 }
 
@@ -90,17 +91,17 @@ function toRow(row: Row): PocketPositionRow {
     direction: row.direction as Direction,
     lots: row.lots as number,
     shares: row.shares as number,
-    entryNotional: bigOrThrow(row.entry_notional),
+    entryNotional: sen(row.entry_notional),
     entryPrice: price(row.entry_price),
-    margin: bigOrThrow(row.margin),
-    openingFee: bigOrThrow(row.opening_fee),
-    stampDuty: bigOrThrow(row.stamp_duty),
+    margin: wholeYen(row.margin),
+    openingFee: wholeYen(row.opening_fee),
+    stampDuty: wholeYen(row.stamp_duty),
     status: row.status as PocketPositionRow['status'],
     openedAt: row.opened_at as Date,
     closePrice: priceOrNull(row.close_price),
-    closingFee: big(row.closing_fee),
-    grossPnl: big(row.gross_pnl),
-    writeOff: big(row.write_off),
+    closingFee: wholeYenOrNull(row.closing_fee),
+    grossPnl: wholeYenOrNull(row.gross_pnl),
+    writeOff: wholeYenOrNull(row.write_off),
     closedAt: (row.closed_at as Date | null) ?? null,
   };
 }
@@ -152,7 +153,7 @@ export async function pocketOrders(db: Queryable, kind: PocketOwner['kind'], ids
     lots: row.lots as number,
     shares: row.shares as number,
     price: price(row.fill_price),
-    notional: bigOrThrow(row.fill_notional),
+    notional: sen(row.fill_notional),
     createdAt: row.created_at as Date,
     positionId: row.position_id === null ? null : Number(row.position_id),
   }));

@@ -169,13 +169,13 @@ export async function closePocketPositions(
     if (isRejection(fill)) return fill;
     const outcome = closeOutcomeOf(position, fill.notional, settings.config);
     const cash = await accountBalance(tx, accounts.cash);
-    const after = cash + position.margin + outcome.grossPnl.minor - outcome.closingFee.minor;
+    const after = cash + position.margin.minor + outcome.grossPnl.minor - outcome.closingFee.minor;
     const writeOff = yenAmount(after < 0n ? -after : 0n);
     const reference = trades.positionNo(position.id);
     const [posted] = await postAll(tx, [
       {
         entry: pocketCloseEntry(accounts, {
-          margin: yenAmount(position.margin),
+          margin: position.margin,
           grossPnl: outcome.grossPnl,
           closingFee: outcome.closingFee,
           writeOff,
@@ -188,9 +188,9 @@ export async function closePocketPositions(
     await trades.markPositionClosed(tx, position.id, {
       closePrice: asPrice(divideRounded(fill.notional, BigInt(position.shares), 'half-even')),
       closeNotional: fill.notional,
-      closingFee: outcome.closingFee.minor,
-      grossPnl: outcome.grossPnl.minor,
-      writeOff: writeOff.minor,
+      closingFee: outcome.closingFee,
+      grossPnl: outcome.grossPnl,
+      writeOff,
       reason: 'member',
       now: settings.clock.now,
     });

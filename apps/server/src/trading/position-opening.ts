@@ -4,7 +4,7 @@
  * offering's allotment. Each pays for it with its own ledger entry first; then `openingOf` says
  * what the position is and `openPositions` writes it, in the caller's transaction.
  */
-import type { BookFill, Direction, OrderType, Product } from '@kabuto/domain';
+import type { BookFill, Direction, OrderCharges, OrderType, Product, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import * as trades from './trading.repository';
 
@@ -21,9 +21,9 @@ export interface OpeningTerms {
 
 /** What it cost: the margin set aside and the charges paid, in yen (an allotment pays no fee or duty). */
 export interface OpeningCost {
-  margin: bigint;
-  openingFee: bigint;
-  stampDuty: bigint;
+  margin: Yen;
+  openingFee: Yen;
+  stampDuty: Yen;
 }
 
 export interface Opening {
@@ -74,8 +74,8 @@ export async function openOne(tx: Queryable, opening: Opening): Promise<number> 
 }
 
 /** The cost of an order's fill as a position records it. */
-export const costOfCharges = (charges: { margin: { minor: bigint }; fee: { minor: bigint }; stampDuty: { minor: bigint } }) => ({
-  margin: charges.margin.minor,
-  openingFee: charges.fee.minor,
-  stampDuty: charges.stampDuty.minor,
+export const costOfCharges = (charges: Pick<OrderCharges, 'margin' | 'fee' | 'stampDuty'>): OpeningCost => ({
+  margin: charges.margin,
+  openingFee: charges.fee,
+  stampDuty: charges.stampDuty,
 });

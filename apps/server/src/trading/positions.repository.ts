@@ -1,8 +1,11 @@
-/** SQL for members' positions and the ledger entries they made. Prices are sen and money whole yen, both bigint. */
-import type { Direction, MemberId, OrderType, PositionStatus, Price, Product } from '@kabuto/domain';
+/**
+ * SQL for members' positions and the ledger entries they made. Columns of sen are read as `Price`
+ * or `Sen` and columns of whole yen as `Yen` here, at the edge, so the two never meet as bare bigints.
+ */
+import type { Direction, MemberId, OrderType, PositionStatus, Price, Product, Sen, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import type { PocketOwner } from './pocket-orders.repository';
-import { big, bigOrThrow, price, priceOrNull, type ListFilter, type Row } from './trading-rows';
+import { price, priceOrNull, sen, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
 
 export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
 
@@ -21,21 +24,21 @@ export interface PositionRow {
   lots: number;
   shares: number;
   leverage: number;
-  entryNotional: bigint;
+  entryNotional: Sen;
   entryPrice: Price;
-  margin: bigint;
-  openingFee: bigint;
-  stampDuty: bigint;
+  margin: Yen;
+  openingFee: Yen;
+  stampDuty: Yen;
   marginAdditions: number;
   status: PositionStatus;
   openedAt: Date;
   openedTradingDate: string;
   warnedAt: Date | null;
   closePrice: Price | null;
-  closeNotional: bigint | null;
-  closingFee: bigint | null;
-  grossPnl: bigint | null;
-  writeOff: bigint | null;
+  closeNotional: Sen | null;
+  closingFee: Yen | null;
+  grossPnl: Yen | null;
+  writeOff: Yen | null;
   closeReason: CloseReason | null;
   closedAt: Date | null;
 }
@@ -66,21 +69,21 @@ function toPosition(row: Row): PositionRow {
     lots: row.lots as number,
     shares: row.shares as number,
     leverage: row.leverage as number,
-    entryNotional: bigOrThrow(row.entry_notional),
+    entryNotional: sen(row.entry_notional),
     entryPrice: price(row.entry_price),
-    margin: bigOrThrow(row.margin),
-    openingFee: bigOrThrow(row.opening_fee),
-    stampDuty: bigOrThrow(row.stamp_duty),
+    margin: wholeYen(row.margin),
+    openingFee: wholeYen(row.opening_fee),
+    stampDuty: wholeYen(row.stamp_duty),
     marginAdditions: row.margin_additions as number,
     status: row.status as PositionStatus,
     openedAt: row.opened_at as Date,
     openedTradingDate: row.opened_trading_date as string,
     warnedAt: (row.warned_at as Date | null) ?? null,
     closePrice: priceOrNull(row.close_price),
-    closeNotional: big(row.close_notional),
-    closingFee: big(row.closing_fee),
-    grossPnl: big(row.gross_pnl),
-    writeOff: big(row.write_off),
+    closeNotional: senOrNull(row.close_notional),
+    closingFee: wholeYenOrNull(row.closing_fee),
+    grossPnl: wholeYenOrNull(row.gross_pnl),
+    writeOff: wholeYenOrNull(row.write_off),
     closeReason: (row.close_reason as CloseReason | null) ?? null,
     closedAt: (row.closed_at as Date | null) ?? null,
   };
@@ -159,9 +162,9 @@ export async function insertPositions(tx: Queryable, positions: readonly NewPosi
       column((position) => position.leverage),
       column((position) => position.entryNotional.toString()),
       column((position) => position.entryPrice.toString()),
-      column((position) => position.margin.toString()),
-      column((position) => position.openingFee.toString()),
-      column((position) => position.stampDuty.toString()),
+      column((position) => position.margin.minor.toString()),
+      column((position) => position.openingFee.minor.toString()),
+      column((position) => position.stampDuty.minor.toString()),
       column((position) => position.openedAt),
       column((position) => position.openedTradingDate),
     ],
@@ -181,10 +184,10 @@ export async function lockPosition(tx: Queryable, id: number, memberId?: MemberI
 
 export interface PositionClose {
   closePrice: Price;
-  closeNotional: bigint;
-  closingFee: bigint;
-  grossPnl: bigint;
-  writeOff: bigint;
+  closeNotional: Sen;
+  closingFee: Yen;
+  grossPnl: Yen;
+  writeOff: Yen;
   reason: CloseReason;
   now: Date;
 }
@@ -197,9 +200,9 @@ export async function markPositionClosed(tx: Queryable, id: number, close: Posit
       id,
       close.closePrice.toString(),
       close.closeNotional.toString(),
-      close.closingFee.toString(),
-      close.grossPnl.toString(),
-      close.writeOff.toString(),
+      close.closingFee.minor.toString(),
+      close.grossPnl.minor.toString(),
+      close.writeOff.minor.toString(),
       close.reason,
       close.now,
     ],
@@ -207,10 +210,10 @@ export async function markPositionClosed(tx: Queryable, id: number, close: Posit
 }
 
 /** Records added margin; a new warning is due if the position falls back later. */
-export async function addPositionMargin(tx: Queryable, id: number, amount: bigint): Promise<void> {
+export async function addPositionMargin(tx: Queryable, id: number, amount: Yen): Promise<void> {
   await tx.query(
     'UPDATE positions SET margin = margin + $2, margin_additions = margin_additions + 1, warned_at = NULL WHERE id = $1',
-    [id, amount.toString()],
+    [id, amount.minor.toString()],
   );
 }
 
@@ -235,7 +238,7 @@ export async function positionsWithStaleThresholds(db: Queryable, rates: string)
 export interface Thresholds {
   id: number;
   /** The margin they were worked out for; a position whose margin changed since is left stale. */
-  margin: bigint;
+  margin: Yen;
   warningPrice: bigint | null;
   liquidationPrice: bigint | null;
 }
@@ -250,7 +253,7 @@ export async function saveThresholds(db: Queryable, rates: string, thresholds: r
     [
       rates,
       thresholds.map((row) => row.id),
-      thresholds.map((row) => row.margin.toString()),
+      thresholds.map((row) => row.margin.minor.toString()),
       thresholds.map((row) => text(row.warningPrice)),
       thresholds.map((row) => text(row.liquidationPrice)),
     ],

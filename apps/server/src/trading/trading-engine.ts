@@ -17,10 +17,8 @@ import {
   riskStatus,
   walkBook,
   warningPrice,
-  yenAmount,
   type BookFill,
   type MarketHours,
-  type PositionTerms,
 } from '@kabuto/domain';
 import { savepoint, type Database } from '../db/database';
 import type { ConfigService } from '../common/config.service';
@@ -124,14 +122,13 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
     const stale = await trades.positionsWithStaleThresholds(db.pool, rates);
     if (stale.length === 0) return;
     const thresholds = stale.map((position) => {
-      const terms: PositionTerms = { ...position, margin: yenAmount(position.margin) };
       const instrument = store.get(position.symbol)?.instrument;
       const tickTable = instrument?.kind === 'stock' ? instrument.tickTable : 'standard';
       return {
         id: position.id,
         margin: position.margin,
-        warningPrice: warningPrice(terms, tickTable, rules),
-        liquidationPrice: liquidationPrice(terms, tickTable, rules),
+        warningPrice: warningPrice(position, tickTable, rules),
+        liquidationPrice: liquidationPrice(position, tickTable, rules),
       };
     });
     await trades.saveThresholds(db.pool, rates, thresholds);
@@ -141,12 +138,10 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
   function positionAction(position: trades.PositionRow, settings: TradingSettings) {
     const instrument = tradableInstrument(store, position.symbol);
     if (!instrument) return null;
-    const terms: PositionTerms = { ...position, margin: yenAmount(position.margin) };
-    if (isDueForAutoClose(position, settings.clock.now, settings.schedule))
-      return { kind: 'day_cutoff' as const, instrument, terms };
-    const risk = riskStatus(terms, instrument.mark, instrument.tickTable, settings.config);
-    if (risk === 'liquidate') return { kind: 'liquidation' as const, instrument, terms };
-    if (risk === 'warning' && position.warnedAt === null) return { kind: 'warning' as const, instrument, terms };
+    if (isDueForAutoClose(position, settings.clock.now, settings.schedule)) return { kind: 'day_cutoff' as const, instrument };
+    const risk = riskStatus(position, instrument.mark, instrument.tickTable, settings.config);
+    if (risk === 'liquidate') return { kind: 'liquidation' as const, instrument };
+    if (risk === 'warning' && position.warnedAt === null) return { kind: 'warning' as const, instrument };
     return null;
   }
 
@@ -158,7 +153,7 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
       if (!position || position.status !== 'holding') return;
       const action = positionAction(position, settings);
       if (!action) return;
-      const { instrument, terms } = action;
+      const { instrument } = action;
       if (action.kind !== 'warning') {
         // A halted stock or an empty side (at a daily limit) can't be traded: the close waits for the next step.
         if (instrument.rules.status === 'halted' || clock.phase !== 'continuous') return;
@@ -169,7 +164,7 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
         changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'closed', notice: true });
         return;
       }
-      const liquidation = liquidationPrice(terms, instrument.tickTable, rules);
+      const liquidation = liquidationPrice(position, instrument.tickTable, rules);
       await notify(tx, position.memberId, 'margin_warning', {
         positionNo: trades.positionNo(position.id),
         symbol: position.symbol,

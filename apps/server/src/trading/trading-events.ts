@@ -4,11 +4,12 @@
  * committed, so an app that refetches sees it.
  */
 import type { TradeEvent } from '@kabuto/contracts';
+import type { MemberId } from '@kabuto/domain';
 import type { Bus } from '../market/market-feed.service';
 import { publishToMember } from '../stream/member-stream.service';
 
 export interface TradeChange {
-  memberId: number;
+  memberId: MemberId;
   orderId?: number;
   orderStatus?: string;
   positionId?: number;

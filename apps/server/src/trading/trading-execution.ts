@@ -123,7 +123,7 @@ export async function closePosition(
   options: { config: TradingConfig; reason: trades.CloseReason; now: Date },
 ): Promise<ClosedPosition> {
   const outcome = closeOutcomeOf(position, fill.notional, options.config);
-  const settlement = { margin: yenAmount(position.margin), grossPnl: outcome.grossPnl, closingFee: outcome.closingFee };
+  const settlement = { margin: position.margin, grossPnl: outcome.grossPnl, closingFee: outcome.closingFee };
   const available = await lockedAvailable(tx, position.memberId, tradingCurrency);
   const writeOff = closeShortfall(settlement, yenAmount(available.minor));
   const reference = trades.positionNo(position.id);
@@ -138,9 +138,9 @@ export async function closePosition(
   await trades.markPositionClosed(tx, position.id, {
     closePrice,
     closeNotional: fill.notional,
-    closingFee: outcome.closingFee.minor,
-    grossPnl: outcome.grossPnl.minor,
-    writeOff: writeOff.minor,
+    closingFee: outcome.closingFee,
+    grossPnl: outcome.grossPnl,
+    writeOff,
     reason: options.reason,
     now: options.now,
   });

@@ -5,7 +5,7 @@
 import type { Language, Position, TradeOrder } from '@kabuto/contracts';
 import { japanDay } from '@kabuto/i18n';
 import {
-  asMemberId,
+  add,
   closeAvailableFrom,
   dayPnl,
   dayCloseDeadline,
@@ -23,8 +23,9 @@ import {
   warningPrice,
   yenAmount,
   type MarketHours,
-  type PositionTerms,
+  type MemberId,
   type Price,
+  type Yen,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
@@ -77,22 +78,21 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
   }
 
   /** Gross P&L while holding (at the last price); once closed, what the trade made after every fee and the duty. */
-  function pnlOf(position: trades.PositionRow, terms: PositionTerms, mark: Price): bigint {
-    if (position.status !== 'closed') return unrealizedPnl(terms, mark).minor;
+  function pnlOf(position: trades.PositionRow, mark: Price): Yen {
+    if (position.status !== 'closed') return unrealizedPnl(position, mark);
     return netRealizedPnl({
-      grossPnl: yenAmount(position.grossPnl ?? 0n),
-      closingFee: yenAmount(position.closingFee ?? 0n),
-      openingFee: yenAmount(position.openingFee),
-      stampDuty: yenAmount(position.stampDuty),
-    }).minor;
+      grossPnl: position.grossPnl ?? yenAmount(0n),
+      closingFee: position.closingFee ?? yenAmount(0n),
+      openingFee: position.openingFee,
+      stampDuty: position.stampDuty,
+    });
   }
 
   function positionView(position: trades.PositionRow, settings: TradingSettings, language: Language): Position {
     const holding = position.status !== 'closed';
     const mark = holding ? (markOf(store, position.symbol) ?? position.entryPrice) : (position.closePrice ?? position.entryPrice);
-    const terms: PositionTerms = { ...position, margin: yenAmount(position.margin) };
     const tickTable = tickTableOf(position.symbol);
-    const pnl = pnlOf(position, terms, mark);
+    const pnl = pnlOf(position, mark);
     const lockedFrom = holding
       ? closeAvailableFrom(position, settings.config.closeRules[position.product], settings.schedule)
       : null;
@@ -111,19 +111,21 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       buyPrice: formatPrice(position.entryPrice),
       costBasis: formatPrice(position.entryNotional),
       currentPrice: formatPrice(mark),
-      margin: formatAmount(yenAmount(position.margin)),
+      margin: formatAmount(position.margin),
       marketValue: formatPrice(notionalOf(mark, position.shares)),
-      fee: formatAmount(yenAmount(position.openingFee + (position.closingFee ?? 0n))),
-      stampDuty: formatAmount(yenAmount(position.stampDuty)),
-      pnl: formatAmount(yenAmount(pnl)),
-      pnlPct: formatDecimal(divideDecimal(decimalFromBigInt(pnl * 100n), decimalFromBigInt(position.margin), 2, 'half-even')),
+      fee: formatAmount(add(position.openingFee, position.closingFee ?? yenAmount(0n))),
+      stampDuty: formatAmount(position.stampDuty),
+      pnl: formatAmount(pnl),
+      pnlPct: formatDecimal(
+        divideDecimal(decimalFromBigInt(pnl.minor * 100n), decimalFromBigInt(position.margin.minor), 2, 'half-even'),
+      ),
       status: position.status,
       buyTime: position.openedAt.toISOString(),
       sellTime: position.closedAt?.toISOString() ?? null,
       sellPrice: price(position.closePrice),
       lockedUntil: lockedFrom && lockedFrom > settings.clock.now ? lockedFrom.toISOString() : null,
-      liquidationPrice: holding ? price(liquidationPrice(terms, tickTable, settings.config)) : null,
-      warningPrice: holding ? price(warningPrice(terms, tickTable, settings.config)) : null,
+      liquidationPrice: holding ? price(liquidationPrice(position, tickTable, settings.config)) : null,
+      warningPrice: holding ? price(warningPrice(position, tickTable, settings.config)) : null,
       closeReason: position.closeReason,
       autoCloseAt: position.product === 'day' ? dayCloseDeadline(position.openedAt, settings.schedule).toISOString() : null,
     };
@@ -135,12 +137,12 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
      * (or their cost if opened today) to the last price, positions closed today to their close,
      * less the fees and duty paid today. Today is the Tokyo calendar day.
      */
-    async dayPnl(memberId: number): Promise<bigint> {
+    async dayPnl(memberId: MemberId): Promise<bigint> {
       const now = clock();
       const today = japanDay(now);
       const dayStart = new Date(`${today}T00:00:00+09:00`);
-      const holding = await trades.memberHoldings(db.pool, asMemberId(memberId));
-      const closed = await trades.memberClosedSince(db.pool, asMemberId(memberId), dayStart);
+      const holding = await trades.memberHoldings(db.pool, memberId);
+      const closed = await trades.memberClosedSince(db.pool, memberId, dayStart);
       return dayPnl(
         [...holding, ...closed].map((position) => {
           const previousClose = store.get(position.symbol)?.summary?.previousClose ?? position.entryPrice;
@@ -153,10 +155,10 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
             shares: position.shares,
             entryNotional: position.entryNotional,
             openedToday: japanDay(position.openedAt) === today,
-            openingCharges: position.openingFee + position.stampDuty,
+            openingCharges: add(position.openingFee, position.stampDuty),
             previousClose,
             endPrice,
-            closingFee: position.status === 'closed' ? (position.closingFee ?? 0n) : 0n,
+            closingFee: position.status === 'closed' ? (position.closingFee ?? yenAmount(0n)) : yenAmount(0n),
           };
         }),
       );
@@ -167,36 +169,36 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
      * when the market has none), with what a forced-sale notice names. Read through `reader`, so a
      * caller inside a transaction sees its own writes.
      */
-    async collateralPositions(reader: Queryable, memberId: number) {
-      return (await trades.memberHoldings(reader, asMemberId(memberId))).map((position) => ({
+    async collateralPositions(reader: Queryable, memberId: MemberId) {
+      return (await trades.memberHoldings(reader, memberId)).map((position) => ({
         id: position.id,
         positionNo: trades.positionNo(position.id),
         symbol: position.symbol,
         direction: position.direction,
         shares: position.shares,
         entryNotional: position.entryNotional,
-        margin: yenAmount(position.margin),
+        margin: position.margin,
         mark: markOf(store, position.symbol) ?? position.entryPrice,
       }));
     },
 
     /** The unrealised P&L of every open position of the member, at the last price. */
-    async unrealizedPnl(memberId: number): Promise<bigint> {
+    async unrealizedPnl(memberId: MemberId): Promise<bigint> {
       let total = 0n;
-      for (const position of await trades.memberHoldings(db.pool, asMemberId(memberId))) {
+      for (const position of await trades.memberHoldings(db.pool, memberId)) {
         total += unrealizedPnl(position, markOf(store, position.symbol) ?? position.entryPrice).minor;
       }
       return total;
     },
 
-    async orders(memberId: number, filter: trades.ListFilter, language: Language) {
-      const { rows, total } = await trades.listOrders(db.pool, asMemberId(memberId), filter);
+    async orders(memberId: MemberId, filter: trades.ListFilter, language: Language) {
+      const { rows, total } = await trades.listOrders(db.pool, memberId, filter);
       return { items: rows.map((order) => orderView(order, language)), total, page: filter.page, size: filter.size };
     },
 
-    async positions(memberId: number, filter: trades.ListFilter, language: Language) {
+    async positions(memberId: MemberId, filter: trades.ListFilter, language: Language) {
       const settings = await tradingSettings(config, hours, clock());
-      const holdings = await trades.memberHoldings(db.pool, asMemberId(memberId), filter.product);
+      const holdings = await trades.memberHoldings(db.pool, memberId, filter.product);
       // Totals cover every holding position (of the product asked for), not just this page.
       let marketValue = 0n;
       let unrealized = 0n;
@@ -212,12 +214,12 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
         const items = locked.slice((filter.page - 1) * filter.size, filter.page * filter.size);
         return { items, total: locked.length, page: filter.page, size: filter.size, totals };
       }
-      const listed = await trades.listPositions(db.pool, asMemberId(memberId), filter);
+      const listed = await trades.listPositions(db.pool, memberId, filter);
       return { items: listed.rows.map(view), total: listed.total, page: filter.page, size: filter.size, totals };
     },
 
-    async position(memberId: number, id: number, language: Language) {
-      const position = await trades.findPosition(db.pool, asMemberId(memberId), id);
+    async position(memberId: MemberId, id: number, language: Language) {
+      const position = await trades.findPosition(db.pool, memberId, id);
       if (!position) return reject('not_found');
       // An allotment's position has no order: its reference stands for one, and its one fill is the offer price.
       const order = position.orderId === null ? null : await trades.findOrder(db.pool, position.orderId);
@@ -264,8 +266,8 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       return {
         ...positionView(position, settings, language),
         orderNo,
-        openingFee: formatAmount(yenAmount(position.openingFee)),
-        closingFee: position.closingFee === null ? null : formatAmount(yenAmount(position.closingFee)),
+        openingFee: formatAmount(position.openingFee),
+        closingFee: position.closingFee === null ? null : formatAmount(position.closingFee),
         fills,
         entries: [...entries.values()],
       };

@@ -1,5 +1,5 @@
 /** What the trading repositories share: reading bigint columns, and the filter of a member's lists. */
-import { asPrice, type Price, type Product } from '@kabuto/domain';
+import { asPrice, asSen, yenAmount, type Price, type Product, type Sen, type Yen } from '@kabuto/domain';
 
 export type Row = Record<string, unknown>;
 export const big = (value: unknown) => (value === null || value === undefined ? null : BigInt(value as string));
@@ -7,6 +7,12 @@ export const bigOrThrow = (value: unknown) => BigInt(value as string);
 /** A price column (sen), as the branded `Price`. */
 export const price = (value: unknown): Price => asPrice(bigOrThrow(value));
 export const priceOrNull = (value: unknown): Price | null => (value === null || value === undefined ? null : price(value));
+/** A column of sen that is not a price per share (a notional), as the branded `Sen`. */
+export const sen = (value: unknown): Sen => asSen(bigOrThrow(value));
+export const senOrNull = (value: unknown): Sen | null => (value === null || value === undefined ? null : sen(value));
+/** A column of whole yen (margin, a fee, P&L), as `Yen`. */
+export const wholeYen = (value: unknown): Yen => yenAmount(bigOrThrow(value));
+export const wholeYenOrNull = (value: unknown): Yen | null => (value === null || value === undefined ? null : wholeYen(value));
 
 export interface ListFilter {
   page: number;

@@ -1,5 +1,6 @@
 /** The member calls of `/trade/...`. */
 import { adminApi, memberApi } from '@kabuto/contracts';
+import { asMemberId } from '@kabuto/domain';
 import type { Router } from '../http/router';
 import type { MemberPrincipal } from '../platform/principals';
 import type { StaffPrincipal } from '../platform/principals';
@@ -32,9 +33,10 @@ export function tradingAdminRoutes(router: Router<StaffPrincipal>, queries: Trad
   const pageSize = 20;
   router.add(adminApi.memberTrading, async ({ body }) => {
     const filter = { page: body.page, size: pageSize };
+    const memberId = asMemberId(body.userId);
     return {
-      orders: await queries.orders(body.userId, filter, 'en'),
-      positions: await queries.positions(body.userId, filter, 'en'),
+      orders: await queries.orders(memberId, filter, 'en'),
+      positions: await queries.positions(memberId, filter, 'en'),
     };
   });
 }

@@ -6,7 +6,6 @@
 import type { z } from 'zod';
 import type { addMarginRequest, orderRequest } from '@kabuto/contracts';
 import {
-  asMemberId,
   addMarginEntry,
   beginClose,
   cancelOrder,
@@ -22,9 +21,11 @@ import {
   reject,
   tradingCurrency,
   walkBook,
+  withAddedMargin,
   yenAmount,
   type BookFill,
   type MarketHours,
+  type MemberId,
   type OrderRequest,
   type Price,
   type Rejection,
@@ -79,7 +80,7 @@ export type { MemberFill } from './order-desk';
 
 /** A member's position that closed through `close`, as told after its commit. */
 export interface MemberClose {
-  memberId: number;
+  memberId: MemberId;
   positionId: number;
   now: Date;
 }
@@ -109,7 +110,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
   }
 
   /** The order as the rules take it, the instrument, the settings and the preview: everything an order decides on. */
-  async function prepare(memberId: number, body: OrderBody, purpose: 'preview' | 'order') {
+  async function prepare(memberId: MemberId, body: OrderBody, purpose: 'preview' | 'order') {
     // An order's member is checked by the desk, with the other members of its batch.
     const refused = purpose === 'preview' ? await memberRefusal(db.pool, memberId) : null;
     if (refused) return refused;
@@ -206,7 +207,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       },
     },
 
-    async preview(memberId: number, body: OrderBody) {
+    async preview(memberId: MemberId, body: OrderBody) {
       const prepared = await prepare(memberId, body, 'preview');
       if (isRejection(prepared)) return prepared;
       const { preview } = prepared;
@@ -229,13 +230,13 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
      * Places an order through the desk, which writes it with the orders that arrive with it. A
      * refusal of the rules is stored with the call's key too, so that a retry replays it.
      */
-    async order(memberId: number, body: OrderBody, keyed: KeyedCall | null) {
+    async order(memberId: MemberId, body: OrderBody, keyed: KeyedCall | null) {
       const prepared = await prepare(memberId, body, 'order');
       if (isRejection(prepared)) return keyed ? desk.refuse(prepared, keyed) : prepared;
       const { order, instrument, settings, preview, now } = prepared;
       return desk.place(
         {
-          memberId: asMemberId(memberId),
+          memberId: memberId,
           symbol: body.symbol,
           order,
           shares: preview.shares,
@@ -249,10 +250,10 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       );
     },
 
-    async cancel(scope: TransactionScope, memberId: number, orderId: number): Promise<Record<string, never> | Rejection> {
+    async cancel(scope: TransactionScope, memberId: MemberId, orderId: number): Promise<Record<string, never> | Rejection> {
       const now = clock();
       return scope.run(async (tx) => {
-        const order = await trades.lockOrder(tx, orderId, asMemberId(memberId));
+        const order = await trades.lockOrder(tx, orderId, memberId);
         if (!order) return reject('not_found');
         const next = cancelOrder(order);
         if (isRejection(next)) return next;
@@ -264,13 +265,13 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
     },
 
     /** Closes a holding position at market: by the member, or by the loans' collateral rules (`loan_sale`). */
-    async close(scope: TransactionScope, memberId: number, positionId: number, reason: 'member' | 'loan_sale' = 'member') {
+    async close(scope: TransactionScope, memberId: MemberId, positionId: number, reason: 'member' | 'loan_sale' = 'member') {
       const refused = await closeRefusal(scope.reader, memberId);
       if (refused) return refused;
       const now = clock();
       const settings = await tradingSettings(config, hours, now);
       return scope.run(async (tx) => {
-        const position = await trades.lockPosition(tx, positionId, asMemberId(memberId));
+        const position = await trades.lockPosition(tx, positionId, memberId);
         if (!position) return reject('not_found');
         // An allotment's instrument is not on the market before its listing; its lock says so first.
         const instrument = tradableInstrument(store, position.symbol);
@@ -287,8 +288,8 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
         const realized = netRealizedPnl({
           grossPnl: outcome.grossPnl,
           closingFee: outcome.closingFee,
-          openingFee: yenAmount(position.openingFee),
-          stampDuty: yenAmount(position.stampDuty),
+          openingFee: position.openingFee,
+          stampDuty: position.stampDuty,
         });
         tx.afterCommit(() => {
           publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now);
@@ -298,26 +299,26 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
       });
     },
 
-    async addMargin(scope: TransactionScope, memberId: number, body: z.output<typeof addMarginRequest>) {
+    async addMargin(scope: TransactionScope, memberId: MemberId, body: z.output<typeof addMarginRequest>) {
       const refused = await memberRefusal(scope.reader, memberId);
       if (refused) return refused;
       const now = clock();
       const settings = await tradingSettings(config, hours, now);
       const amount = yenAmount(BigInt(body.amount));
       return scope.run(async (tx) => {
-        const position = await trades.lockPosition(tx, body.positionId, asMemberId(memberId));
+        const position = await trades.lockPosition(tx, body.positionId, memberId);
         if (!position) return reject('not_found');
         if (position.status !== 'holding') return reject('position_not_holding', { status: position.status });
         const reference = `${trades.positionNo(position.id)}-M${position.marginAdditions + 1}`;
         const posted = await post(tx, addMarginEntry(String(memberId), amount), { reference, memberId, now });
         if (posted !== true) return posted;
-        await trades.addPositionMargin(tx, position.id, amount.minor);
-        const margin = yenAmount(position.margin + amount.minor);
+        await trades.addPositionMargin(tx, position.id, amount);
+        const added = withAddedMargin(position, amount);
         const tickTable = store.get(position.symbol)?.instrument;
         const table = tickTable?.kind === 'stock' ? tickTable.tickTable : 'standard';
-        const liquidation = liquidationPrice({ ...position, margin }, table, settings.config);
+        const liquidation = liquidationPrice(added, table, settings.config);
         tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId: body.positionId, positionStatus: 'holding' }, now));
-        return { margin: formatAmount(margin), liquidationPrice: liquidation === null ? null : formatPrice(liquidation) };
+        return { margin: formatAmount(added.margin), liquidationPrice: liquidation === null ? null : formatPrice(liquidation) };
       });
     },
   };

@@ -1,0 +1,37 @@
+/** Funds' part of the composition root: deposit channels, deposits, withdrawals and currency exchange, and their calls. */
+import type { Database } from '../db/database';
+import type { DomainRoutes } from '../http/domain-apis';
+import type { ConfigService } from '../common/config.service';
+import type { PasskeysService } from '../identity/passkeys.service';
+import type { Bus } from '../market/market-feed.service';
+import { createChannelsService } from './channels.service';
+import { createCurrencyExchangeService } from './currency-exchange.service';
+import { createDepositsService } from './deposits.service';
+import { fundsAdminRoutes, fundsRoutes } from './funds.routes';
+import { createWithdrawalsService } from './withdrawals.service';
+
+export interface FundsWiringDependencies {
+  db: Database;
+  clock: () => Date;
+  settings: ConfigService;
+  bus: Bus;
+  /** SIM_SEED: the simulated exchange rates follow it. */
+  seed: string;
+  /** A member with a passkey confirms a withdrawal with it (identity). */
+  passkeys: PasskeysService;
+  /** Told inside an approval's transaction (the rewards domain's hook). */
+  onDepositApproved: NonNullable<Parameters<typeof createDepositsService>[0]['onApproved']>;
+}
+
+export function wireFunds({ db, clock, settings, bus, seed, passkeys, onDepositApproved }: FundsWiringDependencies) {
+  const channels = createChannelsService({ db, config: settings });
+  const deposits = createDepositsService({ db, clock, config: settings, bus, onApproved: onDepositApproved });
+  const withdrawals = createWithdrawalsService({ db, clock, config: settings, bus });
+  const currencyExchange = createCurrencyExchangeService({ clock, config: settings, seed });
+  const routeServices = { db, channels, deposits, withdrawals, currencyExchange, passkeys };
+  const routes: DomainRoutes = {
+    member: ({ router }) => fundsRoutes(router, routeServices),
+    staff: ({ router }) => fundsAdminRoutes(router, routeServices),
+  };
+  return { routes };
+}
