@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// The test runs of `npm test` after the type checks and lint. Vitest runs one file at a time on a
-// two-core machine, and the browser journeys (one file after another, on one server) spend most of
-// their time waiting on the browser and the real clock, so they run in a second Vitest process
-// beside the unit and integration tests; their output is printed whole when they end, so the two
-// runs' lines never interleave. The crash test runs last and alone: it loads the machine on purpose.
-// Arguments are handed to a single `vitest run` instead (`npm test -- apps/server/src/trading`).
+// `npm test`: the type checks and lint, the unit and integration tests, the browser journeys and the
+// crash test. Vitest runs one file at a time on a two-core machine, and much of a run is waiting:
+// the browser journeys (one file after another, on one server) on the browser and the real clock,
+// the integration tests on the database. So three runs go side by side: the unit and integration
+// tests, whose lines are shown as they come; the browser journeys, in a second Vitest process; and
+// the type checks then lint. The last two are printed whole when they end, so no run's lines
+// interleave with another's. The crash test runs last and alone: it loads the machine on purpose.
+// Any part failing fails the whole, after every part has run.
+// Arguments are handed to a single `vitest run` instead, still beside the checks
+// (`npm test -- apps/server/src/trading`).
 import { spawn } from 'node:child_process';
 
-const vitest = (args, { quiet = false } = {}) =>
+/** Runs a command; a quiet one keeps its output (both streams, in order) to be printed later. */
+const run = (command, args, { quiet = false } = {}) =>
   new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...args], {
+    const child = spawn(command, args, {
       stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     });
     let output = '';
@@ -18,20 +23,47 @@ const vitest = (args, { quiet = false } = {}) =>
     child.on('exit', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, output }));
   });
 
-const extra = process.argv.slice(2);
-if (extra.length > 0) {
-  const { code } = await vitest(extra);
-  process.exit(typeof code === 'number' ? code : 1);
+const vitest = (args, options) => run('npx', ['vitest', 'run', ...args], options);
+
+/** The type checks, then lint (each CPU-heavy, so not beside each other): both run even if the first fails. */
+async function checks() {
+  const typecheck = await run('npm', ['run', 'typecheck'], { quiet: true });
+  const lint = await run('npm', ['run', 'lint'], { quiet: true });
+  return { typecheck, lint };
 }
 
-const journeys = vitest(['--project', 'e2e'], { quiet: true });
-const units = await vitest(['--project', 'unit', '--project', 'integration']);
-console.log('\nBrowser journeys (run beside the tests above):\n');
-const browser = await journeys;
-process.stdout.write(browser.output);
-const crash = await vitest(['--project', 'crash']);
+/** Prints a quiet run's output under a heading once it has ended. */
+function printWhole(heading, ...finished) {
+  console.log(`\n${heading}:\n`);
+  for (const { output } of finished) process.stdout.write(output);
+}
 
-const runs = { 'unit and integration': units, 'browser journeys': browser, crash };
-const failed = Object.entries(runs).filter(([, run]) => !run.ok);
-for (const [name, run] of failed) console.error(`${name}: vitest ended with ${run.code}`);
-process.exit(failed.length > 0 ? 1 : 0);
+/** Fails if any run failed, naming each. */
+function finish(runs) {
+  const failed = Object.entries(runs).filter(([, result]) => !result.ok);
+  for (const [name, result] of failed) console.error(`${name}: ended with ${result.code}`);
+  process.exit(failed.length > 0 ? 1 : 0);
+}
+
+async function runPaths(paths) {
+  const checking = checks();
+  const tests = await vitest(paths);
+  const { typecheck, lint } = await checking;
+  printWhole('Type checks and lint (run beside the tests above)', typecheck, lint);
+  finish({ typecheck, lint, tests });
+}
+
+async function runAll() {
+  const checking = checks();
+  const journeys = vitest(['--project', 'e2e'], { quiet: true });
+  const units = await vitest(['--project', 'unit', '--project', 'integration']);
+  const { typecheck, lint } = await checking;
+  printWhole('Type checks and lint (run beside the tests above)', typecheck, lint);
+  const browser = await journeys;
+  printWhole('Browser journeys (run beside the tests above)', browser);
+  const crash = await vitest(['--project', 'crash']);
+  finish({ typecheck, lint, 'unit and integration': units, 'browser journeys': browser, crash });
+}
+
+const paths = process.argv.slice(2);
+await (paths.length > 0 ? runPaths(paths) : runAll());

@@ -1,8 +1,8 @@
 /**
  * An IPO's whole cycle in a member's hands, in English at a phone viewport, with the server's real
- * clock: the owner creates an offering (through the back-office API) whose windows are seconds
- * apart, the member subscribes from the IPO screen while a second member applies through the API,
- * the leader's status clock draws it, "Verify this draw" re-runs the draw in the browser and says
+ * clock: the owner creates an offering (through the back-office API) that opens at once, the member
+ * subscribes from the IPO screen while a second member applies through the API, the subscription
+ * is ended (ipo-schedule.ts) and the leader's status clock draws it, "Verify this draw" re-runs the draw in the browser and says
  * it matches, the member pays, the stock lists and the member closes the position. The IPO list is
  * then read in Traditional Chinese and Japanese.
  */
@@ -13,6 +13,7 @@ import { adminLogin } from '../support/global-setup';
 import { openDesk, signInStaff } from '../admin/steps';
 import { arrangeReadyMember, memberCall, type MemberSession } from '../member/arrange';
 import { expectText, expectToast, open, openFundsAllDay, say, signIn, staff, yen } from '../member/steps';
+import { drawNow, listNow } from './ipo-schedule';
 
 const account = uniqueAccount();
 const rival = uniqueAccount();
@@ -24,6 +25,7 @@ const lotsOffered = 3;
 const myLots = 2;
 const rivalLots = 5;
 const second = 1000;
+const hour = 3_600_000;
 
 interface Application {
   id: number;
@@ -62,7 +64,7 @@ beforeAll(async () => {
     fundPassword: '246810',
     cardNumber: `9${rival.slice(-9)}`,
   });
-  // Open in 3 s, closed and drawn at 45 s, payable until 100 s, listed at 102 s.
+  // Open in 3 s; the draw and the listing are an hour away until the journey brings each to now.
   const start = Date.now();
   ({ id: ipoId } = await staff<{ id: number }>('/ipo/save', {
     symbol,
@@ -72,10 +74,10 @@ beforeAll(async () => {
     lotsOffered,
     maxLotsPerMember: 5,
     subscribeStart: at(start, 3 * second),
-    subscribeEnd: at(start, 45 * second),
-    drawAt: at(start, 45 * second),
-    payBy: at(start, 100 * second),
-    listingAt: at(start, 102 * second),
+    subscribeEnd: at(start, hour),
+    drawAt: at(start, hour),
+    payBy: at(start, 2 * hour),
+    listingAt: at(start, 2 * hour),
   }));
   browser = await launchBrowser();
   ({ context, page } = await openPhone(browser));
@@ -119,7 +121,8 @@ describe('IPO journey', () => {
   }, 60_000);
 
   it('is drawn by the clock, and "Verify this draw" re-runs it in the browser and says it matches', async () => {
-    await expect.poll(async () => (await myApplication()).status, { timeout: 80_000, interval: 2_000 }).toBe('awaitingPayment');
+    await drawNow(ipoId);
+    await expect.poll(async () => (await myApplication()).status, { timeout: 20_000, interval: 500 }).toBe('awaitingPayment');
     mine = await myApplication();
     // Rounds over two entries: round one gives each 1 lot (2 of 3), round two the last lot to the first ranked.
     expect([1, 2]).toContain(mine.allottedLots);
@@ -144,7 +147,7 @@ describe('IPO journey', () => {
     expect(draw.allotments.reduce((sum, allotment) => sum + allotment.lots, 0)).toBe(lotsOffered);
     expect(draw.allotments.find((allotment) => allotment.applicationId === String(mine.id))?.lots).toBe(mine.allottedLots);
     await screenshot(page, 'ipo-verified-en');
-  }, 100_000);
+  }, 60_000);
 
   it('pays after a confirmation: the held money becomes a position locked until listing', async () => {
     await page.getByTestId('ipo-my-application-pay').click();
@@ -168,6 +171,7 @@ describe('IPO journey', () => {
   }, 60_000);
 
   it('lists at its time, and the member closes the position like any other', async () => {
+    await listNow(ipoId);
     // The screen judges the lock when it opens, so it is opened again until the listing has passed.
     await expect
       .poll(
@@ -178,7 +182,7 @@ describe('IPO journey', () => {
             (await page.getByTestId('position-locked').count()) === 0 && (await page.getByTestId('position-close').isEnabled())
           );
         },
-        { timeout: 90_000, interval: 3_000 },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBe(true);
     await page.getByTestId('position-close').click();
@@ -186,7 +190,7 @@ describe('IPO journey', () => {
     await page.getByTestId('close-result').waitFor();
     await expect.poll(() => page.getByTestId('position-detail').getAttribute('data-status')).toBe('closed');
     await screenshot(page, 'ipo-position-closed-en');
-  }, 100_000);
+  }, 60_000);
 
   it('reads the IPO list in Traditional Chinese and Japanese', async () => {
     for (const language of ['tw', 'jp'] as const) {

@@ -41,6 +41,10 @@ interface Node {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts a node and returns once it listens and has taken or missed the market lock (its start
+ * lines say which), before its market history is stored: see `untilReady`.
+ */
 async function startNode(environment: Record<string, string>): Promise<Node> {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     env: {
@@ -74,10 +78,6 @@ async function startNode(environment: Record<string, string>): Promise<Node> {
   }
   const baseUrl = /Member app {3}(http:\/\/\S+)\//.exec(output)?.[1];
   if (!baseUrl) throw new Error(`no address printed:\n${output}`);
-  for (let tries = 0; (await fetch(`${baseUrl}/healthz/ready`)).status !== 200; tries++) {
-    if (tries > 600) throw new Error('node never became ready');
-    await sleep(100);
-  }
   return {
     baseUrl,
     output: () => output,
@@ -90,6 +90,14 @@ async function startNode(environment: Record<string, string>): Promise<Node> {
       await exited;
     },
   };
+}
+
+/** Waits until the node answers members: migrated, and the market history stored (by either node). */
+async function untilReady(node: Node): Promise<void> {
+  for (let tries = 0; (await fetch(`${node.baseUrl}/healthz/ready`)).status !== 200; tries++) {
+    if (tries > 600) throw new Error('node never became ready');
+    await sleep(100);
+  }
 }
 
 interface Envelope<T = any> {
@@ -174,7 +182,9 @@ describe('two API nodes on one database and one Redis', { timeout: 120_000 }, ()
     ]);
     await mkdir(path.join(dataDir, 'uploads', String(memberId)), { recursive: true });
     await writeFile(path.join(dataDir, 'uploads', String(memberId), planted), photo);
+    // Node 2 starts while node 1 stores the market history, as a second node of a fresh deployment would.
     two = await startNode({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, REDIS_PREFIX: prefix, DEMO: '0' });
+    await Promise.all([untilReady(one), untilReady(two)]);
     expect(one.output()).toContain('running the market');
     expect(two.output()).toContain('following the market leader');
     expect(two.output()).toContain('moved 1 uploads from disk into the postgres store');

@@ -67,6 +67,12 @@ export interface TestApp {
   copy: CopyRunner;
   /** Replays the house strategies' algorithms over the stored minute bars (the demo history). */
   copyHistory(): Promise<string>;
+  /**
+   * With `market`, runs a market step at the clock's time and waits for it to be done (bars stored,
+   * the trading, alerts, loans and copy passes run): a test that moves the clock calls it rather
+   * than waiting for the timer's next step.
+   */
+  stepMarket(): Promise<void>;
   /** Stops the simulator so the store keeps what the test puts in it. */
   stopMarket(): Promise<void>;
   /** Listens on a free loopback port and returns the stream's address, `ws://127.0.0.1:<port>/api/vue/ws`. */
@@ -160,6 +166,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     seedDemoLoan: () => seedDemoLoan({ db, quotes, trading: trading.service, loans: loans.service }, demoMember.account),
     copy: copytrade.runner,
     copyHistory: copytrade.replayHistory,
+    stepMarket: () => (market ? market.step() : Promise.reject(new Error('the test app runs no market'))),
     stopMarket,
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });

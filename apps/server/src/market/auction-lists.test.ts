@@ -17,10 +17,10 @@ interface Row {
   session: { kind: string; tradingDate: string; time: string };
 }
 
-/** Moves the clock and waits for the market's next step to have run past it. */
+/** Moves the clock and runs a market step there. */
 async function moveTo(app: TestApp, iso: string) {
   app.clock.now = new Date(iso);
-  await new Promise((resolve) => setTimeout(resolve, 2_200));
+  await app.stepMarket();
 }
 
 const list = async (app: TestApp, call: 'preMarket' | 'afterMarket', body: object = {}) =>

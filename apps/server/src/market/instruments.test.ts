@@ -15,7 +15,7 @@ beforeAll(async () => {
   // Two minutes of trading after the stored history, so that every stock has traded today.
   app = await startTestApp({}, { market: true, startAt: new Date('2026-11-25T00:58:00Z') });
   app.clock.now = new Date('2026-11-25T01:00:00Z');
-  await new Promise((resolve) => setTimeout(resolve, 2_200));
+  await app.stepMarket();
   owner = await ownerToken(app);
 });
 afterAll(() => app.close());
@@ -114,10 +114,10 @@ describe('instruments in the back office', () => {
 
 describe('halts in the running market', () => {
   const quote = async (symbol = '') => (await app.call('/market/quote', { symbol })).body.data;
-  /** Moves the clock a minute on and waits for the market's step to that time. */
+  /** Moves the clock a minute on and runs the market's step to that time. */
   const nextMinute = async () => {
     app.clock.advance(60_000);
-    await eventually(async () => (await quote(second?.symbol)).updatedAt === app.clock.now.toISOString());
+    await app.stepMarket();
   };
 
   it("stands a halted stock's price and volume still while the others trade, and trades it again once resumed", async () => {

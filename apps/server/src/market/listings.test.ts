@@ -53,10 +53,11 @@ describe('listing a stock at runtime', () => {
         listingAt,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await a.market.step();
     expect((await quoteOf(a)).code).toBe('not_found');
 
     clock.advance(120_000);
+    await a.market.step();
     for (const node of [a, b]) {
       await eventually(async () => (await quoteOf(node)).status === 1, 5_000);
       expect((await quoteOf(node)).data).toMatchObject({ symbol: SYMBOL, prevClose: '1500', limitUp: expect.any(String) });

@@ -47,6 +47,9 @@ describe('market failover', () => {
   it('runs the market on the first node only, while the other keeps trying the lock', async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect([a.market.leader, b.market.leader]).toEqual([true, false]);
+    // A step asked for at once runs on the leader only.
+    await a.market.step();
+    await expect(b.market.step()).rejects.toThrow('this node does not run the market');
   });
 
   it('has the other node take over when the leader stops, continuing the day where it stood', async () => {
@@ -66,6 +69,7 @@ describe('market failover', () => {
 
     await a.market.stop();
     expect(a.market.leader).toBe(false);
+    await expect(a.market.step()).rejects.toThrow('this node does not run the market');
     await eventually(() => b.market.leader, 2_000);
 
     // B's quotes move on from A's day: same previous close and open, volume still growing.

@@ -72,6 +72,12 @@ export interface MarketRunner {
   leader: boolean;
   /** Settles when generated history is in the database (at once when it already was). */
   historyStored: Promise<void>;
+  /**
+   * Runs a step at once, after the one under way, and settles when it is done (its bars stored,
+   * its listeners run); on the leader only. Tests that move the clock use it instead of waiting
+   * for the timer's next step.
+   */
+  step(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -134,6 +140,7 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
   for (const stock of await listedStocks(options.db.pool)) store.add(stock.instrument);
   for (const symbol of await market.haltedSymbols(options.db.pool)) store.update(symbol, { halted: true }, options.clock());
   let historyStored: Promise<void> | null = null;
+  let loop: MarketLoop | null = null;
   const election = await electLeader({
     pool: options.db.pool,
     lockId: marketLockId,
@@ -143,7 +150,8 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
       const started = await lead(options, store, stocks);
       // Callers wait for the history of the first start only; a node taking over does not hold them up.
       historyStored ??= started.stored;
-      return started.stop;
+      loop = started.loop;
+      return started.loop.stop;
     },
     follow: () => {
       const unfollowState = followMarket(options.bus, store, options.log);
@@ -160,6 +168,7 @@ export async function startMarket(options: MarketOptions, store: QuoteStore): Pr
       return election.leader;
     },
     historyStored,
+    step: () => (election.leader && loop ? loop.step() : Promise.reject(new Error('this node does not run the market'))),
     stop: () => election.stop(),
   };
 }
@@ -194,19 +203,23 @@ async function lead(options: MarketOptions, store: QuoteStore, stocks: readonly 
     minute: await market.barsAt(options.db.pool, '1m', bucketStart(start, '1m'), symbols),
     day: await market.barsAt(options.db.pool, '1d', bucketStart(start, '1d'), symbols),
   };
-  return { stop: runLoop(options, simulator, store, current), stored };
+  return { loop: runLoop(options, simulator, store, current), stored };
 }
 
-/**
- * Steps the simulator once a second, continuing the bars in `current`; returns the function that
- * stops it, once the step under way (if any) is done.
- */
+interface MarketLoop {
+  /** Runs a step now, after the one under way; settles when it is done. */
+  step(): Promise<void>;
+  /** Stops the steps, once the one under way (if any) is done. */
+  stop(): Promise<void>;
+}
+
+/** Steps the simulator once a second, continuing the bars in `current`. */
 function runLoop(
   options: MarketOptions,
   simulator: MarketSimulator,
   store: QuoteStore,
   current: { minute: Map<string, Bar>; day: Map<string, Bar> },
-): () => Promise<void> {
+): MarketLoop {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
@@ -268,15 +281,18 @@ function runLoop(
     await options.onEvents?.(events, store, now);
   };
 
-  const timer = setInterval(() => {
-    // One step at a time: a slow database write delays the next step instead of overlapping it.
-    running = running
+  // One step at a time: a slow database write delays the next step instead of overlapping it.
+  const step = () =>
+    (running = running
       .then(() => (stopped ? undefined : tick()))
-      .catch((error: unknown) => options.log(`market step failed: ${String(error)}`));
-  }, 1_000);
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
+      .catch((error: unknown) => options.log(`market step failed: ${String(error)}`)));
+  const timer = setInterval(() => void step(), 1_000);
+  return {
+    step,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
   };
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
   // Two minutes of trading after the stored history, so that every stock has traded today.
   app = await startTestApp({}, { market: true, startAt: new Date('2026-11-25T00:58:00Z') });
   app.clock.now = new Date('2026-11-25T01:00:00Z');
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await app.stepMarket();
   symbols = (await app.call('/market/list', { size: 100, sort: 'symbol', order: 'asc' })).body.data.items.map(
     (quote: { symbol: string }) => quote.symbol,
   );
@@ -178,7 +178,7 @@ describe('market data', () => {
   it('moves on as time passes, storing the growing bars', async () => {
     const before = (await app.call('/market/quote', { symbol: symbols[0] })).body.data;
     app.clock.advance(120_000);
-    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    await app.stepMarket();
     const after = (await app.call('/market/quote', { symbol: symbols[0] })).body.data;
     expect(after.volume).toBeGreaterThan(before.volume);
     const latest = (await app.call('/market/kline', { symbol: symbols[0], period: '1m', limit: 1 })).body.data[0];

@@ -8,7 +8,6 @@ import { formatYen } from './market-notes';
  * (15:30 Japan time, 06:30 UTC) and on to the next trading date.
  */
 let app: TestApp;
-const step = () => new Promise((resolve) => setTimeout(resolve, 1_300));
 const date = '2026-11-25';
 
 interface Quote {
@@ -27,7 +26,7 @@ beforeAll(async () => {
   app = await startTestApp({ MARKET_SESSIONS: 'tse' }, { market: true, startAt: new Date(`${date}T06:00:00Z`) });
   for (const time of ['06:24:00', '06:24:50', '06:29:30', '06:31:00']) {
     app.clock.now = new Date(`${date}T${time}Z`);
-    await step();
+    await app.stepMarket();
   }
   quotes = (await app.call('/market/list', { size: 100 }, { lang: 'en' })).body.data.items;
 });
@@ -114,7 +113,7 @@ describe('market notes at the close', () => {
     const before = await notesOfTheDay();
     // Midnight in Japan: the trading date rolls over to 26 November.
     app.clock.now = new Date('2026-11-25T15:00:30Z');
-    await step();
+    await app.stepMarket();
     expect((await app.call('/market/quote', { symbol: quotes[0]?.symbol })).body.data.prevClose).toBe(quotes[0]?.last);
     expect(await notesOfTheDay()).toEqual(before);
     expect(before[0]?.published_at.toISOString()).toBe('2026-11-25T06:31:00.000Z');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePrice, asPrice } from '@kabuto/domain';
-import { eventually } from '../../test/eventually';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { changePercent, formatYen } from './market-notes';
 
@@ -9,7 +8,6 @@ import { changePercent, formatYen } from './market-notes';
  * rolls over at midnight in Japan, from the closes carried into the new date.
  */
 let app: TestApp;
-const step = () => new Promise((resolve) => setTimeout(resolve, 1_300));
 type Quote = { symbol: string; last: string; prevClose: string };
 let before: Quote[];
 let after: Quote[];
@@ -22,16 +20,12 @@ beforeAll(async () => {
   // 23:59 and 23:59:50 on 25 November in Japan, then 00:00:20 on the 26th.
   for (const time of ['2026-11-25T14:59:00Z', '2026-11-25T14:59:50Z']) {
     app.clock.now = new Date(time);
-    await step();
+    await app.stepMarket();
   }
   before = await quotes();
+  // The rollover's note is written by the market's step at the new time.
   app.clock.now = new Date('2026-11-25T15:00:20Z');
-  // The rollover's note is written by the market's next step; on a busy machine that can take
-  // longer than one pause, so wait for the note itself rather than for a fixed time.
-  await eventually(
-    async () => (await app.db.pool.query(`SELECT 1 FROM news WHERE note_key = 'close:2026-11-25'`)).rowCount === 1,
-    30_000,
-  );
+  await app.stepMarket();
   after = await quotes();
 });
 afterAll(() => app.close());

@@ -15,7 +15,9 @@ let app: TestApp;
 let owner: string;
 
 beforeAll(async () => {
+  // The market gives the products their stock and price; it need not move while the test runs.
   app = await startTestApp({}, { market: true, startAt: businessNoon });
+  await app.stopMarket();
   owner = await ownerToken(app);
 });
 afterAll(() => app?.close());

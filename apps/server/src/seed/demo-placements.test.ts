@@ -11,7 +11,9 @@ import { seedDemoPlacements } from './demo-placements';
 let app: TestApp;
 
 beforeAll(async () => {
+  // The market gives the products their stock and price; it need not move while the test runs.
   app = await startTestApp({}, { market: true, startAt: businessNoon });
+  await app.stopMarket();
 });
 afterAll(() => app?.close());
 
