@@ -5,7 +5,7 @@
  */
 import type { DepthLevel, Direction, MemberId, OrderStatus, OrderType, Price, Product, Sen, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { priceOrNull, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
+import { levelsJson, priceOrNull, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
 
 export interface TradeOrderRow {
   id: number;
@@ -87,9 +87,6 @@ export interface OrderFill {
   price: Price;
   levels: readonly DepthLevel[];
 }
-
-const levelsJson = (levels: readonly DepthLevel[]) =>
-  JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
 
 /**
  * Fresh ids for `orders` orders and for the positions of the first `positions` of them, taken
