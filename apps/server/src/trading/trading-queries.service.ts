@@ -137,7 +137,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
      * (or their cost if opened today) to the last price, positions closed today to their close,
      * less the fees and duty paid today. Today is the Tokyo calendar day.
      */
-    async dayPnl(memberId: MemberId): Promise<bigint> {
+    async dayPnl(memberId: MemberId): Promise<Yen> {
       const now = clock();
       const today = japanDay(now);
       const dayStart = new Date(`${today}T00:00:00+09:00`);
