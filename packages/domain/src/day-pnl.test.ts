@@ -40,12 +40,12 @@ describe('the day’s P&L, from recorded positions and the day’s prices', () =
       pnl: 2n,
     },
   ] as const)('$case: $pnl', ({ position, pnl }) => {
-    expect(positionDayPnl(position)).toBe(pnl);
+    expect(positionDayPnl(position)).toEqual(yenAmount(pnl));
   });
 
   it('adds the positions up', () => {
     // 5,000 + (−5,000) + 14,800 = 14,800.
-    expect(dayPnl([base, { ...base, direction: 'short' }, { ...base, openedToday: true }])).toBe(14800n);
-    expect(dayPnl([])).toBe(0n);
+    expect(dayPnl([base, { ...base, direction: 'short' }, { ...base, openedToday: true }])).toEqual(yenAmount(14800n));
+    expect(dayPnl([])).toEqual(yenAmount(0n));
   });
 });

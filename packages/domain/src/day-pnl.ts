@@ -6,9 +6,10 @@
  * today at its close price. Everything in sen until one half-even rounding per position, as the
  * P&L figures elsewhere are rounded.
  */
+import { add, subtract, sum } from './money';
 import { asSen, type Price, type Sen } from './stock-exchange-rules';
-import type { Direction, Yen } from './trading-config';
-import { pnlSen } from './trading-money';
+import { tradingCurrency, type Direction, type Yen } from './trading-config';
+import { pnlSen, yenAmount } from './trading-money';
 
 export interface DayPosition {
   readonly direction: Direction;
@@ -37,14 +38,14 @@ function senToYenHalfEven(sen: Sen): bigint {
 }
 
 /** One position's part of the day's P&L, in yen. */
-export function positionDayPnl(position: DayPosition): bigint {
+export function positionDayPnl(position: DayPosition): Yen {
   const start = position.openedToday ? 0n : pnlSen(position, position.previousClose);
   const end = pnlSen(position, position.endPrice);
-  const charges = (position.openedToday ? position.openingCharges.minor : 0n) + position.closingFee.minor;
-  return senToYenHalfEven(asSen(end - start)) - charges;
+  const charges = position.openedToday ? add(position.openingCharges, position.closingFee) : position.closingFee;
+  return subtract(yenAmount(senToYenHalfEven(asSen(end - start))), charges);
 }
 
 /** The day's P&L of every position open now or closed today, in yen. */
-export function dayPnl(positions: readonly DayPosition[]): bigint {
-  return positions.reduce((total, position) => total + positionDayPnl(position), 0n);
+export function dayPnl(positions: readonly DayPosition[]): Yen {
+  return sum(tradingCurrency, positions.map(positionDayPnl));
 }

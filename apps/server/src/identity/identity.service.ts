@@ -12,8 +12,10 @@ import {
   reject,
   rejectField,
   signInRefusal,
+  yenAmount,
   type MemberId,
   type Rejection,
+  type Yen,
 } from '@kabuto/domain';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
@@ -48,7 +50,7 @@ export interface IdentityDependencies {
   /** What the member's running copies are worth now (copy trading), part of the total assets but not of `profit`. */
   copiesEquity?: (memberId: MemberId) => Promise<bigint>;
   /** The day's P&L in yen, from the trading domain. */
-  dayPnl?: (memberId: MemberId) => Promise<bigint>;
+  dayPnl?: (memberId: MemberId) => Promise<Yen>;
   /** Told, inside the sign-up's transaction, who invited a new member (the rewards domain's hook). */
   onMemberJoined?: (tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) => Promise<void>;
   /** The loan line still available and what is owed, as wire amounts (from the loans domain). */
@@ -61,7 +63,7 @@ export function createIdentityService({
   seed,
   unrealizedPnl = async () => 0n,
   copiesEquity = async () => 0n,
-  dayPnl = async () => 0n,
+  dayPnl = async () => yenAmount(0n),
   onMemberJoined = async () => {},
   loanFigures = async () => ({ creditLine: '0', borrowed: '0' }),
 }: IdentityDependencies) {
@@ -223,7 +225,7 @@ export function createIdentityService({
         restrictions: member.restrictions,
         ...(await assetSummary(db.pool, principal.memberId, clock(), seed, openPnl + (await copiesEquity(principal.memberId)))),
         profit: formatAmount(money('JPY', openPnl)),
-        dayPnl: formatAmount(money('JPY', await dayPnl(principal.memberId))),
+        dayPnl: formatAmount(await dayPnl(principal.memberId)),
         // No credit score: it is not shown and gates nothing (issue 19); the field stays for the contract.
         creditScore: 0,
         ...(await loanFigures(principal.memberId)),

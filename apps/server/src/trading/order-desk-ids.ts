@@ -2,7 +2,7 @@
  * The order desk's id allocation: one draw of the batch's order and position ids before its
  * writes, so that entries and replies can name them; and the rows of the orders written under them.
  */
-import type { OrderCharges } from '@kabuto/domain';
+import { yenAmount, type OrderCharges } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import { orderOpening, fillRecord } from './trading-execution';
 import { openingOf } from './position-opening';
@@ -39,7 +39,7 @@ export function numberOrders(
       ...order.order,
       limitPrice: order.order.type === 'limit' ? (order.order.price ?? null) : null,
       shares: order.shares,
-      held: order.fill ? 0n : order.hold.minor,
+      held: order.fill ? yenAmount(0n) : order.hold,
       tradingDate: order.tradingDate,
       now: order.now,
       ...(order.fill ? { fill: fillRecord(order.fill) } : {}),

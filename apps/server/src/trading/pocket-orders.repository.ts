@@ -6,21 +6,19 @@
  */
 import type { Direction, Price, Sen, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { price, priceOrNull, sen, wholeYen, wholeYenOrNull, type Row } from './trading-rows';
+import type { OrderFill } from './trade-orders.repository';
+import { levelsJson, price, priceOrNull, sen, wholeYen, wholeYenOrNull, type Row } from './trading-rows';
 
 export type PocketOwner = { kind: 'copy'; id: number } | { kind: 'strategy'; id: number };
 
 /** A pocket's market order that filled as placed (its position is written by `insertPositions`). */
-export interface NewPocketOrder {
+export interface NewPocketOrder extends OrderFill {
   orderId: number;
   owner: PocketOwner;
   symbol: string;
   direction: Direction;
   lots: number;
   shares: number;
-  notional: bigint;
-  price: bigint;
-  levels: readonly { price: bigint; shares: number }[];
   tradingDate: string;
   now: Date;
 }
@@ -50,7 +48,7 @@ export async function insertPocketOrders(tx: Queryable, orders: readonly NewPock
       column((order) => order.now),
       column((order) => order.notional.toString()),
       column((order) => order.price.toString()),
-      column((order) => JSON.stringify(order.levels.map((level) => ({ price: level.price.toString(), shares: level.shares })))),
+      column((order) => levelsJson(order.levels)),
     ],
   );
 }

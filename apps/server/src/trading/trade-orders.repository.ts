@@ -1,10 +1,11 @@
 /**
  * SQL for members' stock orders: trade orders (deposits and withdrawals are fund orders, see
- * funds/). Prices are sen and money whole yen, both bigint.
+ * funds/). Columns of sen are read as `Price` or `Sen` and columns of whole yen as `Yen` here, at
+ * the edge, so the two never meet as bare bigints.
  */
-import type { Direction, MemberId, OrderStatus, OrderType, Price, Product } from '@kabuto/domain';
+import type { DepthLevel, Direction, MemberId, OrderStatus, OrderType, Price, Product, Sen, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import { big, bigOrThrow, priceOrNull, type ListFilter, type Row } from './trading-rows';
+import { levelsJson, priceOrNull, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
 
 export interface TradeOrderRow {
   id: number;
@@ -17,10 +18,10 @@ export interface TradeOrderRow {
   lots: number;
   shares: number;
   leverage: number;
-  held: bigint;
+  held: Yen;
   status: OrderStatus;
   tradingDate: string;
-  fillNotional: bigint | null;
+  fillNotional: Sen | null;
   fillPrice: Price | null;
   fills: { price: string; shares: number }[] | null;
   positionId: number | null;
@@ -48,10 +49,10 @@ function toOrder(row: Row): TradeOrderRow {
     lots: row.lots as number,
     shares: row.shares as number,
     leverage: row.leverage as number,
-    held: bigOrThrow(row.held),
+    held: wholeYen(row.held),
     status: row.status as OrderStatus,
     tradingDate: row.trading_date as string,
-    fillNotional: big(row.fill_notional),
+    fillNotional: senOrNull(row.fill_notional),
     fillPrice: priceOrNull(row.fill_price),
     fills: (row.fills as TradeOrderRow['fills']) ?? null,
     positionId: row.position_id === null ? null : Number(row.position_id),
@@ -77,11 +78,15 @@ export type NewOrder = Pick<
 > & {
   now: Date;
   /** Set for an order that fills the moment it is placed: it is written filled, never pending. */
-  fill?: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[] };
+  fill?: OrderFill;
 };
 
-const levelsJson = (levels: readonly { price: bigint; shares: number }[]) =>
-  JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
+/** What an order keeps of its fill: the exact notional, the average price and each level taken. */
+export interface OrderFill {
+  notional: Sen;
+  price: Price;
+  levels: readonly DepthLevel[];
+}
 
 /**
  * Fresh ids for `orders` orders and for the positions of the first `positions` of them, taken
@@ -127,7 +132,7 @@ export async function insertOrders(tx: Queryable, orders: readonly (NewOrder & {
       column((order) => order.lots),
       column((order) => order.shares),
       column((order) => order.leverage),
-      column((order) => order.held.toString()),
+      column((order) => order.held.minor.toString()),
       // An order that fills the moment it is placed is written filled, never pending.
       column((order) => (order.fill ? 'filled' : 'pending')),
       column((order) => order.tradingDate),
@@ -149,11 +154,7 @@ export async function lockOrder(tx: Queryable, id: number, memberId?: MemberId):
   return rows[0] ? toOrder(rows[0]) : null;
 }
 
-export async function markOrderFilled(
-  tx: Queryable,
-  id: number,
-  fill: { notional: bigint; price: bigint; levels: readonly { price: bigint; shares: number }[]; now: Date },
-): Promise<void> {
+export async function markOrderFilled(tx: Queryable, id: number, fill: OrderFill & { now: Date }): Promise<void> {
   await tx.query(
     `UPDATE trade_orders SET status = 'filled', fill_notional = $2, fill_price = $3, fills = $4, ended_at = $5 WHERE id = $1`,
     [id, fill.notional.toString(), fill.price.toString(), levelsJson(fill.levels), fill.now],
@@ -177,7 +178,7 @@ export async function pendingOrders(db: Queryable): Promise<TradeOrderRow[]> {
 }
 
 /** An order in the member's history: with the fee and duty its fill paid, from the position it opened. */
-export type HistoryOrderRow = TradeOrderRow & { openingFee: bigint | null; stampDuty: bigint | null };
+export type HistoryOrderRow = TradeOrderRow & { openingFee: Yen | null; stampDuty: Yen | null };
 
 export async function listOrders(
   db: Queryable,
@@ -200,7 +201,11 @@ export async function listOrders(
     ],
   );
   return {
-    rows: rows.map((row) => ({ ...toOrder(row), openingFee: big(row.opening_fee), stampDuty: big(row.stamp_duty) })),
+    rows: rows.map((row) => ({
+      ...toOrder(row),
+      openingFee: wholeYenOrNull(row.opening_fee),
+      stampDuty: wholeYenOrNull(row.stamp_duty),
+    })),
     total: Number(rows[0]?.total ?? 0),
   };
 }

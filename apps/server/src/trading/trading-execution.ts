@@ -13,6 +13,7 @@ import {
   formatAmount,
   formatPrice,
   isRejection,
+  isZero,
   orderCharges,
   tradingCurrency,
   yenAmount,
@@ -45,11 +46,10 @@ export async function openPosition(
 ): Promise<{ positionId: number } | Rejection> {
   const charges = orderCharges(fill.notional, order.leverage, options.config);
   const reference = trades.orderNo(order.id);
-  const entry = fillEntry(String(order.memberId), yenAmount(order.held), charges);
-  const settled =
-    order.held === 0n
-      ? await post(tx, entry, { reference, memberId: order.memberId, now: options.now })
-      : await settleHold(tx, reference, entry, options.now);
+  const entry = fillEntry(String(order.memberId), order.held, charges);
+  const settled = isZero(order.held)
+    ? await post(tx, entry, { reference, memberId: order.memberId, now: options.now })
+    : await settleHold(tx, reference, entry, options.now);
   if (settled !== true) return settled;
   const positionId = await openOne(tx, orderOpening(order, fill, charges, options));
   if (options.notifyMember) {
@@ -97,8 +97,8 @@ export async function fillRestingOrder(
   return opened;
 }
 
-/** What an order keeps of its fill: the exact notional, the average price and each level taken. */
-export function fillRecord(fill: BookFill) {
+/** The record a book fill leaves on its order. */
+export function fillRecord(fill: BookFill): trades.OrderFill {
   return { notional: fill.notional, price: fill.averagePrice, levels: fill.levels };
 }
 

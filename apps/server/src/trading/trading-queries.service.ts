@@ -64,15 +64,15 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       lots: order.lots,
       shares: order.shares,
       leverage: order.leverage,
-      held: formatAmount(yenAmount(order.held)),
+      held: formatAmount(order.held),
       status: order.status,
       fillPrice: order.fillPrice === null ? null : formatPrice(order.fillPrice),
       positionId: order.positionId,
       createdAt: order.createdAt.toISOString(),
       endedAt: order.endedAt?.toISOString() ?? null,
       fills: (order.fills ?? []).map((level) => ({ price: formatPrice(BigInt(level.price)), shares: level.shares })),
-      fee: order.openingFee === null ? null : formatAmount(yenAmount(order.openingFee)),
-      stampDuty: order.stampDuty === null ? null : formatAmount(yenAmount(order.stampDuty)),
+      fee: order.openingFee === null ? null : formatAmount(order.openingFee),
+      stampDuty: order.stampDuty === null ? null : formatAmount(order.stampDuty),
       refusal: order.refusal,
     };
   }
@@ -137,7 +137,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
      * (or their cost if opened today) to the last price, positions closed today to their close,
      * less the fees and duty paid today. Today is the Tokyo calendar day.
      */
-    async dayPnl(memberId: MemberId): Promise<bigint> {
+    async dayPnl(memberId: MemberId): Promise<Yen> {
       const now = clock();
       const today = japanDay(now);
       const dayStart = new Date(`${today}T00:00:00+09:00`);

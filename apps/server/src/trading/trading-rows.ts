@@ -1,5 +1,5 @@
-/** What the trading repositories share: reading bigint columns, and the filter of a member's lists. */
-import { asPrice, asSen, yenAmount, type Price, type Product, type Sen, type Yen } from '@kabuto/domain';
+/** What the trading repositories share: reading bigint columns, writing a fill's levels, and the filter of a member's lists. */
+import { asPrice, asSen, yenAmount, type DepthLevel, type Price, type Product, type Sen, type Yen } from '@kabuto/domain';
 
 export type Row = Record<string, unknown>;
 export const big = (value: unknown) => (value === null || value === undefined ? null : BigInt(value as string));
@@ -13,6 +13,9 @@ export const senOrNull = (value: unknown): Sen | null => (value === null || valu
 /** A column of whole yen (margin, a fee, P&L), as `Yen`. */
 export const wholeYen = (value: unknown): Yen => yenAmount(bigOrThrow(value));
 export const wholeYenOrNull = (value: unknown): Yen | null => (value === null || value === undefined ? null : wholeYen(value));
+/** The levels a fill took, as the `fills` column keeps them (prices as strings of sen). */
+export const levelsJson = (levels: readonly DepthLevel[]) =>
+  JSON.stringify(levels.map((level) => ({ price: level.price.toString(), shares: level.shares })));
 
 export interface ListFilter {
   page: number;
