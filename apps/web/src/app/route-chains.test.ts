@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { addressKey, routeChains } from './route-chains';
+import { addressKey, routeChain } from './route-chains';
 
 // The app's shape: a layout at "/", signed-out screens and an index redirect, a layout without a
 // path around the signed-in screens, and a not-found route.
@@ -23,25 +23,34 @@ const routes: RouteObject[] = [
   },
   { path: '*', id: 'not-found' },
 ];
-const chains = routeChains(routes);
 const matched = (pathname: string) => (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+const chainOf = (pathname: string) => routeChain(routes, addressKey(pathname));
 
-describe('routeChains', () => {
-  it('has every address with the routes the router matches for it', () => {
-    expect([...chains.keys()].sort()).toEqual(['', 'home/index', 'login/start', 'market/stock', 'user/changelang']);
-    for (const [address, chain] of chains) expect(chain, address).toEqual(matched(`/${address}`));
-    expect(chains.get('home/index')?.map((route) => route.id)).toEqual(['layout', 'query-area', 'home']);
+describe('routeChain', () => {
+  it('finds for every address the routes the router matches for it', () => {
+    for (const pathname of ['/', '/login/start', '/user/changeLang', '/home/index', '/market/stock']) {
+      expect(chainOf(pathname), pathname).toEqual(matched(pathname));
+    }
+    expect(chainOf('/home/index')?.map((route) => route.id)).toEqual(['layout', 'query-area', 'home']);
   });
 
   it('is looked up as the router matches: in any case, with or without a trailing slash', () => {
     for (const pathname of ['/user/changeLang', '/USER/CHANGELANG/', '/user/changelang']) {
-      expect(chains.get(addressKey(pathname)), pathname).toEqual(matched(pathname));
+      expect(chainOf(pathname), pathname).toEqual(matched(pathname));
     }
-    expect(chains.get(addressKey('/'))).toEqual(matched('/'));
+  });
+
+  it('takes the first route in order when two have the same path, as the router does', () => {
+    const twice: RouteObject[] = [
+      { path: '/', id: 'outer', children: [{ path: 'a', id: 'first' }] },
+      { path: '/a', id: 'second' },
+    ];
+    expect(routeChain(twice, 'a')?.map((route) => route.id)).toEqual(['outer', 'first']);
+    expect(routeChain(twice, 'a')).toEqual((matchRoutes(twice, '/a') ?? []).map(({ route }) => route));
   });
 
   it('leaves an address no screen has to the router', () => {
-    expect(chains.has(addressKey('/no/such/screen'))).toBe(false);
+    expect(chainOf('/no/such/screen')).toBeUndefined();
     expect(matched('/no/such/screen').map((route) => route.id)).toEqual(['not-found']);
   });
 });

@@ -4,21 +4,26 @@ import type { RouteObject } from 'react-router';
 export const addressKey = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
 
 /**
- * Each address of the routes with the chain of routes it renders, outermost first. No route has a
- * path parameter, so an address is found by looking it up; the router's own matching (which ranks
- * every route and compiles a pattern for each, a long task on a slow phone at start-up) is needed
- * only for an address no route has.
+ * The chain of routes an address renders, outermost first, as the router would match it: the
+ * first route in order whose path is the address. No route has a path parameter, so the address
+ * is found by walking the routes; the router's own matching (which ranks every route and compiles
+ * a pattern for each, a long task on a slow phone at start-up) is needed only for an address no
+ * route has (`undefined`).
  */
-export function routeChains(routes: RouteObject[], parentPath = '', parents: RouteObject[] = []): Map<string, RouteObject[]> {
-  const chains = new Map<string, RouteObject[]>();
+export function routeChain(
+  routes: RouteObject[],
+  key: string,
+  parentPath = '',
+  parents: RouteObject[] = [],
+): RouteObject[] | undefined {
   for (const route of routes) {
     const path = route.path === undefined ? parentPath : `${parentPath}/${route.path}`;
-    const chain = [...parents, route];
     if (route.children) {
-      for (const [key, inner] of routeChains(route.children, path, chain)) if (!chains.has(key)) chains.set(key, inner);
-    } else if (!path.includes('*') && !chains.has(addressKey(path))) {
-      chains.set(addressKey(path), chain);
+      const found = routeChain(route.children, key, path, [...parents, route]);
+      if (found) return found;
+    } else if (!path.includes('*') && addressKey(path) === key) {
+      return [...parents, route];
     }
   }
-  return chains;
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { HashRouter, matchRoutes, Navigate, useNavigate, useRoutes, type Navigat
 import type { CatalogPart } from '@kabuto/i18n';
 import type { Translations } from '../ui/translator';
 import { AppLayout } from './app-layout';
-import { addressKey, routeChains } from './route-chains';
+import { addressKey, routeChain } from './route-chains';
 import { RequireSession } from './require-session';
 import { NotFoundScreen, RouteErrorBoundary } from './route-screens';
 
@@ -292,13 +292,11 @@ export interface AppRouter {
 
 export function createAppRouter(translations: Translations): AppRouter {
   const routes = appRoutes(translations.need);
-  let chains: Map<string, RouteObject[]> | undefined;
   let connected: NavigateFunction | undefined;
   return {
     routes,
     async preload(pathname) {
-      chains ??= routeChains(routes);
-      const chain = chains.get(addressKey(pathname)) ?? (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+      const chain = routeChain(routes, addressKey(pathname)) ?? (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
       const downloads = chain.flatMap((route) => preloadElement(route.element));
       await Promise.allSettled(downloads);
     },

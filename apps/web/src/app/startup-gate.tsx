@@ -3,7 +3,7 @@
  * the default market come from it. Until then a spinner; if it fails, a way to try again. The
  * first screen's download is waited for too, so that it shows straight after the spinner.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { CallResult } from '../api/api-client';
 import { useApi } from '../api/api-context';
 import { ConfigProvider, fetchConfig, type AppConfig } from '../api/get-config';
@@ -44,7 +44,9 @@ export function StartupGate({ firstAttempt, firstScreen, children }: StartupGate
       if (!result.ok) return setState({ status: 'failed' });
       document.title = result.data.title;
       ensureStockType(store, result.data.defaultStockType);
-      setState({ status: 'ready', config: result.data });
+      // The whole app mounts here. As a transition, React renders it in slices with the browser
+      // let in between; as a plain update it would be one long task (80 ms on a fast desktop).
+      startTransition(() => setState({ status: 'ready', config: result.data }));
     });
     return () => void (current = false);
   }, [attempt, firstScreen, store]);

@@ -3,7 +3,7 @@
  * part (`market`), which has code and texts of its own. It starts loading once the rest has been
  * painted, so on a slow connection its downloads do not hold back the greeting and the shortcuts.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
 import { useSignedInAccount } from '../api/use-session';
@@ -74,7 +74,8 @@ function usePainted(): boolean {
   useEffect(() => {
     // The second frame callback runs once the first frame has been drawn and shown.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
+      // A transition: the market part then renders in slices, not in one long task.
+      frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     });
     return () => cancelAnimationFrame(frame);
   }, []);
