@@ -22,4 +22,3 @@ export function englishError(code: string, params: Record<string, string | numbe
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 export * from './time-format';
-export { warmFormats } from './warm-formats';

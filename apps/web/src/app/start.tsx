@@ -5,7 +5,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isErrorCode } from '@kabuto/contracts';
-import { warmFormats, type Language } from '@kabuto/i18n';
+import type { Language } from '@kabuto/i18n';
 import { createApiClient } from '../api/api-client';
 import { fetchConfig } from '../api/get-config';
 import { browserStore, storageKeys, type KeyValueStore } from '../api/storage';
@@ -73,9 +73,6 @@ export async function start(): Promise<void> {
   const firstScreen = new Promise<void>((resolve) =>
     setTimeout(() => resolve(router.preload(window.location.hash.slice(1).split('?')[0] || '/')), 0),
   );
-  // ICU's data loads with the first number or time format, in one long task; it runs now, while
-  // the app waits for the network, instead of in the first render of a figure.
-  setTimeout(() => warmFormats(language), 0);
   // Without its catalog the app could only show keys; the boot splash stays and the error is
   // reported, as a failed download of the app's own code would be.
   await translationsReady;
