@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { brandMarkSvg } from './src/ui/brand-mark-shapes';
 
 // The server the dev server forwards API calls to (see apps/server's PORT).
 const apiTarget = process.env.KABUTO_API ?? 'http://localhost:8090';
@@ -12,6 +13,11 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    // The boot splash shows the brand mark before any script runs: drawn into the page itself.
+    {
+      name: 'kabuto-boot-splash-mark',
+      transformIndexHtml: (html) => html.replace('<!-- brand-mark -->', brandMarkSvg(72)),
+    },
     // Installable: a manifest and a service worker that precaches the app shell (every built
     // file), so the app opens offline. A new version waits until the member accepts the prompt
     // (`registerType: 'prompt'`); the app registers the worker itself, after its first screen.
