@@ -15,6 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { memberApi, type OrderRequestBody } from '@kabuto/contracts';
+import { compareDecimal, decimal } from '@kabuto/domain';
 import { addCleanup } from '../support/cleanup';
 import { cores, waitForQuietMachine } from '../support/cpu';
 import { envList, envNumber, printTable, seconds, writeResult } from '../support/report';
@@ -101,8 +102,7 @@ async function cheapestStock(baseUrl: string): Promise<{ symbol: string; price: 
     }
     if (page * list.size >= list.total) break;
   }
-  // Only to choose a stock: a price compared as a number here never becomes money.
-  const [cheapest] = stocks.sort((left, right) => Number(left.price) - Number(right.price));
+  const [cheapest] = stocks.sort((left, right) => compareDecimal(decimal(left.price), decimal(right.price)));
   if (!cheapest) throw new Error('no stock is trading: is MARKET_SESSIONS=always?');
   return cheapest;
 }

@@ -12,7 +12,7 @@ export const productStatuses = ['upcoming', 'open', 'closed'] as const;
 export const blockApplicationStatuses = ['pending', 'passed', 'rejected', 'allotted'] as const;
 export const bidStatuses = ['open', 'won', 'partial', 'lost'] as const;
 
-/** Shares as typed: any whole number here; multiples of 100 and the limits are rules with their own codes. */
+/** Shares as typed: a whole number is enough here; multiples of 100 and the limits are rules with their own codes. */
 const sharesInput = z
   .number({ error: 'required' })
   .int({ error: 'invalid_format' })
