@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
 import { arrangeReadyMember, memberCall, type MemberSession } from '../member/arrange';
@@ -50,6 +50,11 @@ beforeAll(async () => {
   positionId = holding.items[0]?.id ?? 0;
   browser = await launchBrowser();
   ({ context, page } = await openPhone(browser));
+});
+
+// A test that fails while the browser is offline must not leave the next one offline.
+afterEach(async () => {
+  await context?.setOffline(false);
 });
 
 afterAll(async () => {

@@ -103,6 +103,34 @@ describe('the offline copy of the member figures', () => {
     expect(restoreQueries(new QueryClient(), store)).toBe(0);
   });
 
+  it('keeps the earlier copy of a figure a fresh page has not loaded yet, until it is too old', () => {
+    const store = signedIn('0900000001');
+    const savedAt = Date.now();
+    saveQueries(loadedCache('0900000001'), store, savedAt);
+    // A new page whose /user/info is still on its way, while its holds have arrived.
+    const fresh = new QueryClient();
+    fresh.setQueryData(['user', '0900000001', 'holds'], []);
+    void fresh.prefetchQuery({ queryKey: ['user', '0900000001', 'info'], queryFn: () => new Promise(() => {}) });
+    saveQueries(fresh, store, savedAt + 60_000);
+    const after = new QueryClient();
+    restoreQueries(after, store, savedAt + 60_000);
+    expect(after.getQueryData(['user', '0900000001', 'info'])).toEqual(info);
+    expect(after.getQueryData(['user', '0900000001', 'holds'])).toEqual([]);
+
+    saveQueries(fresh, store, savedAt + snapshotMaxAgeMs + 1);
+    expect(keptKeys(store)).toEqual([['user', '0900000001', 'holds']]);
+  });
+
+  it('does not carry another member’s figures into a copy', () => {
+    const store = signedIn('0900000001');
+    saveQueries(loadedCache('0900000001'), store);
+    store.setItem(storageKeys.account, '0900000002');
+    const client = new QueryClient();
+    client.setQueryData(['user', '0900000002', 'holds'], []);
+    saveQueries(client, store);
+    expect(keptKeys(store)).toEqual([['user', '0900000002', 'holds']]);
+  });
+
   it('is removed when a member signs in and when they sign out', () => {
     const store = signedIn('0900000001');
     saveQueries(loadedCache('0900000001'), store);

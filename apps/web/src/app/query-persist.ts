@@ -43,14 +43,26 @@ function withoutIdentity(query: DehydratedState['queries'][number]): DehydratedS
   return { ...query, state: { ...query.state, data: { ...data, ...cleared } } };
 }
 
-/** Writes the signed-in member's kept queries; without a session it writes nothing. */
+/**
+ * Writes the signed-in member's kept queries; without a session it writes nothing. A figure the
+ * page has not loaded (yet) keeps its earlier copy, so going offline before a fresh page's first
+ * replies does not lose the figures; each copy is dropped once it is older than the limit.
+ */
 export function saveQueries(client: QueryClient, store: KeyValueStore, now = Date.now()): void {
   const account = readSession(store)?.account;
   if (!account) return;
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && isKept(query.queryKey, account),
   });
-  const kept = { ...state, queries: state.queries.map(withoutIdentity) };
+  const loaded = new Set(state.queries.map((query) => query.queryHash));
+  const earlier = readSnapshot(store);
+  const carried =
+    earlier?.account === account && earlier.version === snapshotVersion
+      ? earlier.state.queries.filter(
+          (query) => !loaded.has(query.queryHash) && now - query.state.dataUpdatedAt <= snapshotMaxAgeMs,
+        )
+      : [];
+  const kept = { ...state, queries: [...state.queries.map(withoutIdentity), ...carried] };
   const snapshot: Snapshot = { version: snapshotVersion, account, savedAt: now, state: kept };
   try {
     store.setItem(queryCacheKey, JSON.stringify(snapshot));
