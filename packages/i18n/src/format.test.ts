@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { intlLocale, languages } from './languages';
 import {
   formatCompact,
   formatMoney,
@@ -44,6 +46,30 @@ describe('formatMoney', () => {
     { language: 'jp', shown: '-¥1,234,567.50' },
   ] as const)('formats yen the $language way with the configured symbol: $shown', ({ language, shown }) => {
     expect(formatMoney('-1234567.5', '¥', language)).toBe(shown);
+  });
+});
+
+describe('the yen layout is the one Intl writes', () => {
+  it.each(languages)('in %s, for any amount', (language) => {
+    const intl = new Intl.NumberFormat(intlLocale[language], {
+      style: 'currency',
+      currency: 'JPY',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'never',
+    });
+    const amounts = fc
+      .tuple(fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.integer({ min: 0, max: 99 }))
+      .map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const parts = intl.formatToParts(amount as `${number}`);
+        const written = parts.map((part) => (part.type === 'currency' ? '¥' : part.value)).join('');
+        expect(formatMoney(amount, '¥', language)).toBe(written);
+        expect(formatMoney(`-${amount}`, '¥', language)).toBe(/^0\.00$/.test(amount) ? written : `-${written}`);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
 

@@ -2,7 +2,7 @@
  * Number formatting for screens. Money and prices arrive as decimal strings and are formatted
  * without ever passing through a JavaScript number, so no digit is lost.
  */
-import { intlLocale, type Language } from './languages';
+import type { Language } from './languages';
 
 const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -40,30 +40,25 @@ export function roundDecimal(value: unknown, decimals: number): string | null {
   return sign + whole + (decimals > 0 ? '.' + fraction : '');
 }
 
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+function groupThousands(whole: string, separator = ','): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /** The yen sign, U+00A5 (not the look-alike Cyrillic Ұ, U+04B0, that screen readers misread). */
 export const yenSign = '\u00a5';
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
-
-/** Intl's yen format for the language: where the symbol and minus go, and the digit grouping. */
-function moneyFormat(language: Language): Intl.NumberFormat {
-  let format = moneyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[language], {
-      style: 'currency',
-      currency: 'JPY',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      signDisplay: 'never',
-    });
-    moneyFormats.set(language, format);
-  }
-  return format;
-}
+/**
+ * How each language writes a yen amount: the symbol first, digits grouped by three with commas, a
+ * dot before the decimals (en-US, zh-TW and ja-JP alike). Written out rather than asked of
+ * `Intl.NumberFormat`, whose first use on a page costs a phone 50–100 ms of loading locale data
+ * while the first screen is drawn; the tests check it against Intl's currency format for every
+ * language, so a language that writes yen otherwise fails them.
+ */
+const moneyLayouts: Record<Language, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  tw: { group: ',', decimal: '.' },
+  jp: { group: ',', decimal: '.' },
+};
 
 /**
  * The one rule for a sign: it comes from the value as shown (after rounding), `+` above zero,
@@ -78,15 +73,14 @@ function withSign(rounded: string, unsigned: string, always: boolean): string {
 }
 
 /**
- * `¥1,234.00`: the language's currency format (`Intl.NumberFormat`, fed the exact decimal string)
- * with the configured symbol in place of Intl's, and two decimals, the house style of every yen
- * figure. Anything not a number shows 0.00.
+ * `¥1,234.00`: the language's currency layout with the configured symbol, and two decimals, the
+ * house style of every yen figure. Anything not a number shows 0.00.
  */
 export function formatMoney(value: unknown, symbol: string = yenSign, language: Language = 'en', signed = false): string {
   const rounded = roundDecimal(value, 2) ?? '0.00';
-  // Intl formats a decimal string exactly (no float on the way); roundDecimal made it a plain number string.
-  const parts = moneyFormat(language).formatToParts(rounded.replace(/^-/, '') as `${number}`);
-  const unsigned = parts.map((part) => (part.type === 'currency' ? symbol : part.value)).join('');
+  const { group, decimal } = moneyLayouts[language];
+  const [whole = '0', fraction = '00'] = rounded.replace(/^-/, '').split('.');
+  const unsigned = `${symbol}${groupThousands(whole, group)}${decimal}${fraction}`;
   return withSign(rounded, unsigned, signed);
 }
 

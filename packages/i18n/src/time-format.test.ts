@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatJapanDateTime, formatJapanStamp, formatJapanTime, japanDay } from './time-format';
+import { intlLocale, languages } from './languages';
+import { formatJapanDateTime, formatJapanStamp, formatJapanTime, japanDay, japanTimeZone } from './time-format';
 
 // 07:47 UTC is 16:47 in Tokyo (UTC+9, no daylight saving): the deposit that read 07:47 in the app
 // and 16:47 in the back office reads 16:47 JST in both.
@@ -30,5 +32,52 @@ describe('every time in Japan time, labelled JST, in each language', () => {
   it('shows text that is no time as sent', () => {
     expect(formatJapanDateTime('soon', 'en')).toBe('soon');
     expect(japanDay('soon')).toBeNull();
+  });
+});
+
+/** Any moment from 1960 to 2100 (Japan has had no daylight saving since 1951). */
+const moments = fc.date({ min: new Date('1960-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+
+/** What Intl writes in Tokyo time, with the spaces a reader sees. */
+function intlText(time: Date, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: japanTimeZone }).format(time).replace(/\s/gu, ' ');
+}
+
+describe('the written-out layouts are the ones Intl writes', () => {
+  it.each(languages)('date and time in %s', (language) => {
+    fc.assert(
+      fc.property(moments, (time) => {
+        const intl = intlText(time, intlLocale[language], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+        expect(formatJapanDateTime(time.toISOString(), language)).toBe(`${intl} JST`);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it.each(languages)('time with seconds in %s', (language) => {
+    fc.assert(
+      fc.property(moments, (time) => {
+        const intl = intlText(time, intlLocale[language], { timeStyle: 'medium', hourCycle: 'h23' });
+        expect(formatJapanTime(time.toISOString(), language)).toBe(`${intl} JST`);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('the stamp and the trading day', () => {
+    fc.assert(
+      fc.property(moments, (time) => {
+        const day = new Intl.DateTimeFormat('en-CA', {
+          timeZone: japanTimeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        });
+        const clock = intlText(time, 'en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+        expect(japanDay(time)).toBe(day.format(time));
+        expect(formatJapanStamp(time.toISOString())).toBe(`${day.format(time)} ${clock} JST`);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

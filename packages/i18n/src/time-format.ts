@@ -2,23 +2,60 @@
  * Times as members and staff read them: always in Japan time (Asia/Tokyo), whatever the device's
  * own zone, because the market's hours, the deposit cut-offs and the chart axis are Japan time,
  * and a deposit must read the same in the app and the back office. Each shown time says JST.
+ *
+ * The layouts are written out here rather than asked of `Intl.DateTimeFormat`: Japan has kept
+ * UTC+9 all year since 1951, so the clock is a fixed shift, and the first `Intl` format of a page
+ * costs a phone 50–100 ms of loading locale data while the first screen is drawn. The tests check
+ * every layout against `Intl.DateTimeFormat` in each language, so the text is the one Intl writes,
+ * and it is the same on every device whatever its ICU version.
  */
-import { intlLocale, type Language } from './languages';
+import type { Language } from './languages';
 
 export const japanTimeZone = 'Asia/Tokyo';
 export const japanTimeLabel = 'JST';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** UTC+9, no daylight saving. */
+const japanOffsetMs = 9 * 60 * 60 * 1000;
 
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
-  const cacheKey = `${locale}:${key}`;
-  let format = formats.get(cacheKey);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: japanTimeZone });
-    formats.set(cacheKey, format);
-  }
-  return format;
+/** A moment as a clock in Tokyo reads it. */
+interface JapanClock {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
 }
+
+function japanClock(time: Date): JapanClock {
+  const shifted = new Date(time.getTime() + japanOffsetMs);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Intl's medium date with a short 24-hour time, per language. */
+const dateTimeLayouts: Record<Language, (clock: JapanClock) => string> = {
+  en: (c) => `${englishMonths[c.month - 1]} ${c.day}, ${c.year}, ${two(c.hour)}:${two(c.minute)}`,
+  tw: (c) => `${c.year}/${c.month}/${c.day} ${two(c.hour)}:${two(c.minute)}`,
+  jp: (c) => `${c.year}/${two(c.month)}/${two(c.day)} ${c.hour}:${two(c.minute)}`,
+};
+
+/** Intl's medium 24-hour time, per language: Japanese writes the hour without a leading zero. */
+const timeLayouts: Record<Language, (clock: JapanClock) => string> = {
+  en: (c) => `${two(c.hour)}:${two(c.minute)}:${two(c.second)}`,
+  tw: (c) => `${two(c.hour)}:${two(c.minute)}:${two(c.second)}`,
+  jp: (c) => `${c.hour}:${two(c.minute)}:${two(c.second)}`,
+};
 
 function readTime(iso: string | Date): Date | null {
   const time = typeof iso === 'string' ? new Date(iso) : iso;
@@ -32,42 +69,28 @@ function readTime(iso: string | Date): Date | null {
 export function formatJapanDateTime(iso: string, language: Language): string {
   const time = readTime(iso);
   if (!time) return iso;
-  const format = formatter(intlLocale[language], { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }, 'date-time');
-  return `${format.format(time)} ${japanTimeLabel}`;
+  return `${dateTimeLayouts[language](japanClock(time))} ${japanTimeLabel}`;
 }
 
 /** `15:04:09 JST`: seconds too, for a quote whose minute matters. */
 export function formatJapanTime(iso: string, language: Language): string {
   const time = readTime(iso);
   if (!time) return iso;
-  return `${formatter(intlLocale[language], { timeStyle: 'medium', hourCycle: 'h23' }, 'time').format(time)} ${japanTimeLabel}`;
+  return `${timeLayouts[language](japanClock(time))} ${japanTimeLabel}`;
 }
 
 /** `2026-11-22 14:23:07 JST`: the sortable stamp the back office lists use. */
 export function formatJapanStamp(iso: string): string {
   const time = readTime(iso);
   if (!time) return iso;
-  const format = formatter(
-    'en-CA',
-    {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    },
-    'stamp',
-  );
-  const parts = format.formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} ${japanTimeLabel}`;
+  const c = japanClock(time);
+  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)} ${japanTimeLabel}`;
 }
 
 /** `2026-11-24`: the trading day a time falls on, the calendar day in Tokyo; null for no time. */
 export function japanDay(iso: string | Date): string | null {
   const time = readTime(iso);
   if (!time) return null;
-  return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }, 'day').format(time);
+  const c = japanClock(time);
+  return `${c.year}-${two(c.month)}-${two(c.day)}`;
 }
