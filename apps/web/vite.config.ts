@@ -64,5 +64,14 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // A screen's code arrives through import(); Vite would first add a <link rel="modulepreload">
+    // for each of its chunks, ~1 ms of main-thread work per tag, 25-45 tags as the first screen
+    // and home's market part load. The browser finds those chunks from the imports anyway, one
+    // round trip later; only the style sheets are still loaded up front, so a screen never shows
+    // unstyled. Alternating builds in Lighthouse: sign-in 78 → 88, home 67 → 75 (medians of 4).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
   },
 });
