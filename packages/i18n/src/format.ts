@@ -40,25 +40,12 @@ export function roundDecimal(value: unknown, decimals: number): string | null {
   return sign + whole + (decimals > 0 ? '.' + fraction : '');
 }
 
-function groupThousands(whole: string, separator = ','): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+function groupThousands(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** The yen sign, U+00A5 (not the look-alike Cyrillic Ұ, U+04B0, that screen readers misread). */
 export const yenSign = '\u00a5';
-
-/**
- * How each language writes a yen amount: the symbol first, digits grouped by three with commas, a
- * dot before the decimals (en-US, zh-TW and ja-JP alike). Written out rather than asked of
- * `Intl.NumberFormat`, whose first use on a page costs a phone 50–100 ms of loading locale data
- * while the first screen is drawn; the tests check it against Intl's currency format for every
- * language, so a language that writes yen otherwise fails them.
- */
-const moneyLayouts: Record<Language, { group: string; decimal: string }> = {
-  en: { group: ',', decimal: '.' },
-  tw: { group: ',', decimal: '.' },
-  jp: { group: ',', decimal: '.' },
-};
 
 /**
  * The one rule for a sign: it comes from the value as shown (after rounding), `+` above zero,
@@ -73,20 +60,23 @@ function withSign(rounded: string, unsigned: string, always: boolean): string {
 }
 
 /**
- * `¥1,234.00`: the language's currency layout with the configured symbol, and two decimals, the
- * house style of every yen figure. Anything not a number shows 0.00.
+ * `¥1,234.00`: the configured symbol first, digits grouped by three with commas, a dot and two
+ * decimals, the house style of every yen figure. Anything not a number shows 0.00. English,
+ * Chinese (Taiwan) and Japanese all write yen this way, so the language does not matter; it is
+ * written out rather than asked of `Intl.NumberFormat`, whose first use on a page costs a phone
+ * 50–100 ms of loading locale data while the first screen is drawn. The tests check it against
+ * Intl's currency format in each of the app's languages, so a language that writes yen otherwise
+ * fails them.
  */
-export function formatMoney(value: unknown, symbol: string = yenSign, language: Language = 'en', signed = false): string {
+export function formatMoney(value: unknown, symbol: string = yenSign, signed = false): string {
   const rounded = roundDecimal(value, 2) ?? '0.00';
-  const { group, decimal } = moneyLayouts[language];
-  const [whole = '0', fraction = '00'] = rounded.replace(/^-/, '').split('.');
-  const unsigned = `${symbol}${groupThousands(whole, group)}${decimal}${fraction}`;
+  const unsigned = `${symbol}${formatNumber(rounded.replace(/^-/, ''), 2)}`;
   return withSign(rounded, unsigned, signed);
 }
 
 /** Money with its sign always shown, from the value: `+¥1,000.00`, `-¥600.00`, `¥0.00`. */
-export function formatSignedMoney(value: unknown, symbol: string = yenSign, language: Language = 'en'): string {
-  return formatMoney(value, symbol, language, true);
+export function formatSignedMoney(value: unknown, symbol: string = yenSign): string {
+  return formatMoney(value, symbol, true);
 }
 
 /** A figure with its sign from its value and thousands separators: `+12.5`, `-3.58`, `0.00`. */

@@ -38,11 +38,11 @@ function price(value: string): string {
   return formatNumber(trimmed, /\.(\d+)$/.exec(trimmed)?.[1]?.length ?? 0);
 }
 
-function format(figure: Figure, value: string, currency: string | undefined, language: Language): string {
+function format(figure: Figure, value: string, currency: string | undefined): string {
   if (figure === 'price') return price(value);
   // Another currency (a dollar deposit) as the app writes it: `25.00 USD`.
   if (currency !== undefined && currency !== 'JPY') return `${formatNumber(value, 2)} ${currency}`;
-  return figure === 'signedMoney' ? formatSignedMoney(value, yenSign, language) : formatMoney(value, yenSign, language);
+  return figure === 'signedMoney' ? formatSignedMoney(value, yenSign) : formatMoney(value, yenSign);
 }
 
 /** The price inside an alert's condition (`≥ 1972` → `≥ 1,972`); a percentage condition is left as it is. */
@@ -62,8 +62,7 @@ export function noticeParams(params: Record<string, string>, language: Language)
     if (name === 'condition') written[name] = condition(trimmed);
     // An IPO's payment deadline is kept as an instant; it reads in Japan time, labelled.
     else if (name === 'payBy') written[name] = formatJapanDateTime(trimmed, language);
-    else if (figure && plainDecimal.test(trimmed))
-      written[name] = format(figure, trimmed.replace(/,/g, ''), params.currency, language);
+    else if (figure && plainDecimal.test(trimmed)) written[name] = format(figure, trimmed.replace(/,/g, ''), params.currency);
     else written[name] = value;
   }
   return written;

@@ -50,10 +50,12 @@ const dateTimeLayouts: Record<Language, (clock: JapanClock) => string> = {
   jp: (c) => `${c.year}/${two(c.month)}/${two(c.day)} ${c.hour}:${two(c.minute)}`,
 };
 
+const clockWithSeconds = (c: JapanClock) => `${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
+
 /** Intl's medium 24-hour time, per language: Japanese writes the hour without a leading zero. */
 const timeLayouts: Record<Language, (clock: JapanClock) => string> = {
-  en: (c) => `${two(c.hour)}:${two(c.minute)}:${two(c.second)}`,
-  tw: (c) => `${two(c.hour)}:${two(c.minute)}:${two(c.second)}`,
+  en: clockWithSeconds,
+  tw: clockWithSeconds,
   jp: (c) => `${c.hour}:${two(c.minute)}:${two(c.second)}`,
 };
 
@@ -83,8 +85,7 @@ export function formatJapanTime(iso: string, language: Language): string {
 export function formatJapanStamp(iso: string): string {
   const time = readTime(iso);
   if (!time) return iso;
-  const c = japanClock(time);
-  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)} ${japanTimeLabel}`;
+  return `${japanDay(time)} ${clockWithSeconds(japanClock(time))} ${japanTimeLabel}`;
 }
 
 /** `2026-11-24`: the trading day a time falls on, the calendar day in Tokyo; null for no time. */

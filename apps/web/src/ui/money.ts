@@ -5,16 +5,16 @@
  */
 import type { Currency } from '@kabuto/contracts';
 import { minorUnitScale } from '@kabuto/domain';
-import { formatMoney, formatNumber, formatSignedNumber, type Language } from '@kabuto/i18n';
+import { formatMoney, formatNumber, formatSignedNumber } from '@kabuto/i18n';
 
-export function formatAmount(value: string, currency: Currency, yenSymbol: string, language: Language = 'en'): string {
-  if (currency === 'JPY') return formatMoney(value, yenSymbol, language);
+export function formatAmount(value: string, currency: Currency, yenSymbol: string): string {
+  if (currency === 'JPY') return formatMoney(value, yenSymbol);
   return `${formatNumber(value, minorUnitScale[currency])} ${currency}`;
 }
 
 /** With its sign always shown, from the value (the shared rule in @kabuto/i18n): `+¥1,000.00`, `-25.00 USD`. */
-export function formatSignedAmount(value: string, currency: Currency, yenSymbol: string, language: Language = 'en'): string {
-  if (currency === 'JPY') return formatMoney(value, yenSymbol, language, true);
+export function formatSignedAmount(value: string, currency: Currency, yenSymbol: string): string {
+  if (currency === 'JPY') return formatMoney(value, yenSymbol, true);
   return `${formatSignedNumber(value, minorUnitScale[currency])} ${currency}`;
 }
 

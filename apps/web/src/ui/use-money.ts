@@ -2,16 +2,14 @@
 import type { Currency } from '@kabuto/contracts';
 import { useConfig } from '../api/get-config';
 import { formatAmount, formatSignedAmount } from './money';
-import { useTranslation } from './translation-context';
 
 export function useMoney(): {
   amount: (value: string, currency: Currency) => string;
   signed: (value: string, currency: Currency) => string;
 } {
   const { currencySymbol } = useConfig();
-  const { language } = useTranslation();
   return {
-    amount: (value, currency) => formatAmount(value, currency, currencySymbol, language),
-    signed: (value, currency) => formatSignedAmount(value, currency, currencySymbol, language),
+    amount: (value, currency) => formatAmount(value, currency, currencySymbol),
+    signed: (value, currency) => formatSignedAmount(value, currency, currencySymbol),
   };
 }
