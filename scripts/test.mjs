@@ -6,20 +6,26 @@
 // tests, whose lines are shown as they come; the browser journeys, in a second Vitest process; and
 // the type checks then lint. The last two are printed whole when they end, so no run's lines
 // interleave with another's. The crash test runs last and alone: it loads the machine on purpose.
-// Any part failing fails the whole, after every part has run.
+// Any part failing fails the whole, after every part has run, and what failed is printed again last.
 // Arguments are handed to a single `vitest run` instead, still beside the checks
 // (`npm test -- apps/server/src/trading`).
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
-/** Runs a command; a quiet one keeps its output (both streams, in order) to be printed later. */
+/**
+ * Runs a command and keeps its output (both streams, in order): a quiet one's to be printed later,
+ * a loud one's as it comes as well.
+ */
 const run = (command, args, { quiet = false } = {}) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const keep = (stream) => (chunk) => {
+      output += chunk;
+      if (!quiet) stream.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('exit', (code, signal) => resolve({ ok: code === 0, code: code ?? signal, output }));
   });
 
@@ -38,9 +44,27 @@ function printWhole(heading, ...finished) {
   for (const { output } of finished) process.stdout.write(output);
 }
 
-/** Fails if any run failed, naming each. */
+/**
+ * Vitest's account of what failed: from its "Failed Tests" (or "Unhandled Errors") heading to its
+ * summary, at most `limit` lines. Printed again at the very end, so that a log cut to its last
+ * lines (as CI shows it) still says which test failed and why.
+ */
+function failures(output, limit = 120) {
+  const lines = output.split('\n');
+  const plain = lines.map((line) => stripVTControlCharacters(line));
+  const start = plain.findIndex((line) => /⎯ (Failed Tests|Unhandled Errors?) \d+/.test(line));
+  if (start < 0) return lines.filter((_, index) => /FAIL|×/.test(plain[index] ?? '')).slice(0, limit);
+  const end = plain.findIndex((line, index) => index > start && /^\s*Test Files /.test(line));
+  return lines.slice(start, end < 0 ? undefined : end).slice(0, limit);
+}
+
+/** Fails if any run failed, naming each with what it said failed. */
 function finish(runs) {
   const failed = Object.entries(runs).filter(([, result]) => !result.ok);
+  for (const [name, result] of failed) {
+    const told = failures(result.output);
+    if (told.length > 0) console.error(`\nWhat failed in ${name}:\n${told.join('\n')}`);
+  }
   for (const [name, result] of failed) console.error(`${name}: ended with ${result.code}`);
   process.exit(failed.length > 0 ? 1 : 0);
 }
