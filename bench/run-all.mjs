@@ -59,7 +59,8 @@ const summaries = {
     result.pages.map(
       (page) =>
         `${page.path}: score ${page.score} (target ≥ 95); FCP ${Math.round(page.medians.fcp)} ms, LCP ${Math.round(page.medians.lcp)} ms, ` +
-        `TBT ${Math.round(page.medians.tbt)} ms, CLS ${page.medians.cls.toFixed(3)}, SI ${Math.round(page.medians.si)} ms`,
+        `TBT ${Math.round(page.medians.tbt)} ms, CLS ${page.medians.cls.toFixed(3)}, SI ${Math.round(page.medians.si)} ms; ` +
+        `${page.calibrated.score} at the CPU slowdown calibrated for this machine`,
     ),
   'sign-in': (result) => [
     `argon2id verify: ${result.argon2VerifyRate.map((rate) => `${rate.bestPerSecond.toFixed(1)}/s on ${rate.threads} thread(s)`).join(', ')}`,
