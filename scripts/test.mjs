@@ -45,15 +45,15 @@ function printWhole(heading, ...finished) {
 }
 
 /**
- * Vitest's account of what failed: from its "Failed Tests" (or "Unhandled Errors") heading to its
- * summary, at most `limit` lines. Printed again at the very end, so that a log cut to its last
- * lines (as CI shows it) still says which test failed and why.
+ * Vitest's account of what failed: from its "Failed Suites", "Failed Tests" or "Unhandled Errors"
+ * heading to its summary, at most `limit` lines. Printed again at the very end, so that a log cut to
+ * its last lines (as CI shows it) still says which test failed and why.
  */
 function failures(output, limit = 120) {
   const lines = output.split('\n');
   const plain = lines.map((line) => stripVTControlCharacters(line));
-  const start = plain.findIndex((line) => /⎯ (Failed Tests|Unhandled Errors?) \d+/.test(line));
-  if (start < 0) return lines.filter((_, index) => /FAIL|×/.test(plain[index] ?? '')).slice(0, limit);
+  const start = plain.findIndex((line) => /⎯ (Failed (Tests|Suites)|Unhandled Errors?) \d+/.test(line));
+  if (start < 0) return lines.filter((_, index) => /^\s*(FAIL|×)\s/.test(plain[index] ?? '')).slice(0, limit);
   const end = plain.findIndex((line, index) => index > start && /^\s*Test Files /.test(line));
   return lines.slice(start, end < 0 ? undefined : end).slice(0, limit);
 }

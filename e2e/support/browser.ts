@@ -58,9 +58,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** A phone number no other journey uses. */
+/** How many numbers this journey file has taken, from a random start so that files differ too. */
+let accountsTaken = Math.floor(Math.random() * 100);
+
+/**
+ * A phone number no other journey uses: the clock's last six digits of milliseconds, then a count
+ * of the numbers taken. Two numbers taken in the same millisecond (a journey's member and its
+ * rival, made side by side) differ in the count; a random last two digits collided one time in 100.
+ */
 export function uniqueAccount(): string {
-  return `07${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  accountsTaken += 1;
+  return `07${String(Date.now()).slice(-6)}${String(accountsTaken % 100).padStart(2, '0')}`;
 }
 
 /** Runs SQL on the server's database, for arranging a state no member call can reach. */
