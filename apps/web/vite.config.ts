@@ -64,6 +64,25 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Without preload tags (below) the browser finds a screen's chunks one import level at a
+        // time, each level a round trip on a phone's network. These small chunks sat a level or
+        // two below the sign-in screen's own; each group puts a module with the one that imports
+        // it: sign-in's chunks now all sit one level down. Alternating builds in Lighthouse (5
+        // audits each): sign-in 93 → 95 (LCP 2,891 → 2,647 ms), home 89 → 89.
+        codeSplitting: {
+          // Only the named modules move: their dependencies stay where they were (zod, the entry's).
+          includeDependenciesRecursively: false,
+          groups: [
+            // The passkey button's WebAuthn library and the passkey calls it makes.
+            { name: 'passkeys', test: /node_modules[\\/]@simplewebauthn[\\/]|contracts[\\/]src[\\/]passkeys/ },
+            // The submit button and the offline note it shows.
+            { name: 'submit-button', test: /src[\\/]ui[\\/](submit-button|offline-reason)\./ },
+          ],
+        },
+      },
+    },
     // A screen's code arrives through import(); Vite would first add a <link rel="modulepreload">
     // for each of its chunks, ~1 ms of main-thread work per tag, 25-45 tags as the first screen
     // and home's market part load. The browser finds those chunks from the imports anyway, one
