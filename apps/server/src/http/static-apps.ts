@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { sendFailure } from './replies';
 
@@ -12,18 +13,31 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** The compressed copies scripts/build-apps.mjs makes of index.html, by content coding. */
 const encodingSuffix = { br: '.br', gzip: '.gz' } as const;
+type PageEncoding = keyof typeof encodingSuffix;
 
-/** The compression of index.html to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export function indexEncoding(accepted: string | undefined): keyof typeof encodingSuffix | undefined {
-  const codings = new Map(
-    (accepted ?? '').split(',').map((part) => {
-      const [coding = '', ...parameters] = part.trim().toLowerCase().split(';');
-      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return [coding.trim(), quality === undefined ? 1 : Number(quality)] as const;
-    }),
-  );
-  return (['br', 'gzip'] as const).find((coding) => (codings.get(coding) ?? 0) > 0);
+/**
+ * The compression to send index.html with for an Accept-Encoding header, negotiated the way
+ * @fastify/static negotiates for the assets (with the same library): codings in any case, the
+ * browser's `q` preference first, then brotli before gzip, and `*` taken as gzip.
+ */
+export function indexEncoding(accepted: string | undefined): PageEncoding | undefined {
+  if (accepted === undefined) return undefined;
+  return negotiate<PageEncoding>(accepted.toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip']) ?? undefined;
+}
+
+/** The page's compressed copy for the coding, or the page itself when there is no copy to send. */
+async function readPage(page: string, encoding: PageEncoding | undefined): Promise<{ body: Buffer; encoding?: PageEncoding }> {
+  if (encoding) {
+    try {
+      return { body: await readFile(page + encodingSuffix[encoding]), encoding };
+    } catch (error) {
+      // A build not made by scripts/build-apps.mjs may have no compressed copy.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return { body: await readFile(page) };
 }
 
 export async function serveApps(
@@ -41,13 +55,10 @@ export async function serveApps(
   // folder's index. The page is never cached (the hashed assets it names are), and compressed
   // like them when the browser accepts it.
   const indexPage = (root: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = path.join(root, 'index.html');
-    const accepted = indexEncoding(request.headers['accept-encoding']);
-    // A build not made by scripts/build-apps.mjs may have no compressed copy.
-    const encoding = accepted && existsSync(page + encodingSuffix[accepted]) ? accepted : undefined;
+    const { body, encoding } = await readPage(path.join(root, 'index.html'), indexEncoding(request.headers['accept-encoding']));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(await readFile(encoding ? page + encodingSuffix[encoding] : page));
+    return reply.send(body);
   };
   if (hasWeb) app.get('/', indexPage(webDist));
   if (hasAdmin) app.get('/admin/', indexPage(adminDist));
