@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisBus, type RedisBus } from './redis-bus';
 
@@ -36,6 +37,47 @@ describe('the Redis bus', () => {
         ['quote:7203', '{"last":"2"}'],
       ]);
       expect(node.received).toContainEqual(['indices', '[]']);
+    }
+  });
+
+  it('is ready only once its publisher has connected, so what it publishes then is sent', async () => {
+    // Redis behind a proxy that holds the first connection (the publisher's, opened first) for
+    // 300 ms: the subscription is in place long before the publisher can send.
+    const redis = new URL(redisUrl);
+    let connections = 0;
+    const proxy = net.createServer((client) => {
+      client.pause();
+      setTimeout(
+        () => {
+          const upstream = net.connect(Number(redis.port || 6379), redis.hostname);
+          const closeBoth = () => [client, upstream].forEach((socket) => socket.destroy());
+          client.on('error', closeBoth);
+          upstream.on('error', closeBoth);
+          client.pipe(upstream).pipe(client);
+          client.resume();
+        },
+        connections++ === 0 ? 300 : 0,
+      );
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = proxy.address() as net.AddressInfo;
+      const lines: string[] = [];
+      const bus = redisBus(`redis://127.0.0.1:${port}${redis.pathname}`, {
+        prefix: `kabuto-test-${run}-e:`,
+        log: (line) => lines.push(line),
+      });
+      buses.push(bus);
+      const heard: string[] = [];
+      bus.subscribe((_topic, message) => heard.push(message));
+      await bus.ready;
+      bus.publish('indices', 'first');
+      await until(() => heard.length === 1);
+      expect(lines).toEqual([]);
+      expect(heard).toEqual(['first']);
+      await bus.close();
+    } finally {
+      proxy.close();
     }
   });
 

@@ -26,7 +26,10 @@ export interface RedisBusOptions {
 }
 
 export interface RedisBus extends Bus {
-  /** Settles once this node's subscription is in place, so what is published after it arrives. */
+  /**
+   * Settles once this node's subscription is in place and its publisher is connected, so that what
+   * it publishes after it is sent, and what any node publishes after it arrives.
+   */
   ready: Promise<void>;
 }
 
@@ -54,7 +57,9 @@ export function redisBus(url: string, { prefix = 'kabuto:', log = () => undefine
       }
     }
   });
-  const ready = subscriber.psubscribe(`${escapeGlob(prefix)}*`).then(() => undefined);
+  // The publisher drops what is published before it has connected: `ready` waits for it too.
+  const publisherReady = new Promise<void>((resolve) => publisher.once('ready', () => resolve()));
+  const ready = Promise.all([subscriber.psubscribe(`${escapeGlob(prefix)}*`), publisherReady]).then(() => undefined);
   // A failed start is reported by the error handler; `ready` is for callers that want to wait.
   ready.catch(() => undefined);
 
