@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { addressKey, routeChain } from './route-chains';
+import { addressKey, routeBranch, routeChain } from './route-chains';
 
 // The app's shape: a layout at "/", signed-out screens and an index redirect, a layout without a
 // path around the signed-in screens, and a not-found route.
@@ -52,5 +52,36 @@ describe('routeChain', () => {
   it('leaves an address no screen has to the router', () => {
     expect(chainOf('/no/such/screen')).toBeUndefined();
     expect(matched('/no/such/screen').map((route) => route.id)).toEqual(['not-found']);
+  });
+});
+
+describe('routeBranch', () => {
+  // What the router renders from: each match's route, the part of the address it took, its params.
+  const rendered = (routesToMatch: RouteObject[], pathname: string) =>
+    (matchRoutes(routesToMatch, pathname) ?? []).map(({ route, pathname: part, pathnameBase, params }) => ({
+      id: route.id,
+      element: route.element,
+      part,
+      pathnameBase,
+      params,
+    }));
+
+  it('renders for every address the same matches as every route would', () => {
+    for (const pathname of ['/', '/login/start', '/USER/changeLang/', '/home/index', '/market/stock']) {
+      const branch = routeBranch(routes, addressKey(pathname));
+      expect(branch, pathname).toBeDefined();
+      expect(rendered(branch ?? [], pathname), pathname).toEqual(rendered(routes, pathname));
+    }
+  });
+
+  it('holds only the way down to the address', () => {
+    const [layout] = routeBranch(routes, 'home/index') ?? [];
+    expect(layout?.id).toBe('layout');
+    expect(layout?.children?.map((route) => route.id)).toEqual(['query-area']);
+    expect(layout?.children?.[0]?.children?.map((route) => route.id)).toEqual(['home']);
+  });
+
+  it('has none for an address no screen has', () => {
+    expect(routeBranch(routes, addressKey('/no/such/screen'))).toBeUndefined();
   });
 });

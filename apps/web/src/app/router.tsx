@@ -6,11 +6,20 @@
  * (loaders, actions, fetchers: 16 KB gzipped of the first screen's code) is left out.
  */
 import { isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { HashRouter, matchRoutes, Navigate, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
+import {
+  HashRouter,
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import type { CatalogPart } from '@kabuto/i18n';
 import type { Translations } from '../ui/translator';
 import { AppLayout } from './app-layout';
-import { addressKey, routeChain } from './route-chains';
+import { addressKey, routeBranch, routeChain } from './route-chains';
 import { RequireSession } from './require-session';
 import { NotFoundScreen, RouteErrorBoundary } from './route-screens';
 
@@ -279,6 +288,8 @@ export function appRoutes(needTexts: Translations['need']): RouteObject[] {
 
 export interface AppRouter {
   routes: RouteObject[];
+  /** The routes the router needs for an address: its branch alone, or every route for an unknown one. */
+  routesAt(pathname: string): RouteObject[];
   /**
    * Downloads the screens of an address, before the app has rendered (start-up); settles when
    * they have arrived or failed (a failed one shows the route error screen when rendered).
@@ -292,9 +303,20 @@ export interface AppRouter {
 
 export function createAppRouter(translations: Translations): AppRouter {
   const routes = appRoutes(translations.need);
+  // One branch per address, made once: the same route objects on every render.
+  const branches = new Map<string, RouteObject[]>();
   let connected: NavigateFunction | undefined;
   return {
     routes,
+    routesAt(pathname) {
+      const key = addressKey(pathname);
+      let branch = branches.get(key);
+      if (!branch) {
+        branch = routeBranch(routes, key) ?? routes;
+        branches.set(key, branch);
+      }
+      return branch;
+    },
     async preload(pathname) {
       const chain = routeChain(routes, addressKey(pathname)) ?? (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
       const downloads = chain.flatMap((route) => preloadElement(route.element));
@@ -317,8 +339,9 @@ export function createAppRouter(translations: Translations): AppRouter {
 
 function ConnectedRoutes({ router }: { router: AppRouter }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => router.connect(navigate), [router, navigate]);
-  return useRoutes(router.routes);
+  return useRoutes(router.routesAt(pathname));
 }
 
 /** The screens at the address after the hash; a screen that fails shows the route error screen. */
