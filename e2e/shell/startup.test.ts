@@ -6,8 +6,8 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserForFile, screenshot } from '../support/browser';
-import { countCalls, expectLanguage, expectText, say, type Language } from './steps';
+import { browserForFile, screenshot, uniqueAccount } from '../support/browser';
+import { countCalls, expectLanguage, expectText, memberPassword, registerByApi, say, type Language } from './steps';
 
 const configUrl = '**/api/vue/common/config';
 const browser = browserForFile();
@@ -117,6 +117,33 @@ describe('start-up', () => {
     await page.goto('/#/login/start');
     await expectStartScreen('jp');
     expect(await page.evaluate(() => (Reflect.get(window, 'loadingScreens') as Element[]).length)).toBe(1);
+  });
+
+  it('asks for a signed-in member’s figures with the settings, not after home’s code, and only once', async () => {
+    const account = uniqueAccount();
+    await registerByApi(page, account);
+    const reply = await page.request.post('/api/vue/user/login', { data: { account, password: memberPassword, agree: true } });
+    const session = ((await reply.json()) as { data: { token: string; account: string } }).data;
+    await page.addInitScript(({ token, account }) => {
+      localStorage.setItem('tokend', token);
+      localStorage.setItem('account', account);
+    }, session);
+    const infoCalls = countCalls(page, '/user/info');
+    // Home's code is held back until the figures have been asked for: asked for only once home
+    // has rendered, they never would be, and home would never show.
+    let infoAsked = (): void => undefined;
+    const asked = new Promise<void>((resolve) => (infoAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/vue/user/info') infoAsked();
+    });
+    await page.route('**/assets/home-page-*.js', async (route: Route) => {
+      await asked;
+      await route.continue();
+    });
+
+    await page.goto('/#/home/index');
+    await expectText(page.getByTestId('home-total-assets'), /¥/);
+    expect(infoCalls.count).toBe(1);
   });
 
   it('says in English that a screen could not be loaded when its code cannot be downloaded, and loads again on retry', async () => {

@@ -4,16 +4,19 @@
  */
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isErrorCode } from '@kabuto/contracts';
+import { accountMemberApi, isErrorCode, type Endpoint } from '@kabuto/contracts';
 import type { Language } from '@kabuto/i18n';
-import { createApiClient } from '../api/api-client';
+import { createApiClient, type ApiClient } from '../api/api-client';
+import { sendEarly } from '../api/early-replies';
 import { fetchConfig } from '../api/get-config';
+import { readSession } from '../api/session';
 import { browserStore, storageKeys, type KeyValueStore } from '../api/storage';
 import { showToast } from '../ui/toast';
 import { showRestriction, supportRestrictionCodes } from '../ui/restriction-dialog';
 import { AppRoot } from './app-root';
 import { createAppTranslations, errorText } from './i18n';
 import { addressWithoutLanguage, htmlLanguage, resolveLanguage } from './language';
+import { addressKey } from './route-chains';
 import { createAppRouter } from './router';
 import { watchRootFontSize } from './root-font-size';
 import './global.css';
@@ -29,6 +32,19 @@ function startLanguage(store: KeyValueStore): Language {
 
 function showLanguage(language: Language): void {
   document.documentElement.lang = htmlLanguage(language);
+}
+
+/**
+ * The calls a first screen makes as soon as it shows, by address: sent with the settings, so their
+ * replies are here when the screen's code is (`early-replies`). Home's asset summary reads `/user/info`.
+ */
+const firstScreenCalls: Readonly<Record<string, readonly Endpoint[]>> = { 'home/index': [accountMemberApi.info] };
+
+function sendFirstScreenCalls(client: ApiClient, store: KeyValueStore, pathname: string): void {
+  const account = readSession(store)?.account;
+  // Signed out there is nothing to ask; offline the screen shows the figures kept for it.
+  if (!account || !navigator.onLine) return;
+  for (const endpoint of firstScreenCalls[addressKey(pathname)] ?? []) sendEarly(client, endpoint, account);
 }
 
 export async function start(): Promise<void> {
@@ -65,14 +81,14 @@ export async function start(): Promise<void> {
   });
   // The settings are asked for now, before React renders, so the first screen waits no longer.
   const config = fetchConfig(client, store);
+  const firstPath = window.location.hash.slice(1).split('?')[0] || '/';
+  sendFirstScreenCalls(client, store, firstPath);
   // The first screen's code and texts download alongside the catalog and the settings rather
   // than after them, but are asked for on the next task: by then those two requests are out
   // (the catalog's import starts a microtask late), so the browser's six connections serve them
   // first instead of queueing them behind a dozen small chunks. The app shows its first screen
   // once they are here, rather than a loading screen that the first screen would then replace.
-  const firstScreen = new Promise<void>((resolve) =>
-    setTimeout(() => resolve(router.preload(window.location.hash.slice(1).split('?')[0] || '/')), 0),
-  );
+  const firstScreen = new Promise<void>((resolve) => setTimeout(() => resolve(router.preload(firstPath)), 0));
   // Without its catalog the app could only show keys; the boot splash stays and the error is
   // reported, as a failed download of the app's own code would be.
   await translationsReady;

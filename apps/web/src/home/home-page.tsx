@@ -54,7 +54,8 @@ export function HomePage({ market }: { market?: ReactNode }) {
                 <Link to={path} className={styles.shortcut} data-testid={`shortcut-${key}`}>
                   <span className={styles.shortcutIcon} aria-hidden="true">
                     <Icon />
-                    {badge === 'support' && account && <SupportBadge />}
+                    {/* After the first frame: the count is no reason to hold back the screen's first paint. */}
+                    {badge === 'support' && account && painted && <SupportBadge />}
                   </span>
                   {t(`nav.${key}`)}
                 </Link>
