@@ -105,8 +105,11 @@ describe('the offline copy of the member figures', () => {
 
   it('keeps the earlier copy of a figure a fresh page has not loaded yet, until it is too old', () => {
     const store = signedIn('0900000001');
+    // The figures are loaded (stamped by the clock) before the time they are saved at: the other
+    // way round, a clock tick in between left one of them a millisecond short of too old.
+    const loaded = loadedCache('0900000001');
     const savedAt = Date.now();
-    saveQueries(loadedCache('0900000001'), store, savedAt);
+    saveQueries(loaded, store, savedAt);
     // A new page whose /user/info is still on its way, while its holds have arrived.
     const fresh = new QueryClient();
     fresh.setQueryData(['user', '0900000001', 'holds'], []);
