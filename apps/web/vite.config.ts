@@ -77,6 +77,14 @@ export default defineConfig({
           // Only the named modules move: their dependencies stay where they were (zod, the entry's).
           includeDependenciesRecursively: false,
           groups: [
+            // Everything start-up runs, in the entry's own file. Left to itself, the bundler puts
+            // what the entry shares with the screens (React, the router, zod, the formats, …) in a
+            // dozen small chunks of their own, all needed before anything shows: on a phone's
+            // connection (six connections to the server, a round trip before each file's first
+            // byte) the same bytes took ~0.3 s longer to arrive in thirteen files than in one.
+            // Alternating builds in Lighthouse (4 audits each): home LCP 2,923 → 2,610 ms (score
+            // 93.5 → 95.5), sign-in LCP 2,698 → 2,363 ms (95 → 97).
+            { name: 'entry', tags: ['$initial'], priority: 1 },
             // The passkey button's WebAuthn library and the passkey calls it makes.
             { name: 'passkeys', test: /node_modules[\\/]@simplewebauthn[\\/]|contracts[\\/]src[\\/]passkeys/ },
             // The submit button and the offline note it shows.
