@@ -1,8 +1,8 @@
 /**
- * The installable app: the page names a manifest that an install needs (name, standalone, start
- * URL, 192/512 and maskable icons, theme colour) and registers a service worker; once it controls
- * the page, going offline and reloading still shows the app's shell with the offline mark, and
- * coming back online takes the mark away. Offline, Mine and a position show the member's last
+ * The installable app: after its first screen the app links a manifest that an install needs (name,
+ * standalone, start URL, 192/512 and maskable icons, theme colour) and registers a service worker;
+ * once it controls the page, going offline and reloading still shows the app's shell with the
+ * offline mark, and coming back online takes the mark away. Offline, Mine and a position show the member's last
  * figures with the time they are from, and money buttons are disabled with the reason. A new
  * version's worker raises the "new version" prompt, and "Update" switches the page to it.
  */
@@ -77,6 +77,11 @@ async function keptCopyHas(page: Page, part: string): Promise<boolean> {
 
 describe('installable app', () => {
   it('names a manifest an install needs and registers a service worker', async () => {
+    // The page as served fetches neither the manifest nor an icon while it starts: its icon is drawn
+    // in, and the app links the manifest after its first screen.
+    const served = await (await page.request.get('/')).text();
+    expect(served).not.toContain('rel="manifest"');
+    expect(served).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
     await signIn(page, account, undefined, 'en');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');

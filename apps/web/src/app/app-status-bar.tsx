@@ -2,11 +2,11 @@
 import { useEffect } from 'react';
 import { formatDateTime } from '../ui/format-time';
 import { useTranslation } from '../ui/translation-context';
-import { registerServiceWorker, useOffline, useUpdateReady } from './app-status';
+import { addInstallParts, useOffline, useUpdateReady } from './app-status';
 import { useShownDataTime } from './shown-data-time';
 
-/** How long after the app's first screen the service worker is registered. */
-const registerDelayMs = 3_000;
+/** How long after the app's first screen the manifest is linked and the service worker registered. */
+const installPartsDelayMs = 3_000;
 
 export function AppStatusBar() {
   const { t, language } = useTranslation();
@@ -14,9 +14,9 @@ export function AppStatusBar() {
   const shownAt = useShownDataTime();
   const update = useUpdateReady();
   useEffect(() => {
-    // Well after the first screen and its data: the worker's code and its precaching of the
-    // whole app never compete with what the member is waiting for.
-    const timer = setTimeout(registerServiceWorker, registerDelayMs);
+    // Well after the first screen and its data: the manifest, its icon, the worker's code and its
+    // precaching of the whole app never compete with what the member is waiting for.
+    const timer = setTimeout(addInstallParts, installPartsDelayMs);
     return () => clearTimeout(timer);
   }, []);
   if (!offline && !update) return null;

@@ -1,9 +1,11 @@
 /**
  * What the shell shows above every screen about the app itself: offline (the screens show what
  * was last loaded, and money calls are not sent), and a new version waiting for the member's
- * go-ahead. The service worker is registered after the first screen, so its code never delays it.
+ * go-ahead. The manifest and the service worker are added after the first screen, so that neither
+ * delays it.
  */
 import { useSyncExternalStore } from 'react';
+import { linkManifest } from './manifest-link';
 
 type Listener = () => void;
 
@@ -22,9 +24,14 @@ export function useUpdateReady(): (() => Promise<void>) | null {
   return useSyncExternalStore(subscribe, () => updateReady);
 }
 
-/** Registers the service worker (in a build that has one); a waiting new version raises the prompt. */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+/**
+ * Adds what installing the app needs, in a build that has it: the manifest link and the service
+ * worker. A waiting new version raises the prompt.
+ */
+export function addInstallParts(): void {
+  if (!import.meta.env.PROD) return;
+  linkManifest(document);
+  if (!('serviceWorker' in navigator)) return;
   void import('virtual:pwa-register').then(({ registerSW }) => {
     const update = registerSW({
       onNeedRefresh() {
