@@ -104,6 +104,16 @@ describe('start-up', () => {
     expect(await page.title()).toBe('Kabuto');
   });
 
+  it('names its start-up code as one script and one style sheet, beside the bundler’s runtime', async () => {
+    // Each file more is one more request before anything shows, on a phone's six connections to the
+    // server (the `entry` chunk group in apps/web/vite.config.ts).
+    const served = await (await page.request.get('/')).text();
+    const files = [...served.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map(([, file]) =>
+      (file ?? '').replace(/-[\w-]{8}\.(js|css)$/, '.$1'),
+    );
+    expect(files.sort()).toEqual(['index.css', 'index.js', 'rolldown-runtime.js']);
+  });
+
   it('shows the first screen straight after the start-up spinner, with no second loading screen', async () => {
     // Every loading screen mounted before the start screen shows, told apart by the element itself.
     await page.addInitScript(() => {
