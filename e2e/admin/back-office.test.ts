@@ -164,7 +164,14 @@ describe('back office', () => {
     await page.getByTestId(`staff-edit-${adminLogin.username}`).click();
     const active = page.getByTestId('staff-active');
     expect(await active.getAttribute('aria-checked')).toBe('true');
-    await active.click();
+    // A click that lands while the dialog is still opening can be lost (the full suite's load made
+    // this test time out once), so the switch is read back and clicked again until it is off.
+    await expect
+      .poll(async () => {
+        if ((await active.getAttribute('aria-checked')) === 'true') await active.click();
+        return active.getAttribute('aria-checked');
+      })
+      .toBe('false');
     await page.getByTestId('staff-submit').click();
     await expectTextContaining(page.getByTestId('staff-error'), [en.errors.last_owner]);
     await screenshot(page, 'admin-last-owner');
