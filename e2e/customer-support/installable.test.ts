@@ -2,9 +2,10 @@
  * The installable app: after its first screen the app links a manifest that an install needs (name,
  * standalone, start URL, 192/512 and maskable icons, theme colour) and registers a service worker;
  * once it controls the page, going offline and reloading still shows the app's shell with the
- * offline mark, and coming back online takes the mark away. Offline, Mine and a position show the member's last
- * figures with the time they are from, and money buttons are disabled with the reason. A new
- * version's worker raises the "new version" prompt, and "Update" switches the page to it.
+ * offline mark, and coming back online takes the mark away. Offline, Mine and a position show the
+ * member's last figures with the time they are from, and money buttons are disabled with the
+ * reason. A new version's worker raises the "new version" prompt, and "Update" switches the page
+ * to it.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
