@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { addressKey, routeBranch, routeChain } from './route-chains';
+import { addressKey, branchFinder, routeBranch, routeChain } from './route-chains';
 
 // The app's shape: a layout at "/", signed-out screens and an index redirect, a layout without a
 // path around the signed-in screens, and a not-found route.
@@ -83,5 +83,20 @@ describe('routeBranch', () => {
 
   it('has none for an address no screen has', () => {
     expect(routeBranch(routes, addressKey('/no/such/screen'))).toBeUndefined();
+  });
+});
+
+describe('branchFinder', () => {
+  it('gives a screen’s address its branch, the same objects on every call', () => {
+    const routesAt = branchFinder(routes);
+    const branch = routesAt('/home/index');
+    expect(branch).toEqual(routeBranch(routes, 'home/index'));
+    expect(routesAt('/HOME/index/')).toBe(branch);
+  });
+
+  it('gives an address no route has every route, as they are', () => {
+    const routesAt = branchFinder(routes);
+    expect(routesAt('/gdindex/strategy/12')).toBe(routes);
+    expect(routesAt('/no/such/screen')).toBe(routes);
   });
 });

@@ -44,3 +44,21 @@ export function routeBranch(routes: RouteObject[], key: string): RouteObject[] |
   );
   return branch && [branch];
 }
+
+/**
+ * `routeBranch` by address, each screen's branch made once: the same route objects on every render.
+ * An address no route has (a strategy's id in the path, a mistyped one) gets every route and is not
+ * kept, so what is kept stays as small as the route table however many such addresses are visited.
+ */
+export function branchFinder(routes: RouteObject[]): (pathname: string) => RouteObject[] {
+  const branches = new Map<string, RouteObject[]>();
+  return (pathname) => {
+    const key = addressKey(pathname);
+    const kept = branches.get(key);
+    if (kept) return kept;
+    const branch = routeBranch(routes, key);
+    if (!branch) return routes;
+    branches.set(key, branch);
+    return branch;
+  };
+}

@@ -19,7 +19,7 @@ import {
 import type { CatalogPart } from '@kabuto/i18n';
 import type { Translations } from '../ui/translator';
 import { AppLayout } from './app-layout';
-import { addressKey, routeBranch, routeChain } from './route-chains';
+import { addressKey, branchFinder, routeChain } from './route-chains';
 import { RequireSession } from './require-session';
 import { NotFoundScreen, RouteErrorBoundary } from './route-screens';
 
@@ -303,20 +303,10 @@ export interface AppRouter {
 
 export function createAppRouter(translations: Translations): AppRouter {
   const routes = appRoutes(translations.need);
-  // One branch per address, made once: the same route objects on every render.
-  const branches = new Map<string, RouteObject[]>();
   let connected: NavigateFunction | undefined;
   return {
     routes,
-    routesAt(pathname) {
-      const key = addressKey(pathname);
-      let branch = branches.get(key);
-      if (!branch) {
-        branch = routeBranch(routes, key) ?? routes;
-        branches.set(key, branch);
-      }
-      return branch;
-    },
+    routesAt: branchFinder(routes),
     async preload(pathname) {
       const chain = routeChain(routes, addressKey(pathname)) ?? (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
       const downloads = chain.flatMap((route) => preloadElement(route.element));
