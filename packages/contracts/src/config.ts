@@ -23,6 +23,7 @@ export const editableConfig = {
   depositDays: dayRule,
   withdrawDays: dayRule,
   withdrawCardCooldownHours: wholeNumber,
+  passkeyCoolDownHours: wholeNumber,
   lotSize: wholeNumber.refine((value) => Number(value) > 0),
   leverageOptions: z.string().regex(/^[1-9]\d?(,[1-9]\d?)*$/),
   feeRate: rate,

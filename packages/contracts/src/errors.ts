@@ -15,6 +15,8 @@ export const errorStatus = {
   withdraw_barred: 403,
   verification_required: 403,
   step_up_required: 403,
+  reauth_required: 403,
+  passkey_too_new: 403,
   // 404, 409: the object is missing or in the wrong state.
   not_found: 404,
   file_missing: 404,
@@ -40,6 +42,7 @@ export const errorStatus = {
   recovery_not_approved: 409,
   recovery_expired: 409,
   recovery_used: 409,
+  passkey_not_new: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,

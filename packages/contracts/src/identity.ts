@@ -118,6 +118,7 @@ export const messageKinds = [
   'position_day_closed',
   'passkey_added',
   'passkey_removed',
+  'passkey_disowned',
   'ipo_won',
   'ipo_lost',
   'ipo_payment_due',

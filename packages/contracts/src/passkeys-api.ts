@@ -11,8 +11,9 @@ export const passkeyApi = {
   passkeyRegisterOptions: endpoint({
     path: '/passkey/registerOptions',
     access: 'member',
-    summary: 'WebAuthn creation options for a new passkey (a discoverable credential)',
-    request: empty,
+    summary:
+      'WebAuthn creation options for a new passkey (a discoverable credential); needs the login password or a passkey_add step-up',
+    request: passkeys.passkeyRegisterOptionsRequest,
     reply: passkeys.webAuthnOptionsReply,
   }),
   passkeyRegister: endpoint({
@@ -48,6 +49,13 @@ export const passkeyApi = {
     access: 'member',
     summary: 'Remove a passkey (with step-up; the last one also with the login password)',
     request: passkeys.passkeyRemoveRequest,
+    reply: nothing,
+  }),
+  passkeyDisown: endpoint({
+    path: '/passkey/disown',
+    access: 'member',
+    summary: '"This wasn\'t me": remove a passkey still in its cool-down and end every other session',
+    request: passkeys.passkeyDisownRequest,
     reply: nothing,
   }),
   stepUpOptions: endpoint({

@@ -26,7 +26,8 @@ const webAuthnResponse = z.object(
   { error: 'required' },
 );
 
-export const stepUpActions = ['withdraw', 'bankCard', 'passkey', 'password'] as const;
+/** `passkey` removes a passkey; `passkey_add` proves the member before a new one is added. */
+export const stepUpActions = ['withdraw', 'bankCard', 'passkey', 'password', 'passkey_add'] as const;
 export const stepUpActionSchema = z.enum(stepUpActions, { error: 'required' });
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 
@@ -38,6 +39,17 @@ export const stepUpTokenField = z
 
 /** The options' JSON goes to `startRegistration` / `startAuthentication` as it is. */
 export const webAuthnOptionsReply = z.record(z.string(), z.unknown());
+
+/**
+ * Adding a passkey needs proof beyond the session: the login password, or a step-up token for
+ * `passkey_add` from a passkey past its cool-down. Neither: 403 `reauth_required`.
+ */
+export const passkeyRegisterOptionsRequest = z
+  .object({
+    loginPassword: passwordSchema.optional(),
+    stepUpToken: stepUpTokenField.optional(),
+  })
+  .strict();
 
 export const passkeyRegisterRequest = z.object({
   response: webAuthnResponse,
@@ -52,6 +64,8 @@ export const passkeySchema = z.object({
   name: z.string(),
   createdAt: isoTime,
   lastUsedAt: isoTime.nullable(),
+  /** Until then (the cool-down after it was added) it signs in but confirms nothing. */
+  usableForStepUpAt: isoTime,
 });
 export const passkeyListReply = z.array(passkeySchema);
 export type Passkey = z.infer<typeof passkeySchema>;
@@ -62,6 +76,9 @@ export const passkeyRemoveRequest = z.object({
   stepUpToken: stepUpTokenField.optional(),
   loginPassword: passwordSchema.optional(),
 });
+
+/** "This wasn't me": removes a passkey still in its cool-down and ends every other session. */
+export const passkeyDisownRequest = z.object({ id: idNumber });
 
 export const stepUpOptionsRequest = z.object({ action: stepUpActionSchema });
 export const stepUpRequest = z.object({ response: webAuthnResponse });

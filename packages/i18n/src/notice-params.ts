@@ -60,8 +60,8 @@ export function noticeParams(params: Record<string, string>, language: Language)
     const figure = figures[name];
     const trimmed = value.trim();
     if (name === 'condition') written[name] = condition(trimmed);
-    // An IPO's payment deadline is kept as an instant; it reads in Japan time, labelled.
-    else if (name === 'payBy') written[name] = formatJapanDateTime(trimmed, language);
+    // An IPO's payment deadline, a new passkey's end of cool-down: kept as instants, read in Japan time, labelled.
+    else if (name === 'payBy' || name === 'usableFrom') written[name] = formatJapanDateTime(trimmed, language);
     else if (figure && plainDecimal.test(trimmed)) written[name] = format(figure, trimmed.replace(/,/g, ''), params.currency);
     else written[name] = value;
   }

@@ -43,11 +43,15 @@ const en = {
   },
   passkey_added: {
     title: 'Passkey added',
-    body: 'A passkey named “{{name}}” was added to your account. If this was not you, contact support now.',
+    body: 'A passkey named “{{name}}” was added to your account. It signs in now, and confirms withdrawals, card changes and password resets from {{usableFrom}}. If this was not you, open Settings → Passkeys and tap “This wasn’t me” before then.',
   },
   passkey_removed: {
     title: 'Passkey removed',
     body: 'The passkey named “{{name}}” was removed from your account. If this was not you, contact support now.',
+  },
+  passkey_disowned: {
+    title: 'Passkey removed as not yours',
+    body: 'The passkey named “{{name}}” was removed and every other device was signed out. Whoever added it may know your login password: change it now.',
   },
   account_restricted: {
     title: 'Account restrictions changed',
@@ -171,8 +175,15 @@ const tw: Record<NoticeKind, Notice> = {
     title: '有人申請復原帳戶',
     body: '有人自 {{ip}} 申請在不使用通行密鑰的情況下復原您的帳戶，並送出一張新的證件照片。客服人員將與您已驗證的身分比對。若非本人操作，請聯絡客服。',
   },
-  passkey_added: { title: '已新增通行密鑰', body: '您的帳戶已新增名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
+  passkey_added: {
+    title: '已新增通行密鑰',
+    body: '您的帳戶已新增名為「{{name}}」的通行密鑰。它現在即可登入，自 {{usableFrom}} 起可確認出金、銀行卡變更及重設密碼。若非本人操作，請在此之前前往「設定」→「通行密鑰」點選「不是我本人」。',
+  },
   passkey_removed: { title: '已移除通行密鑰', body: '您的帳戶已移除名為「{{name}}」的通行密鑰。若非本人操作，請立即聯絡客服。' },
+  passkey_disowned: {
+    title: '已移除非本人的通行密鑰',
+    body: '已移除名為「{{name}}」的通行密鑰，並登出所有其他裝置。新增者可能知道您的登入密碼，請立即變更。',
+  },
   account_restricted: { title: '帳戶限制已變更', body: '您帳戶的限制已變更：{{reason}}' },
   deposit_passed: { title: '入金已入帳', body: '您的入金 {{orderNo}}（{{amount}}）已入帳。' },
   deposit_rejected: { title: '入金未入帳', body: '您的入金 {{orderNo}}（{{amount}}）未入帳：{{reason}}' },
@@ -292,7 +303,11 @@ const jp: Record<NoticeKind, Notice> = {
   },
   passkey_added: {
     title: 'パスキーを追加しました',
-    body: '「{{name}}」という名前のパスキーが追加されました。心当たりがない場合は、すぐにサポートへご連絡ください。',
+    body: '「{{name}}」という名前のパスキーが追加されました。ログインにはすぐ使えますが、出金・カード変更・パスワード再設定の確認には {{usableFrom}} から使えます。心当たりがない場合は、それまでに「設定」→「パスキー」で「身に覚えがない」を押してください。',
+  },
+  passkey_disowned: {
+    title: '身に覚えのないパスキーを削除しました',
+    body: '「{{name}}」というパスキーを削除し、ほかの端末をすべてログアウトしました。追加した人はログインパスワードを知っている可能性があります。すぐに変更してください。',
   },
   passkey_removed: {
     title: 'パスキーを削除しました',

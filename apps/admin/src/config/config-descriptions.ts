@@ -28,6 +28,11 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
     meaning: 'Hours a newly added bank card must wait before a withdrawal to it.',
     format: 'A whole number of hours, e.g. 24.',
   },
+  passkeyCoolDownHours: {
+    meaning:
+      'Hours a newly added passkey signs in but cannot confirm withdrawals, card changes, password resets or passkey changes.',
+    format: 'A whole number of hours, e.g. 24.',
+  },
   lotSize: { meaning: 'Shares per trading lot.', format: 'A whole number above 0, e.g. 100.' },
   leverageOptions: { meaning: 'Leverage members can choose.', format: 'Comma-separated whole numbers 1–99, e.g. 1,2,3.' },
   feeRate: { meaning: 'Commission as a share of the trade value.', format: 'A rate from 0 to 1, up to 6 decimals, e.g. 0.001.' },

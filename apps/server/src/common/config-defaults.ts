@@ -15,6 +15,7 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   depositDays: 'weekdays',
   withdrawDays: 'weekdays',
   withdrawCardCooldownHours: '24',
+  passkeyCoolDownHours: '24',
   lotSize: '100',
   leverageOptions: '1,2,3',
   feeRate: '0.001',

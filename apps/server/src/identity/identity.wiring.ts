@@ -13,6 +13,7 @@ import { createIdentityService, type IdentityDependencies } from './identity.ser
 import { createMembersService } from './member-admin.service';
 import { passkeyRoutes, type WebAuthnSettings } from './passkeys.routes';
 import { createPasskeysService } from './passkeys.service';
+import { createPasskeyDisownService } from './passkey-disown.service';
 import { passwordRecoveryRoutes } from './password-recovery.routes';
 import { createPasswordRecoveryService } from './password-recovery.service';
 import { createPasswordsService } from './passwords.service';
@@ -57,7 +58,9 @@ export function wireIdentity({
     cooldownHours: async () => Number(await settings.value('withdrawCardCooldownHours')),
   });
   const messages = createMessagesService({ db, clock });
-  const passkeys = createPasskeysService({ db, clock });
+  const passkeyCoolDown = { coolDownHours: async () => Number(await settings.value('passkeyCoolDownHours')) };
+  const passkeys = createPasskeysService({ db, clock, ...passkeyCoolDown });
+  const disown = createPasskeyDisownService({ db, clock, ...passkeyCoolDown });
   const sessions = createSessionsService({ db, clock });
   const members = createMembersService({ db, clock });
   const passwordRecovery = createPasswordRecoveryService({ db, clock, passkeys });
@@ -77,7 +80,7 @@ export function wireIdentity({
     member: ({ router, app }) => {
       identityRoutes(router, routeServices);
       uploadRoutes(app, routeServices);
-      passkeyRoutes(router, { passkeys, sessions, webAuthn, signInRateLimit });
+      passkeyRoutes(router, { passkeys, disown, sessions, webAuthn, signInRateLimit });
       passwordRecoveryRoutes(router, passwordRecovery);
       recoveryRequestRoutes(app, router, recoveryRequests, signInRateLimit);
     },

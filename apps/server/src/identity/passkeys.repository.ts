@@ -94,6 +94,11 @@ export async function lockPasskeys(db: Queryable, memberId: number): Promise<num
   return rows.map((row) => row.id);
 }
 
+/** Voids the member's unanswered registration challenges. */
+export async function deleteRegisterChallenges(db: Queryable, memberId: number): Promise<void> {
+  await db.query("DELETE FROM webauthn_challenges WHERE purpose = 'register' AND member_id = $1", [memberId]);
+}
+
 export type ChallengePurpose = 'register' | 'login' | 'step_up';
 
 export async function insertChallenge(

@@ -3,6 +3,7 @@ import { memberApi } from '@kabuto/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Router } from '../http/router';
 import type { MemberPrincipal } from '../platform/principals';
+import type { PasskeyDisownService } from './passkey-disown.service';
 import type { PasskeysService, RelyingParty } from './passkeys.service';
 import type { SessionsService } from './sessions.service';
 
@@ -26,12 +27,21 @@ export function relyingPartyOf(settings: WebAuthnSettings, request: FastifyReque
 
 export function passkeyRoutes(
   router: Router<MemberPrincipal>,
-  services: { passkeys: PasskeysService; sessions: SessionsService; webAuthn: WebAuthnSettings; signInRateLimit: number },
+  services: {
+    passkeys: PasskeysService;
+    disown: PasskeyDisownService;
+    sessions: SessionsService;
+    webAuthn: WebAuthnSettings;
+    signInRateLimit: number;
+  },
 ): void {
-  const { passkeys, sessions, webAuthn } = services;
+  const { passkeys, disown, sessions, webAuthn } = services;
   const rp = (request: FastifyRequest) => relyingPartyOf(webAuthn, request);
   const signInLimit = { rateLimitPerMinute: services.signInRateLimit };
-  router.add(memberApi.passkeyRegisterOptions, ({ principal, request }) => passkeys.registerOptions(principal, rp(request)));
+  // `request.ip`: a wrong login password counts with that address's sign-in failures.
+  router.add(memberApi.passkeyRegisterOptions, ({ principal, body, request }) =>
+    passkeys.registerOptions(principal, body, request.ip, rp(request)),
+  );
   router.add(memberApi.passkeyRegister, ({ principal, body, request }) => passkeys.register(principal, body, rp(request)));
   router.add(memberApi.passkeyLoginOptions, ({ request }) => passkeys.loginOptions(rp(request)), signInLimit);
   router.add(
@@ -42,6 +52,7 @@ export function passkeyRoutes(
   );
   router.add(memberApi.passkeyList, ({ principal }) => passkeys.list(principal.memberId));
   router.add(memberApi.passkeyRemove, ({ principal, body, request }) => passkeys.remove(principal, body, request.ip));
+  router.add(memberApi.passkeyDisown, ({ principal, body }) => disown.disown(principal, body));
   router.add(memberApi.stepUpOptions, ({ principal, body, request }) =>
     passkeys.stepUpOptions(principal, body.action, rp(request)),
   );

@@ -1,19 +1,24 @@
 /**
  * Members' passkeys (WebAuthn): add, list and remove them, sign in with one (a discoverable
  * credential, no account typed), and confirm a sensitive action with one (step-up). Every
- * challenge is kept in the database, answered once, and dies after a few minutes.
+ * challenge is kept in the database, answered once, and dies after a few minutes. Adding one needs
+ * the login password or a step-up with a passkey already there, and a new passkey confirms nothing
+ * until its cool-down is over (`passkey-cool-down.ts`), so a session alone cannot take an account.
  */
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { Passkey, passkeyRegisterRequest, passkeyRemoveRequest, StepUpAction } from '@kabuto/contracts';
+import type {
+  Passkey,
+  passkeyRegisterOptionsRequest,
+  passkeyRegisterRequest,
+  passkeyRemoveRequest,
+  StepUpAction,
+} from '@kabuto/contracts';
 import { isRejection, reject, signInRefusal, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import { notify } from '../messages/messages.service';
@@ -24,14 +29,10 @@ import type { MemberPrincipal } from '../platform/principals';
 import type { ClientMeta } from './identity.service';
 import * as passkeys from './passkeys.repository';
 import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock.service';
+import { tooNew, usableForStepUpAt } from './passkey-cool-down';
+import { clientChallenge, memberHandle, verifyAssertion, type RelyingParty, type WebAuthnResponse } from './webauthn-checks';
 
-/** Who the passkeys are for: the site's domain and the page's origin the browser reports. */
-export interface RelyingParty {
-  rpID: string;
-  origin: string;
-}
-
-type WebAuthnResponse = z.output<typeof passkeyRegisterRequest>['response'];
+export type { RelyingParty };
 
 const challengeLifeMs = 5 * 60_000;
 const stepUpLifeMs = 5 * 60_000;
@@ -45,43 +46,24 @@ export type SpendStepUp = (tx: Queryable) => Promise<Rejection | null>;
 /** For members without a passkey, and callers that need no step-up: nothing to spend. */
 export const noStepUp: SpendStepUp = async () => null;
 
-export function createPasskeysService({ db, clock }: { db: Database; clock: () => Date }) {
+export interface PasskeysDependencies {
+  db: Database;
+  clock: () => Date;
+  /** `passkeyCoolDownHours`: how long a new passkey confirms nothing. */
+  coolDownHours: () => Promise<number>;
+}
+
+export function createPasskeysService({ db, clock, coolDownHours }: PasskeysDependencies) {
   async function remember(
     challenge: string,
     purpose: passkeys.ChallengePurpose,
     memberId: number | null,
     action: StepUpAction | null,
+    tx: Queryable = db.pool,
   ) {
     const now = clock();
     const expiresAt = new Date(now.getTime() + challengeLifeMs);
-    await passkeys.insertChallenge(db.pool, { challenge, purpose, memberId, action, expiresAt }, now);
-  }
-
-  /** Checks an assertion against a stored passkey; the passkey and its new counter, or null. */
-  async function verifyAssertion(response: WebAuthnResponse, challenge: string, rp: RelyingParty) {
-    const passkey = await passkeys.findPasskeyByCredential(db.pool, response.id);
-    if (!passkey) return null;
-    try {
-      const result = await verifyAuthenticationResponse({
-        response: response as unknown as AuthenticationResponseJSON,
-        expectedChallenge: challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.rpID,
-        requireUserVerification: true,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: new Uint8Array(passkey.publicKey),
-          counter: passkey.signCount,
-          transports: passkey.transports as NonNullable<
-            Parameters<typeof verifyAuthenticationResponse>[0]['credential']['transports']
-          >,
-        },
-      });
-      return result.verified ? { passkey, signCount: result.authenticationInfo.newCounter } : null;
-    } catch {
-      // A malformed, replayed or forged answer: the library names why; the member is told only that it failed.
-      return null;
-    }
+    await passkeys.insertChallenge(tx, { challenge, purpose, memberId, action, expiresAt }, now);
   }
 
   /**
@@ -104,7 +86,29 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
   }
 
   return {
-    async registerOptions(principal: MemberPrincipal, rp: RelyingParty) {
+    /**
+     * Options for a new passkey, only after proof beyond the session: the login password (a wrong
+     * one counts with the sign-in failures), or a `passkey_add` step-up, spent with the challenge.
+     */
+    async registerOptions(
+      principal: MemberPrincipal,
+      body: z.output<typeof passkeyRegisterOptionsRequest>,
+      address: string,
+      rp: RelyingParty,
+    ): Promise<Record<string, unknown> | Rejection> {
+      if (body.loginPassword === undefined && body.stepUpToken === undefined) return reject('reauth_required');
+      if (body.loginPassword !== undefined) {
+        const refused = await checkLoginPassword(principal, body.loginPassword, address);
+        if (refused) return refused;
+      }
+      let spend: SpendStepUp = noStepUp;
+      if (body.stepUpToken !== undefined) {
+        const stepUp = await this.requireStepUp(principal.memberId, 'passkey_add', body.stepUpToken);
+        if (isRejection(stepUp)) return stepUp;
+        // Without a passkey there is no step-up to give: the password is the proof.
+        if (stepUp === noStepUp) return reject('reauth_required');
+        spend = stepUp;
+      }
       const existing = await passkeys.listPasskeys(db.pool, principal.memberId);
       const options = await generateRegistrationOptions({
         rpName: 'Kabuto',
@@ -116,8 +120,12 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
         excludeCredentials: existing.map((passkey) => ({ id: passkey.credentialId })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
-      await remember(options.challenge, 'register', principal.memberId, null);
-      return options as unknown as Record<string, unknown>;
+      return db.transaction(async (tx) => {
+        const spent = await spend(tx);
+        if (spent) return spent;
+        await remember(options.challenge, 'register', principal.memberId, null, tx);
+        return options as unknown as Record<string, unknown>;
+      });
     },
 
     async register(principal: MemberPrincipal, body: z.output<typeof passkeyRegisterRequest>, rp: RelyingParty) {
@@ -140,6 +148,7 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       } catch {
         return reject('passkey_invalid');
       }
+      const usableFrom = usableForStepUpAt(now, await coolDownHours()).toISOString();
       try {
         return await db.transaction(async (tx) => {
           const id = await passkeys.insertPasskey(tx, {
@@ -151,7 +160,7 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
             name: body.name,
             createdAt: now,
           });
-          await notify(tx, principal.memberId, 'passkey_added', { name: body.name });
+          await notify(tx, principal.memberId, 'passkey_added', { name: body.name, usableFrom });
           return { id };
         });
       } catch (error) {
@@ -174,7 +183,7 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       const now = clock();
       const challenge = clientChallenge(response);
       if (!challenge || !(await passkeys.takeChallenge(db.pool, challenge, 'login', null, now))) return reject('passkey_invalid');
-      const verified = await verifyAssertion(response, challenge, rp);
+      const verified = await verifyAssertion(db.pool, response, challenge, rp);
       if (!verified) return reject('passkey_invalid');
       const member = await members.findMemberById(db.pool, verified.passkey.memberId);
       if (!member) return reject('passkey_invalid');
@@ -190,22 +199,34 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
     },
 
     async list(memberId: number): Promise<Passkey[]> {
+      const hours = await coolDownHours();
       return (await passkeys.listPasskeys(db.pool, memberId)).map((passkey) => ({
         id: passkey.id,
         name: passkey.name,
         createdAt: passkey.createdAt.toISOString(),
         lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+        usableForStepUpAt: usableForStepUpAt(passkey.createdAt, hours).toISOString(),
       }));
     },
 
+    /** Only passkeys past their cool-down are offered; with none, 403 `passkey_too_new` says from when. */
     async stepUpOptions(principal: MemberPrincipal, action: StepUpAction, rp: RelyingParty) {
       const own = await passkeys.listPasskeys(db.pool, principal.memberId);
       if (own.length === 0) return reject('not_found');
+      const hours = await coolDownHours();
+      const now = clock();
+      const young = tooNew(
+        own.map((passkey) => passkey.createdAt),
+        hours,
+        now,
+      );
+      if (young) return young;
+      const usable = own.filter((passkey) => usableForStepUpAt(passkey.createdAt, hours) <= now);
       const options = await generateAuthenticationOptions({
         rpID: rp.rpID,
         userVerification: 'required',
         timeout: ceremonyTimeoutMs,
-        allowCredentials: own.map((passkey) => ({ id: passkey.credentialId })),
+        allowCredentials: usable.map((passkey) => ({ id: passkey.credentialId })),
       });
       await remember(options.challenge, 'step_up', principal.memberId, action);
       return options as unknown as Record<string, unknown>;
@@ -216,9 +237,12 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       const challenge = clientChallenge(response);
       const taken = challenge ? await passkeys.takeChallenge(db.pool, challenge, 'step_up', principal.memberId, now) : null;
       if (!challenge || !taken?.action) return reject('passkey_invalid');
-      const verified = await verifyAssertion(response, challenge, rp);
+      const verified = await verifyAssertion(db.pool, response, challenge, rp);
       // Another member's passkey proves nothing about this member.
       if (!verified || verified.passkey.memberId !== principal.memberId) return reject('passkey_invalid');
+      // The options offered only passkeys past their cool-down, but the browser's answer decides which one signed.
+      const young = tooNew([verified.passkey.createdAt], await coolDownHours(), now);
+      if (young) return young;
       const { token, tokenHash } = newToken();
       const action = taken.action;
       await db.transaction(async (tx) => {
@@ -275,23 +299,4 @@ export function createPasskeysService({ db, clock }: { db: Database; clock: () =
       });
     },
   };
-}
-
-/** A stable, opaque user handle for the authenticator: no account number or name in it. */
-function memberHandle(memberId: number): Uint8Array<ArrayBuffer> {
-  const digest = createHash('sha256').update(`kabuto-member:${memberId}`).digest();
-  return new Uint8Array(digest.subarray(0, 16));
-}
-
-/** The challenge the browser says it answered, read from the client data; null when unreadable. */
-function clientChallenge(response: WebAuthnResponse): string | null {
-  const encoded = response.response.clientDataJSON;
-  if (typeof encoded !== 'string') return null;
-  try {
-    const clientData: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
-    if (typeof clientData !== 'object' || clientData === null || !('challenge' in clientData)) return null;
-    return typeof clientData.challenge === 'string' && clientData.challenge.length <= 128 ? clientData.challenge : null;
-  } catch {
-    return null;
-  }
 }

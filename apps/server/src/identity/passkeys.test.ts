@@ -11,11 +11,13 @@ beforeAll(async () => {
   app = await startTestApp();
   app.clock.now = businessNoon;
   await app.admin('/config/set', { name: 'withdrawCardCooldownHours', value: '0' }, await ownerToken(app));
+  // These tests step up with a passkey just added; its cool-down has tests of its own (passkey-takeover.test.ts).
+  await app.admin('/config/set', { name: 'passkeyCoolDownHours', value: '0' }, await ownerToken(app));
 });
 afterAll(() => app.close());
 
 async function addPasskey(session: Session, authenticator: SoftAuthenticator, name = 'My phone') {
-  const options = (await app.call('/passkey/registerOptions', {}, session)).body.data;
+  const options = (await app.call('/passkey/registerOptions', { loginPassword: 'hanami2026' }, session)).body.data;
   return app.call('/passkey/register', { response: authenticator.create(options, origin), name }, session);
 }
 
@@ -36,7 +38,15 @@ describe('member passkeys', () => {
     const added = await addPasskey(member, authenticator);
     expect(added.statusCode).toBe(200);
     const list = (await app.call('/passkey/list', {}, member)).body.data;
-    expect(list).toEqual([{ id: added.body.data.id, name: 'My phone', createdAt: businessNoon.toISOString(), lastUsedAt: null }]);
+    expect(list).toEqual([
+      {
+        id: added.body.data.id,
+        name: 'My phone',
+        createdAt: businessNoon.toISOString(),
+        lastUsedAt: null,
+        usableForStepUpAt: businessNoon.toISOString(),
+      },
+    ]);
 
     const options = (await app.call('/passkey/loginOptions', {})).body.data;
     expect(options.allowCredentials ?? []).toEqual([]);
@@ -74,7 +84,7 @@ describe('member passkeys', () => {
   it('refuses an answer made for another origin, an expired challenge, and malformed responses without a 500', async () => {
     const member = await signUp(app);
     const authenticator = softAuthenticator();
-    const options = (await app.call('/passkey/registerOptions', {}, member)).body.data;
+    const options = (await app.call('/passkey/registerOptions', { loginPassword: 'hanami2026' }, member)).body.data;
     const phished = await app.call(
       '/passkey/register',
       { response: authenticator.create(options, 'https://evil.example'), name: 'x' },
@@ -82,7 +92,7 @@ describe('member passkeys', () => {
     );
     expect({ status: phished.statusCode, code: phished.body.code }).toEqual({ status: 422, code: 'passkey_invalid' });
 
-    const late = (await app.call('/passkey/registerOptions', {}, member)).body.data;
+    const late = (await app.call('/passkey/registerOptions', { loginPassword: 'hanami2026' }, member)).body.data;
     app.clock.advance(6 * 60_000);
     const expired = await app.call('/passkey/register', { response: authenticator.create(late, origin), name: 'x' }, member);
     app.clock.now = businessNoon;

@@ -6,13 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { signUp, type Session } from '../../test/fixtures';
+import { ownerToken, signUp, type Session } from '../../test/fixtures';
 import { softAuthenticator, type SoftAuthenticator } from '../../test/soft-authenticator';
 
 let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
+  // These tests reset with a passkey just added; its cool-down is tested in passkey-takeover.test.ts.
+  await app.admin('/config/set', { name: 'passkeyCoolDownHours', value: '0' }, await ownerToken(app));
 });
 afterAll(() => app.close());
 
@@ -21,7 +23,7 @@ const origin = 'http://localhost:80';
 const headers = (session: Session) => session;
 
 async function registerPasskey(session: Session, authenticator: SoftAuthenticator) {
-  const options = (await app.call('/passkey/registerOptions', {}, headers(session))).body.data;
+  const options = (await app.call('/passkey/registerOptions', { loginPassword: 'hanami2026' }, headers(session))).body.data;
   const response = authenticator.create(options, origin);
   expect((await app.call('/passkey/register', { response, name: 'Phone' }, headers(session))).statusCode).toBe(200);
 }

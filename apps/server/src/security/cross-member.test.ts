@@ -58,7 +58,7 @@ beforeAll(async () => {
   idsOfA.cardId = memberA.cardId;
   idsOfA.messageId = (await app.call('/user/messages', { page: 1, size: 1 }, memberA)).body.data.items[0].id;
   // `app.inject` calls come from localhost:80, the origin the server expects of a passkey.
-  const options = (await app.call('/passkey/registerOptions', {}, memberA)).body.data;
+  const options = (await app.call('/passkey/registerOptions', { loginPassword: 'hanami2026' }, memberA)).body.data;
   const registered = { response: softAuthenticator().create(options, 'http://localhost:80'), name: 'A’s phone' };
   idsOfA.passkeyId = (await app.call('/passkey/register', registered, memberA)).body.data.id;
   idsOfA.sessionId = (await app.call('/user/sessions', {}, memberA)).body.data[0].id;
@@ -128,6 +128,7 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   tradeClose: () => app.call('/trade/close', { positionId: idsOfA.positionId }, memberB),
   tradeAddMargin: () => app.call('/trade/addMargin', { positionId: idsOfA.positionId, amount: '10000' }, memberB),
   passkeyRemove: () => app.call('/passkey/remove', { id: idsOfA.passkeyId, loginPassword: 'hanami2026' }, memberB),
+  passkeyDisown: () => app.call('/passkey/disown', { id: idsOfA.passkeyId }, memberB),
   endSession: () => app.call('/user/endSession', { id: idsOfA.sessionId }, memberB),
   alertsRemove: () => app.call('/alerts/remove', { id: idsOfA.alertId }, memberB),
   ipoPay: () => app.call('/ipo/pay', { applicationId: idsOfA.applicationId }, memberB),

@@ -32,4 +32,17 @@ export const enSecurity = {
   endBody: '{{device}} ({{ip}}) will be signed out at once.',
   ended: 'Device signed out.',
   cancel: 'Cancel',
+  coolDownNote:
+    'A new passkey signs you in at once, but confirms withdrawals, card changes and password resets only after {{hours}} hours, so that nobody can take over your account by adding one.',
+  usableFrom: 'Signs in now; confirms withdrawals and other changes from {{time}}',
+  notMe: 'This wasn’t me',
+  notMeTitle: 'Remove this passkey and sign out your other devices?',
+  notMeBody:
+    '“{{name}}” will be removed and every other device signed out. Then change your login password: whoever added it may know it.',
+  notMeConfirm: 'Remove and sign out',
+  disowned: 'Passkey removed and other devices signed out. Please change your login password.',
+  addTitle: 'Confirm it is you',
+  addBody: 'Enter your login password to add a passkey.',
+  addWithPasskey: 'Use a passkey instead',
+  continue: 'Continue',
 };

@@ -12,6 +12,9 @@ export const enStartup = {
     file_missing: 'This file is no longer available. Ask the member to upload it again.',
     wrong_state: 'This has already been done or can no longer be changed.',
     step_up_required: 'Please confirm this with your passkey first.',
+    reauth_required: 'To add a passkey, enter your login password or confirm with a passkey you already have.',
+    passkey_too_new:
+      'This passkey was added recently. From {{until}} it can confirm withdrawals, card changes, password resets and passkey changes.',
     passkey_invalid: 'The passkey could not be verified. Please try again.',
     totp_invalid: 'The authentication code is wrong or has expired.',
     enrollment_expired: 'The setup has expired. Please sign in again.',
@@ -59,6 +62,7 @@ export const enStartup = {
     recovery_not_approved: 'This request has not been approved.',
     recovery_expired: 'This approval has expired. Send a new request.',
     recovery_used: 'This request has already been used. Send a new request if you need to.',
+    passkey_not_new: 'This passkey is past its waiting period. Remove it with “Remove” instead.',
     price_band: 'The price must lie within ±7% of the last price: between ¥{{low}} and ¥{{high}}.',
     daily_limit: 'This is over the daily limit of {{limit}} shares (Japan day), counting what you already applied for today.',
     not_lot_multiple: 'Shares must be a multiple of 100.',

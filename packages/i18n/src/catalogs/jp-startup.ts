@@ -14,6 +14,9 @@ export const jpStartup: CatalogParts['startup'] = {
     file_missing: 'このファイルは利用できなくなりました。会員に再アップロードを依頼してください。',
     wrong_state: 'すでに処理済みか、変更できない状態です。',
     step_up_required: '先にパスキーで確認してください。',
+    reauth_required: 'パスキーを追加するには、ログインパスワードを入力するか、登録済みのパスキーで確認してください。',
+    passkey_too_new:
+      'このパスキーは追加されたばかりです。{{until}} から出金・カード変更・パスワード再設定・パスキー変更の確認に使えます。',
     passkey_invalid: 'パスキーを確認できませんでした。もう一度お試しください。',
     totp_invalid: '認証コードが正しくないか、有効期限が切れています。',
     enrollment_expired: '設定の有効期限が切れました。もう一度ログインしてください。',
@@ -61,6 +64,7 @@ export const jpStartup: CatalogParts['startup'] = {
     recovery_not_approved: 'この申請は承認されていません。',
     recovery_expired: '承認の有効期限が切れました。新しい申請を送ってください。',
     recovery_used: 'この申請はすでに使われています。必要な場合は新しい申請を送ってください。',
+    passkey_not_new: 'このパスキーは待機期間を過ぎています。「削除」から削除してください。',
     price_band: '価格は直近値の ±7% 以内（¥{{low}}〜¥{{high}}）で設定してください。',
     daily_limit: '1日の上限 {{limit}} 株（日本時間の当日、お申込済みの株数を含む）を超えています。',
     not_lot_multiple: '株数は 100 株単位で入力してください。',

@@ -30,4 +30,16 @@ export const twSecurity = {
   endBody: '{{device}}（{{ip}}）將立即登出。',
   ended: '已登出該裝置。',
   cancel: '取消',
+  coolDownNote:
+    '新的通行密鑰可立即用於登入，但須於 {{hours}} 小時後才能確認出金、銀行卡變更及重設密碼，以防他人新增通行密鑰盜用帳戶。',
+  usableFrom: '現可登入；自 {{time}} 起可確認出金等操作',
+  notMe: '不是我本人',
+  notMeTitle: '要移除此通行密鑰並登出其他裝置嗎？',
+  notMeBody: '將移除「{{name}}」並登出所有其他裝置。之後請變更登入密碼，新增者可能知道它。',
+  notMeConfirm: '移除並登出',
+  disowned: '已移除通行密鑰並登出其他裝置。請變更登入密碼。',
+  addTitle: '確認是您本人',
+  addBody: '請輸入登入密碼以新增通行密鑰。',
+  addWithPasskey: '改用現有通行密鑰',
+  continue: '繼續',
 };
