@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, phoneViewport, screenshot, uniqueAccount } from '../support/browser';
 import { signOut } from '../shell/steps';
-import { expectText, expectToast, open, password, registerMember, say, signIn } from '../member/steps';
+import { expectText, expectToast, open, password, registerMember, say, signIn, staff } from '../member/steps';
 
 const baseUrl = inject('baseUrl').replace('127.0.0.1', 'localhost');
 const account = uniqueAccount();
@@ -28,6 +28,8 @@ async function loginStatus(secret: string): Promise<{ status: number; code?: str
 }
 
 beforeAll(async () => {
+  // Recovery right after adding the passkey; the cool-down before it has its own journey (member/passkey-takeover.test.ts).
+  await staff('/config/set', { name: 'passkeyCoolDownHours', value: '0' });
   await registerMember(account);
   browser = await launchBrowser();
   context = await browser.newContext({
@@ -53,6 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await staff('/config/set', { name: 'passkeyCoolDownHours', value: '24' }).catch(() => undefined);
   await context?.close();
   await browser?.close();
 });
@@ -64,6 +67,8 @@ describe('recovery with a passkey', () => {
     await page.getByTestId('passkeys-empty').waitFor();
     await page.locator('#passkey-name').fill('Test phone');
     await page.getByTestId('passkey-add').click();
+    await page.getByTestId('passkey-add-password').fill(password);
+    await page.getByTestId('passkey-add-confirm').click();
     await expectToast(page, say('en', 'security.added'));
     await open(page, '/user/usercenter');
     await signOut(page, 'en');

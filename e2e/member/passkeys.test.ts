@@ -47,6 +47,8 @@ async function apiSession() {
 beforeAll(async () => {
   await openFundsAllDay();
   await staff('/config/set', { name: 'withdrawCardCooldownHours', value: '0' });
+  // The journey withdraws with a passkey just added; its cool-down has a journey of its own (passkey-takeover.test.ts).
+  await staff('/config/set', { name: 'passkeyCoolDownHours', value: '0' });
   await registerMember(account);
   browser = await launchBrowser();
   context = await browser.newContext({
@@ -73,6 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff('/config/set', { name: 'withdrawCardCooldownHours', value: '24' }).catch(() => undefined);
+  await staff('/config/set', { name: 'passkeyCoolDownHours', value: '24' }).catch(() => undefined);
   await context?.close();
   await browser?.close();
 });
@@ -115,6 +118,8 @@ describe('passkeys journey', () => {
     await page.getByTestId('passkeys-empty').waitFor();
     await page.locator('#passkey-name').fill('テスト端末');
     await page.getByTestId('passkey-add').click();
+    await page.getByTestId('passkey-add-password').fill(password);
+    await page.getByTestId('passkey-add-confirm').click();
     await expectToast(page, say('jp', 'security.added'));
     await expectText(page.getByTestId('passkeys-list').getByTestId('passkey-name'), 'テスト端末');
     await screenshot(page, 'member-passkeys');

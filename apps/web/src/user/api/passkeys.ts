@@ -1,7 +1,7 @@
 /** `/passkey/...` and `/user/sessions`: the member's passkeys and signed-in devices. */
 import { useQuery } from '@tanstack/react-query';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { passkeyApi } from '@kabuto/contracts';
+import { passkeyApi, type RequestOf } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { dataOrThrow } from '../../api/api-error';
 import { useSignedInAccount } from '../../api/use-session';
@@ -31,13 +31,26 @@ export function useSessions() {
   });
 }
 
-/** Creates a passkey on this device and keeps it under `name`; true when it was added. */
+/** What proves the member before a passkey is added. */
+export type AddProof = { loginPassword: string } | { withPasskey: true };
+
+/**
+ * Creates a passkey on this device and keeps it under `name`, after proof beyond the session:
+ * the login password, or a `passkey_add` step-up with a passkey the member has; true when added.
+ */
 export function useAddPasskey() {
   const { client } = useApi();
   const { t } = useTranslation();
   const refresh = useRefreshMember();
-  return usePending(async (name: string): Promise<boolean> => {
-    const options = await client.send(passkeyApi.passkeyRegisterOptions, {});
+  return usePending(async (name: string, proof: AddProof): Promise<boolean> => {
+    let body: RequestOf<typeof passkeyApi.passkeyRegisterOptions>;
+    if ('loginPassword' in proof) body = { loginPassword: proof.loginPassword };
+    else {
+      const stepUp = await stepUpFor(client, 'passkey_add', t('security.cancelled'));
+      if (!stepUp.ok) return false;
+      body = { stepUpToken: stepUp.token };
+    }
+    const options = await client.send(passkeyApi.passkeyRegisterOptions, body);
     if (!options.ok) return false;
     let response: object;
     try {
@@ -63,6 +76,17 @@ export function useRemovePasskey() {
     const removed = await client.send(passkeyApi.passkeyRemove, { id, stepUpToken: stepUp.token, loginPassword });
     await refresh();
     return removed.ok;
+  });
+}
+
+/** "This wasn't me": removes a passkey still in its cool-down and signs every other device out. */
+export function useDisownPasskey() {
+  const { client } = useApi();
+  const refresh = useRefreshMember();
+  return usePending(async (id: number): Promise<boolean> => {
+    const disowned = await client.send(passkeyApi.passkeyDisown, { id });
+    await refresh();
+    return disowned.ok;
   });
 }
 
