@@ -112,7 +112,8 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       costBasis: formatPrice(position.entryNotional),
       currentPrice: formatPrice(mark),
       margin: formatAmount(position.margin),
-      marketValue: formatPrice(notionalOf(mark, position.shares)),
+      // Once closed, what the closing fills brought (the ledger's proceeds), not the rounded average price × shares.
+      marketValue: formatPrice((holding ? null : position.closeNotional) ?? notionalOf(mark, position.shares)),
       fee: formatAmount(add(position.openingFee, position.closingFee ?? yenAmount(0n))),
       stampDuty: formatAmount(position.stampDuty),
       pnl: formatAmount(pnl),
