@@ -32,6 +32,7 @@ interface Application {
   status: string;
   allottedLots: number;
   amountPayable: string;
+  amountPaid: string;
   positionIds: number[];
 }
 interface PublishedDraw {
@@ -156,6 +157,9 @@ describe('IPO journey', () => {
     await expectText(page.getByTestId('ipo-my-application-status'), say('en', 'ipo.applicationStatus.paid'));
     const paid = await myApplication();
     expect(paid.positionIds).toHaveLength(1);
+    // What was paid, and no "payable ¥0.00" line once nothing is.
+    await expectText(page.getByTestId('ipo-my-application-figures-amountPaid'), yen(Number(paid.amountPaid)));
+    await expect(page.getByTestId('ipo-my-application-figures-payable').count()).resolves.toBe(0);
     const info = await memberCall<{ frozen: string }>(session, '/user/info');
     expect(Number(info.frozen)).toBe(0);
 
