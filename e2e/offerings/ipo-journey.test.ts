@@ -165,11 +165,20 @@ describe('IPO journey', () => {
 
     await open(page, '/market/subscribeRecord');
     await expectText(page.getByTestId(`ipo-record-${mine.id}-status`), say('en', 'ipo.applicationStatus.paid'));
+    const quoteAsks: string[] = [];
+    const noteQuoteAsk = (request: { url(): string; postData(): string | null }) => {
+      if (request.url().endsWith('/market/quote')) quoteAsks.push(request.postData() ?? '');
+    };
+    page.on('request', noteQuoteAsk);
     await page.getByTestId(`ipo-record-${mine.id}-position`).click();
     await page.getByTestId('position-detail').waitFor();
     expect(page.url()).toContain(`id=${paid.positionIds[0]}`);
-    // Until listing it can't be closed: the screen says until when.
+    // Until listing it can't be closed: the screen says until when, and that it has no price yet.
     await page.getByTestId('position-locked').waitFor();
+    await page.getByTestId('position-not-listed').waitFor();
+    page.off('request', noteQuoteAsk);
+    // No quote is asked for a stock the market does not list yet (it would answer 404).
+    expect(quoteAsks.filter((body) => body.includes(`"${symbol}"`))).toEqual([]);
     expect(await page.getByTestId('position-close').isEnabled()).toBe(false);
     await screenshot(page, 'ipo-position-locked-en');
   }, 60_000);
