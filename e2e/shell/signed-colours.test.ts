@@ -103,7 +103,11 @@ describe.each(['jp', 'tw', 'en'] as Language[])('signed figures in %s', (languag
       for (const { text, colour } of figures) {
         const tone = text.startsWith('+') ? 'up' : 'down';
         seen[tone] += 1;
-        expect({ route, text, colour, shade: shadeOf(colour, palette[tone]) }).toMatchObject({
+        // The route and the text are in the comparison so that a failure names them.
+        expect({ route, text, colour, shade: shadeOf(colour, palette[tone]) }).toEqual({
+          route,
+          text,
+          colour,
           shade: expect.stringMatching(/^(colour|tint)$/),
         });
       }
