@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/web/build/**/*.test.ts',
             'apps/admin/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -150,6 +150,8 @@ describe("copying a mentor's trades", () => {
       page.getByTestId('copy-stop-loss-value'),
       say('en', 'copy.stopLossValue', { pct: '20', loss: yen(400_000), equity: yen(1_600_000) }),
     );
+    // The slider is named in the member's language (antd-mobile's own default is Simplified Chinese).
+    await page.getByRole('slider', { name: say('en', 'copy.stopLoss') }).waitFor();
     await page.getByTestId('copy-follow-review').click();
     await expectText(page.getByTestId('copy-follow-summary-amount'), yen(invested));
     await screenshot(page, 'copy-follow-confirm-en');

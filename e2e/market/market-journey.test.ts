@@ -31,6 +31,11 @@ async function expectChartOf(period: (typeof periods)[number]): Promise<void> {
   const box = await canvas.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(300);
   expect(box?.height ?? 0).toBeGreaterThan(100);
+  // The last price's tag takes the day's rise or fall colour, as the change above the chart does.
+  const tagAgrees = async () =>
+    (await page.getByTestId('kline-canvas').getAttribute('data-price-tag')) ===
+    (await page.getByTestId('detail-change').getAttribute('data-tone'));
+  await expect.poll(tagAgrees).toBe(true);
 }
 
 describe('market journey', () => {

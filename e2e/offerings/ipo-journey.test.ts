@@ -32,6 +32,7 @@ interface Application {
   status: string;
   allottedLots: number;
   amountPayable: string;
+  amountPaid: string;
   positionIds: number[];
 }
 interface PublishedDraw {
@@ -156,16 +157,28 @@ describe('IPO journey', () => {
     await expectText(page.getByTestId('ipo-my-application-status'), say('en', 'ipo.applicationStatus.paid'));
     const paid = await myApplication();
     expect(paid.positionIds).toHaveLength(1);
+    // What was paid, and no "payable ¥0.00" line once nothing is.
+    await expectText(page.getByTestId('ipo-my-application-figures-amountPaid'), yen(Number(paid.amountPaid)));
+    await expect(page.getByTestId('ipo-my-application-figures-payable').count()).resolves.toBe(0);
     const info = await memberCall<{ frozen: string }>(session, '/user/info');
     expect(Number(info.frozen)).toBe(0);
 
     await open(page, '/market/subscribeRecord');
     await expectText(page.getByTestId(`ipo-record-${mine.id}-status`), say('en', 'ipo.applicationStatus.paid'));
+    const quoteAsks: string[] = [];
+    const noteQuoteAsk = (request: { url(): string; postData(): string | null }) => {
+      if (request.url().endsWith('/market/quote')) quoteAsks.push(request.postData() ?? '');
+    };
+    page.on('request', noteQuoteAsk);
     await page.getByTestId(`ipo-record-${mine.id}-position`).click();
     await page.getByTestId('position-detail').waitFor();
     expect(page.url()).toContain(`id=${paid.positionIds[0]}`);
-    // Until listing it can't be closed: the screen says until when.
+    // Until listing it can't be closed: the screen says until when, and that it has no price yet.
     await page.getByTestId('position-locked').waitFor();
+    await page.getByTestId('position-not-listed').waitFor();
+    page.off('request', noteQuoteAsk);
+    // No quote is asked for a stock the market does not list yet (it would answer 404).
+    expect(quoteAsks.filter((body) => body.includes(`"${symbol}"`))).toEqual([]);
     expect(await page.getByTestId('position-close').isEnabled()).toBe(false);
     await screenshot(page, 'ipo-position-locked-en');
   }, 60_000);

@@ -144,6 +144,9 @@ describe('block trades, placements and auctions', () => {
     await bidCard.locator('[data-testid$="-result"]').click();
     await page.getByTestId('auction-book').waitFor();
     await expectText(page.getByTestId('auction-result-summary-clearing'), yen(price + 1));
+    // The page names the stock and when bidding ran, not only "Auction result".
+    await expectText(page.getByTestId('auction-result-window'), new RegExp(`^${stock} · `));
+    await expectText(page.locator('h1'), new RegExp(`^${say('en', 'offers.result.title')}: .+`));
     await expect.poll(() => page.getByTestId('auction-book').innerText()).toContain(say('en', 'offers.result.mine'));
     await screenshot(page, 'offers-auction-result');
 

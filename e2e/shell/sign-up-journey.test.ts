@@ -98,6 +98,8 @@ describe('sign-up journey', () => {
     await page.getByTestId('tab-mine').click();
     await page.getByTestId('sign-out').click();
     await expectText(page.getByRole('dialog'), containing(say('jp', 'user.signOutTitle')));
+    // A new member has no passkey: the phone number and password are how they sign in again.
+    await expectText(page.getByRole('dialog'), containing(say('jp', 'user.signOutBody')));
     await screenshot(page, 'sign-up-sign-out-dialog-jp');
     await page.getByTestId('sign-out-cancel').click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });

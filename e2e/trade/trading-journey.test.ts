@@ -116,6 +116,8 @@ describe('trading journey', () => {
     expect(yenValue(estimate.margin)).toBe(Math.ceil(value / 2));
     expect(yenValue(estimate.total)).toBeGreaterThan(yenValue(estimate.margin));
     expect(priceValue(estimate.liquidation)).toBeGreaterThan(0);
+    // Japan charges no stamp duty on share trades (the demo's rate is 0): no ¥0.00 line for it.
+    await expect(page.getByTestId('order-preview-stampDuty').count()).resolves.toBe(0);
     await screenshot(page, 'trade-order-form-jp');
 
     await page.getByTestId('order-review').click();
@@ -167,6 +169,7 @@ describe('trading journey', () => {
     expect(seen.positionNo).toMatch(/^P\d{8}$/);
     expect(await rowText(page, 'position-summary', 'leverage')).toBe(say('jp', 'positions.leverage', { leverage: '2' }));
     const marginBefore = yenValue(await rowText(page, 'position-money', 'margin'));
+    await expect(page.getByTestId('position-money-stampDuty').count()).resolves.toBe(0);
     const liquidationBefore = priceValue(await rowText(page, 'position-prices', 'liquidationPrice'));
     await expect(page.getByTestId('position-entries').getByTestId('position-entry').count()).resolves.toBeGreaterThan(0);
 
@@ -281,6 +284,11 @@ describe('trading journey', () => {
     await page.getByTestId('positions-tab-orders').click();
     const newest = page.getByTestId('order-history').locator('li').first();
     await expectText(newest.getByTestId('history-status'), say('jp', 'positions.history.status.cancelled'));
+    await expect(newest.getByTestId('history-limit-price').count()).resolves.toBe(1);
+    // The first order, the long bought at market, has no limit price (not 「指値 成行」).
+    const first = page.getByTestId('order-history').locator('li').last();
+    await expectText(first.getByTestId('history-status'), say('jp', 'positions.history.status.filled'));
+    await expect(first.getByTestId('history-limit-price').count()).resolves.toBe(0);
     await screenshot(page, 'trade-order-history-jp');
     await page.getByTestId('positions-tab-pending').click();
   });

@@ -46,6 +46,8 @@ export const ipoApplicationSchema = z.object({
   held: decimalString,
   /** Still to pay for allotted lots (0 once paid, lost or forfeited). */
   amountPayable: decimalString,
+  /** Paid for allotted lots so far (what became positions). */
+  amountPaid: decimalString,
   payBy: isoTime.nullable(),
   status: z.enum(applicationStatuses),
   /** The positions its payments became (`/trade/position`): one per payment, a re-allotment paid apart. */

@@ -110,6 +110,11 @@ export const auctionBidsReply = pageOf(auctionBidSchema);
 export const auctionResultRequest = z.object({ auctionId: idNumber });
 export const auctionResultReply = z.object({
   rule: z.literal('uniform-price-v1'),
+  /** The stock sold, in the request's language, and when bidding opened and closed. */
+  symbol: z.string(),
+  name: z.string(),
+  opensAt: isoTime,
+  closesAt: isoTime,
   clearingPrice: decimalString.nullable(),
   sharesOffered: z.number().int(),
   /** Every bid, anonymised, in the rule's order: price high to low, then time. */

@@ -141,6 +141,8 @@ export const positionSchema = z.object({
   closeReason: z.enum(closeReasons).nullable(),
   /** When the house closes a day position; null for a normal one. */
   autoCloseAt: isoTime.nullable(),
+  /** An IPO's stock not listed yet: when it lists (no quote until then); null once it trades. */
+  listingAt: isoTime.nullable(),
 });
 export type Position = z.infer<typeof positionSchema>;
 

@@ -38,3 +38,4 @@ export * from './copy-figures';
 export * from './copy-mentor-record';
 export * from './copy-algorithms';
 export * from './offering-prorata';
+export * from './hot-ranking';

@@ -49,6 +49,15 @@ export async function markWithdrawn(tx: Queryable, symbol: string): Promise<void
   ]);
 }
 
+/** The announced (not yet listed) stocks among `symbols`. */
+export async function announcedListings(db: Queryable, symbols: readonly string[]): Promise<ListingRow[]> {
+  const { rows } = await db.query<ListingRecord>(
+    `SELECT ${listingColumns} FROM instruments WHERE listing_status = 'announced' AND symbol = ANY($1)`,
+    [symbols],
+  );
+  return rows.map(toListing);
+}
+
 /** Announced listings whose time has come. */
 export async function dueListings(db: Queryable, now: Date): Promise<ListingRow[]> {
   const { rows } = await db.query<ListingRecord>(

@@ -32,6 +32,19 @@ export function createListings() {
   };
 }
 
+/** A stock announced but not listed yet: its names and when it lists. */
+export interface UpcomingListing {
+  names: InstrumentNames;
+  listingAt: Date;
+}
+
+/** The stocks among `symbols` announced but not listed yet (an IPO's before its listing), by symbol. */
+export async function upcomingListings(db: Queryable, symbols: readonly string[]): Promise<Map<string, UpcomingListing>> {
+  if (symbols.length === 0) return new Map();
+  const rows = await listings.announcedListings(db, symbols);
+  return new Map(rows.map((row) => [row.symbol, { names: row.names, listingAt: row.listingAt }]));
+}
+
 /** The stocks listed so far, for a simulator and a store being built. */
 export async function listedStocks(db: Queryable): Promise<UniverseStock[]> {
   return (await listings.listedListings(db)).map(stockOf);

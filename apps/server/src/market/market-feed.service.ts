@@ -8,4 +8,4 @@ export type { Bus } from './bus';
 export type { QuoteStore, InstrumentState } from './quote-store';
 export { isExchangeHoliday } from './calendar';
 export { depthMessage, indicesMessage, quoteMessage } from './market-publisher';
-export { createListings } from './listings';
+export { createListings, upcomingListings, type UpcomingListing } from './listings';

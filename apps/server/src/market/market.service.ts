@@ -1,7 +1,7 @@
 /** Market queries: quotes, lists, hot lists, bars, search and the watchlist. */
 import type { z } from 'zod';
 import type { klineRequest, marketListRequest, Quote } from '@kabuto/contracts';
-import { compareDecimal, decimal, reject, type MemberId, type Rejection } from '@kabuto/domain';
+import { compareDecimal, decimal, rankHot, reject, type MemberId, type Rejection } from '@kabuto/domain';
 import { rollUpBars, searchForm, type Bar, type BarPeriod } from '@kabuto/market';
 import type { Language } from '@kabuto/i18n';
 import type { Database } from '../db/database';
@@ -63,10 +63,7 @@ export function createMarketService({ db, store }: { db: Database; store: QuoteS
 
     hot(kind: 'gainers' | 'losers' | 'active' | 'turnover', size: number, language: Language) {
       const traded = quotes(states('stock'), language).filter((quote) => quote.last !== null);
-      const order = { gainers: sorters.change, losers: sorters.change, active: sorters.volume, turnover: sorters.turnover }[kind];
-      const sorted = traded.sort(order);
-      if (kind !== 'losers') sorted.reverse();
-      return sorted.slice(0, size);
+      return rankHot(kind, traded).slice(0, size);
     },
 
     /** Before the open, indicative opening prices; once it printed, today's opening auction. */

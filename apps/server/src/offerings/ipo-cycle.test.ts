@@ -103,8 +103,14 @@ describe('an IPO from subscription to a closed position', () => {
     expect(second).toEqual({ status: 'paid', positionId: expect.any(Number) });
     await expectBooksBalanced(app);
 
-    // Not on the market before its listing.
+    // Not on the market before its listing: the position names the offering's stock and says when it lists.
     expect((await app.call('/market/quote', { symbol: SYMBOL })).statusCode).toBe(404);
+    const unlisted = (await app.call('/trade/position', { id: paid.positionId }, { ...payer!.member, lang: 'jp' })).body.data;
+    expect(unlisted).toMatchObject({ name: 'サクラロボティクス', listingAt: terms.listingAt });
+    const heldList = (
+      await app.call('/trade/positions', { status: 'holding', page: 1, size: 10 }, { ...payer!.member, lang: 'en' })
+    ).body.data;
+    expect(heldList.items[0]).toMatchObject({ symbol: SYMBOL, name: 'Sakura Robotics', listingAt: terms.listingAt });
     await later(20, members);
     expect(
       (await app.call('/ipo/list', { status: 'listed' }, payer!.member)).body.data.map((o: { id: number }) => o.id),
@@ -128,7 +134,11 @@ describe('an IPO from subscription to a closed position', () => {
       [payer!.member, paid.positionId],
       [loser.member, second.positionId],
     ] as const) {
-      expect((await app.call('/trade/position', { id: positionId }, who)).body.data.lockedUntil).toBeNull();
+      expect((await app.call('/trade/position', { id: positionId }, who)).body.data).toMatchObject({
+        lockedUntil: null,
+        listingAt: null,
+        name: 'サクラロボティクス',
+      });
       const closed = await app.call('/trade/close', { positionId }, who);
       expect(closed.statusCode).toBe(200);
       expect((await cash(who)).frozen).toBe('0');

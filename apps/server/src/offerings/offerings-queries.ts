@@ -57,6 +57,7 @@ export function applicationView(offering: OfferingRow, application: ApplicationR
     price: formatPrice(offering.price),
     held: yen(heldNow(offering, application)),
     amountPayable: yen(amountFor(offering, unpaid)),
+    amountPaid: yen(amountFor(offering, application.paidLots)),
     payBy: application.status === 'awaitingPayment' ? (application.payBy?.toISOString() ?? null) : null,
     status: application.status,
     positionIds: application.positionIds,

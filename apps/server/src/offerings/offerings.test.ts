@@ -231,6 +231,10 @@ describe('payment and forfeits', () => {
       positionId: expect.any(Number),
     });
     expect(await cash(payer!.who)).toEqual({ available: '380000', frozen: '0', margin: '120000' });
+    // Once paid, nothing is payable and the ¥120,000 shows as paid (not "payable ¥0").
+    const paidView = (await createOfferingsQueries({ db: app.db }).applications(payer!.who, { page: 1, size: 10 }, 'jp'))
+      .items[0];
+    expect(paidView).toMatchObject({ status: 'paid', amountPayable: '0', amountPaid: '120000' });
     expect(await ipo.pay(own(), payer!.who, payer!.application.id)).toMatchObject({ rejected: 'application_not_payable' });
     expect(await ipo.pay(own(), loser.who, loser.application.id)).toMatchObject({ rejected: 'application_not_payable' });
     expect(await ipo.pay(own(), loser.who, forfeiter!.application.id)).toMatchObject({ rejected: 'not_found' });
@@ -308,7 +312,7 @@ describe('what members read', () => {
     );
     const won = views.find((v) => v!.status === 'awaitingPayment')!;
     const lost = views.find((v) => v!.status === 'lost')!;
-    expect(won).toMatchObject({ allottedLots: 1, held: '120000', amountPayable: '120000' });
+    expect(won).toMatchObject({ allottedLots: 1, held: '120000', amountPayable: '120000', amountPaid: '0' });
     expect(lost).toMatchObject({ allottedLots: 0, held: '0', amountPayable: '0', payBy: null });
     const staffView = (await queries.adminList()).find((o) => o.id === id);
     expect(staffView).toMatchObject({ lotsRequested: 4, lotsAllotted: 1, lotsPaid: 0, status: 'drawn' });

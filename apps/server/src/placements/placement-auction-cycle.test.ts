@@ -141,6 +141,9 @@ describe('an auction', () => {
     // The published book, anonymised, recomputed here from its own words.
     const result = (await app.call('/auction/result', { auctionId: id })).body.data;
     expect(result).toMatchObject({ rule: 'uniform-price-v1', clearingPrice: up1, sharesOffered: 500 });
+    // It names what was sold and when bidding ran, so the page can say more than "Auction result".
+    expect(result).toMatchObject({ symbol, name: expect.any(String), opensAt: terms.opensAt, closesAt: terms.closesAt });
+    expect(result.name).not.toBe('');
     expect(JSON.stringify(result)).not.toMatch(/account/);
     const book = result.bids as { price: string; shares: number; allottedShares: number }[];
     let cumulative = 0;

@@ -111,7 +111,7 @@ export function createPlacementsQueries({
     },
 
     /** Public after the close: the clearing price and every bid, anonymised, in the rule's order. */
-    async result(auctionId: number) {
+    async result(auctionId: number, language: Language) {
       const product = await placements.findProduct(db.pool, auctionId);
       if (!product || product.kind !== 'auction') return reject('not_found');
       if (product.status !== 'closed') return reject('auction_not_closed');
@@ -121,6 +121,10 @@ export function createPlacementsQueries({
       );
       return {
         rule: 'uniform-price-v1' as const,
+        symbol: product.symbol,
+        name: nameOf(product.symbol, language),
+        opensAt: product.opensAt.toISOString(),
+        closesAt: product.closesAt.toISOString(),
         clearingPrice: price(product.clearingPrice),
         sharesOffered: product.sharesOffered,
         bids: ranked.map(({ o }) => ({

@@ -24,7 +24,7 @@ export function placementsRoutes(router: Router<MemberPrincipal>, service: Place
   router.add(memberApi.auctionList, ({ language }) => queries.auctions(language));
   router.addMoneyCall(memberApi.auctionBid, ({ principal, body, scope }) => service.bid(scope, principal.memberId, body));
   router.add(memberApi.auctionBids, ({ principal, body, language }) => queries.bids(principal.memberId, body, language));
-  router.add(memberApi.auctionResult, ({ body }) => queries.result(body.auctionId));
+  router.add(memberApi.auctionResult, ({ body, language }) => queries.result(body.auctionId, language));
 }
 
 /** Staff set products and pass or reject block-trade applications; the close, not staff, decides every allotment. */

@@ -29,7 +29,7 @@ import {
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { ConfigService } from '../common/config.service';
-import type { QuoteStore } from '../market/market-feed.service';
+import { upcomingListings, type QuoteStore, type UpcomingListing } from '../market/market-feed.service';
 import { markOf, tradingSettings, type TradingSettings } from './trading-context';
 import * as trades from './trading.repository';
 import { entriesByReference } from '../ledger/ledger.service';
@@ -88,7 +88,19 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
     });
   }
 
-  function positionView(position: trades.PositionRow, settings: TradingSettings, language: Language): Position {
+  /** The IPO stocks among `positions` not listed yet, which the quote store does not know: asked only when there are some. */
+  function upcomingOf(reader: Queryable, positions: readonly trades.PositionRow[]): Promise<Map<string, UpcomingListing>> {
+    const unlisted = new Set(positions.map((position) => position.symbol).filter((symbol) => !store.get(symbol)));
+    return upcomingListings(reader, [...unlisted]);
+  }
+
+  function positionView(
+    position: trades.PositionRow,
+    settings: TradingSettings,
+    language: Language,
+    upcoming: ReadonlyMap<string, UpcomingListing>,
+  ): Position {
+    const listing = upcoming.get(position.symbol);
     const holding = position.status !== 'closed';
     const mark = holding ? (markOf(store, position.symbol) ?? position.entryPrice) : (position.closePrice ?? position.entryPrice);
     const tickTable = tickTableOf(position.symbol);
@@ -101,7 +113,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       id: position.id,
       positionNo: trades.positionNo(position.id),
       symbol: position.symbol,
-      name: nameOf(position.symbol, language),
+      name: listing?.names[language] ?? nameOf(position.symbol, language),
       direction: position.direction,
       type: position.type,
       product: position.product,
@@ -112,7 +124,8 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       costBasis: formatPrice(position.entryNotional),
       currentPrice: formatPrice(mark),
       margin: formatAmount(position.margin),
-      marketValue: formatPrice(notionalOf(mark, position.shares)),
+      // Once closed, what the closing fills brought (the ledger's proceeds), not the rounded average price × shares.
+      marketValue: formatPrice((holding ? null : position.closeNotional) ?? notionalOf(mark, position.shares)),
       fee: formatAmount(add(position.openingFee, position.closingFee ?? yenAmount(0n))),
       stampDuty: formatAmount(position.stampDuty),
       pnl: formatAmount(pnl),
@@ -128,6 +141,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       warningPrice: holding ? price(warningPrice(position, tickTable, settings.config)) : null,
       closeReason: position.closeReason,
       autoCloseAt: position.product === 'day' ? dayCloseDeadline(position.openedAt, settings.schedule).toISOString() : null,
+      listingAt: listing?.listingAt.toISOString() ?? null,
     };
   }
 
@@ -208,14 +222,18 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
         unrealized += unrealizedPnl(position, mark).minor;
       }
       const totals = { marketValue: formatPrice(marketValue), unrealizedPnl: formatAmount(yenAmount(unrealized)) };
-      const view = (row: trades.PositionRow) => positionView(row, settings, language);
       if (filter.status === 'locked') {
-        const locked = holdings.map(view).filter((position) => position.lockedUntil !== null);
+        const upcoming = await upcomingOf(db.pool, holdings);
+        const locked = holdings
+          .map((row) => positionView(row, settings, language, upcoming))
+          .filter((position) => position.lockedUntil !== null);
         const items = locked.slice((filter.page - 1) * filter.size, filter.page * filter.size);
         return { items, total: locked.length, page: filter.page, size: filter.size, totals };
       }
       const listed = await trades.listPositions(db.pool, memberId, filter);
-      return { items: listed.rows.map(view), total: listed.total, page: filter.page, size: filter.size, totals };
+      const upcoming = await upcomingOf(db.pool, listed.rows);
+      const items = listed.rows.map((row) => positionView(row, settings, language, upcoming));
+      return { items, total: listed.total, page: filter.page, size: filter.size, totals };
     },
 
     async position(memberId: MemberId, id: number, language: Language) {
@@ -264,7 +282,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
           : []),
       ];
       return {
-        ...positionView(position, settings, language),
+        ...positionView(position, settings, language, await upcomingOf(db.pool, [position])),
         orderNo,
         openingFee: formatAmount(position.openingFee),
         closingFee: position.closingFee === null ? null : formatAmount(position.closingFee),

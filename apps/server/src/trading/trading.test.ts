@@ -152,6 +152,24 @@ describe('a market order', () => {
     await expectBooksBalanced(app);
   });
 
+  it('values a closed position at what its closing fills brought, not the rounded average price × shares', async () => {
+    const session = await funded();
+    setBook(app, symbol, { last: '2150', bids: [['2149', 500]], asks: [['2150', 300]] });
+    const positionId: number = (await order(session, { lots: 3 })).body.data.positionId;
+    setBook(app, symbol, {
+      last: '2200',
+      bids: [
+        ['2200', 100],
+        ['2199', 200],
+      ],
+      asks: [['2201', 300]],
+    });
+    expect((await app.call('/trade/close', { positionId }, session)).statusCode).toBe(200);
+    // 100 × 2,200 + 200 × 2,199 = 659,800 received; the average 2,199.33 × 300 would say 659,799.
+    expect(await position(session, positionId)).toMatchObject({ status: 'closed', sellPrice: '2199.33', marketValue: '659800' });
+    await expectBooksBalanced(app);
+  });
+
   it('closes once under a storm of 50 simultaneous closes; the rest answer 409 and move nothing', async () => {
     const session = await funded();
     setBook(app, symbol, bookAround('2150'));

@@ -19,6 +19,7 @@ import { addressWithoutLanguage, htmlLanguage, resolveLanguage } from './languag
 import { addressKey } from './route-chains';
 import { createAppRouter } from './router';
 import { watchRootFontSize } from './root-font-size';
+import { toneVariables } from '../ui/market-parts/price-tone';
 import './global.css';
 
 function startLanguage(store: KeyValueStore): Language {
@@ -30,8 +31,11 @@ function startLanguage(store: KeyValueStore): Language {
   return choice.language;
 }
 
+/** The page's language, and its rise and fall colours (`--kb-up`, `--kb-down`, `--kb-flat`) for every screen. */
 function showLanguage(language: Language): void {
-  document.documentElement.lang = htmlLanguage(language);
+  const root = document.documentElement;
+  root.lang = htmlLanguage(language);
+  for (const [property, colour] of Object.entries(toneVariables(language))) root.style.setProperty(property, colour);
 }
 
 /**

@@ -19,6 +19,7 @@ import { StatusView } from '../ui/status-view';
 import { longToastMs, prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
+import { Toned } from '../ui/market-parts/change-text';
 import { useCopyPositions, useFollows, useUnfollow, type Unfollow } from './api/copy-queries';
 import { CopyOrdersList } from './copy-orders-list';
 import styles from './copy.module.css';
@@ -91,7 +92,7 @@ function CopyItem({ copy, unfollow }: { copy: Copy; unfollow: Unfollow }) {
   const rows = [
     { key: 'invested', label: t('copy.invested'), value: money.amount(copy.invested, 'JPY') },
     { key: 'equity', label: t('copy.equity'), value: money.amount(copy.equity, 'JPY'), strong: running },
-    { key: 'pnl', label: t('copy.pnl'), value: money.signed(copy.pnl, 'JPY') },
+    { key: 'pnl', label: t('copy.pnl'), value: <Toned change={copy.pnl}>{money.signed(copy.pnl, 'JPY')}</Toned> },
     {
       key: 'stopLoss',
       label: t('copy.stopLossAt'),
@@ -187,7 +188,7 @@ function CopyPositions({ copyId }: { copyId: number }) {
               price: money.amount(position.buyPrice, 'JPY'),
             })}
           </span>
-          <span>{money.signed(position.pnl, 'JPY')}</span>
+          <Toned change={position.pnl}>{money.signed(position.pnl, 'JPY')}</Toned>
         </li>
       ))}
     </ul>

@@ -129,6 +129,7 @@ export function FollowSheet({
           <div className={styles.slider} data-testid="copy-stop-loss">
             <div className={styles.muted}>{t('copy.stopLoss')}</div>
             <Slider
+              aria-label={t('copy.stopLoss')}
               min={strategy.rules.stopLossMin}
               max={strategy.rules.stopLossMax}
               step={1}

@@ -1,5 +1,6 @@
 /** A strategy's figures as the cards and the detail show them: the return, then equity, drawdown, holding time, trades, followers. */
 import type { ReplyOf, copyMemberApi } from '@kabuto/contracts';
+import { Toned } from '../ui/market-parts/change-text';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import styles from './copy.module.css';
@@ -9,11 +10,6 @@ export type Strategy = ReplyOf<typeof copyMemberApi.copyStrategies>[number];
 /** "+12.34%", "-3.10%", "0.00%": the sign the value has. */
 export function signedPct(value: string): string {
   return /^-/.test(value) || /^0(\.0+)?$/.test(value) ? `${value}%` : `+${value}%`;
-}
-
-export function signOf(value: string): 'up' | 'down' | 'flat' {
-  if (value.startsWith('-')) return 'down';
-  return /^0(\.0+)?$/.test(value) ? 'flat' : 'up';
 }
 
 export function StrategyFigures({ strategy, testId }: { strategy: Strategy; testId: string }) {
@@ -30,8 +26,10 @@ export function StrategyFigures({ strategy, testId }: { strategy: Strategy; test
   return (
     <>
       <div>
-        <span className={styles.return} data-sign={signOf(strategy.returnPct)} data-testid={`${testId}-return`}>
-          {signedPct(strategy.returnPct)}
+        <span className={styles.return}>
+          <Toned change={strategy.returnPct} testId={`${testId}-return`}>
+            {signedPct(strategy.returnPct)}
+          </Toned>
         </span>
         <span className={styles.returnLabel}>{t('copy.returnPct')}</span>
       </div>

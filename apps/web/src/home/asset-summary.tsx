@@ -4,21 +4,21 @@
  * The stream's `account` messages refresh them, as they refresh Mine.
  */
 import { Link } from 'react-router';
-import { toneOf, toneVariables } from '../ui/market-parts/price-tone';
+import { toneOf } from '../ui/market-parts/price-tone';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useUserInfo } from '../shared/api/get-user-info';
 import styles from './home-page.module.css';
 
 export function AssetSummary() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const info = useUserInfo();
   const data = info.data;
   const figure = (value: string | undefined, signed = false) =>
     value === undefined ? '—' : signed ? money.signed(value, 'JPY') : money.amount(value, 'JPY');
   return (
-    <section className={styles.assets} aria-labelledby="home-assets" data-testid="home-assets" style={toneVariables(language)}>
+    <section className={styles.assets} aria-labelledby="home-assets" data-testid="home-assets">
       <div className={styles.assetsHead}>
         <h2 className={styles.cardTitle} id="home-assets">
           {t('home.assets.total')}

@@ -11,6 +11,7 @@ import { InfoList } from '../ui/info-list';
 import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
+import { isZeroAmount } from '../ui/money';
 import { positionPaths } from '../shared/paths/position-paths';
 import type { PayIpo } from './api/ipo-calls';
 import { ipoPaths } from './ipo-paths';
@@ -36,12 +37,13 @@ export function ApplicationCard({ application, pay, titled = false, testId }: Ap
     { key: 'allotted', label: t('ipo.allotted'), value: lotsText(t, application.allottedLots) },
     { key: 'price', label: t('ipo.price'), value: money.amount(application.price, 'JPY') },
     { key: 'held', label: t('ipo.held'), value: money.amount(application.held, 'JPY') },
-    {
-      key: 'payable',
-      label: t('ipo.payable'),
-      value: money.amount(application.amountPayable, 'JPY'),
-      strong: application.status === 'awaitingPayment',
-    },
+    // What is still to pay while it is, then what was paid: never "payable ¥0" on a paid application.
+    ...(application.status === 'awaitingPayment'
+      ? [{ key: 'payable', label: t('ipo.payable'), value: money.amount(application.amountPayable, 'JPY'), strong: true }]
+      : []),
+    ...(isZeroAmount(application.amountPaid)
+      ? []
+      : [{ key: 'amountPaid', label: t('ipo.amountPaid'), value: money.amount(application.amountPaid, 'JPY') }]),
     ...(application.payBy && application.status === 'awaitingPayment'
       ? [{ key: 'payBy', label: t('ipo.payBy'), value: formatDateTime(application.payBy, language) }]
       : []),

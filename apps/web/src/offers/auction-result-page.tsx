@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { parsePrice } from '@kabuto/domain';
-import { formatTime } from '../ui/format-time';
+import { formatDateTime, formatTime } from '../ui/format-time';
 import { InfoList } from '../ui/info-list';
 import { LoadFailed } from '../ui/market-parts/load-failed';
 import { Page } from '../ui/page';
@@ -37,6 +37,13 @@ export function AuctionResultPage() {
     const shares = (count: number) => count.toLocaleString('en');
     return (
       <>
+        <p className={styles.note} data-testid="auction-result-window">
+          {t('offers.result.window', {
+            symbol: result.data.symbol,
+            opens: formatDateTime(result.data.opensAt, language),
+            closes: formatDateTime(result.data.closesAt, language),
+          })}
+        </p>
         <InfoList
           testId="auction-result-summary"
           rows={[
@@ -108,7 +115,11 @@ export function AuctionResultPage() {
   };
 
   return (
-    <Page title={t('offers.result.title')} backTo={offerPaths.auction} testId="auction-result-page">
+    <Page
+      title={result.data ? t('offers.result.titleOf', { name: result.data.name }) : t('offers.result.title')}
+      backTo={offerPaths.auction}
+      testId="auction-result-page"
+    >
       {body()}
     </Page>
   );

@@ -12,6 +12,7 @@ import { PageLoading } from '../ui/page-loading';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
+import { isZeroAmount } from '../ui/money';
 import { useOrders } from './api/get-orders';
 import { OrderBadges } from './order-badges';
 import { positionPaths } from '../shared/paths/position-paths';
@@ -66,10 +67,13 @@ function HistoryRow({ order }: { order: TradeOrder }) {
         <span className={styles.badge}>{t(`order.types.${order.type}`)}</span>
       </OrderBadges>
       <dl className={styles.figures}>
-        <div>
-          <dt>{t('positions.history.limitPrice')}</dt>
-          <dd>{order.price ? showPrice(order.price) : t('positions.marketOrder')}</dd>
-        </div>
+        {/* A market order has no limit price: its type badge already says so, not a "limit: market" pair. */}
+        {order.price && (
+          <div data-testid="history-limit-price">
+            <dt>{t('positions.history.limitPrice')}</dt>
+            <dd>{showPrice(order.price)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('positions.history.fillPrice')}</dt>
           <dd data-testid="history-fill-price">{showPrice(order.fillPrice)}</dd>
@@ -87,7 +91,7 @@ function HistoryRow({ order }: { order: TradeOrder }) {
               t('positions.history.fillLine', { shares: fill.shares.toLocaleString('en-US'), price: showPrice(fill.price) }),
             )
             .join(' · ')}
-          {order.stampDuty !== null && order.stampDuty !== '0'
+          {order.stampDuty !== null && !isZeroAmount(order.stampDuty)
             ? ` · ${t('positions.history.stampDuty')} ${money.amount(order.stampDuty, 'JPY')}`
             : ''}
         </p>

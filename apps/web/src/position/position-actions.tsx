@@ -66,6 +66,11 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
       {added && <MarginResult added={added} />}
       {position.status === 'holding' && !closed && (
         <>
+          {position.listingAt && (
+            <p className={styles.note} data-testid="position-not-listed">
+              {t('positionDetail.notListedNote', { time: formatDateTime(position.listingAt, language) })}
+            </p>
+          )}
           {lockedUntil && (
             <p className={styles.note} data-testid="position-locked">
               {t('positionDetail.lockedNote', { time: formatDateTime(lockedUntil, language) })}

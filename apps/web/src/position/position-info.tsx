@@ -7,6 +7,7 @@ import { formatDateTime } from '../ui/format-time';
 import { InfoList, type InfoRow } from '../ui/info-list';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
+import { isZeroAmount } from '../ui/money';
 import type { PositionDetail } from './api/get-position';
 import { showPercent, showPrice } from '../ui/market-parts/trade-format';
 import styles from './positions.module.css';
@@ -64,7 +65,7 @@ export function PositionInfo({ position }: { position: PositionDetail }) {
           ...row('openingFee', field('openingFee'), yen(position.openingFee)),
           ...row('closingFee', field('closingFee'), yen(position.closingFee)),
           ...row('fee', field('fee'), yen(position.fee)),
-          ...row('stampDuty', field('stampDuty'), yen(position.stampDuty)),
+          ...(isZeroAmount(position.stampDuty) ? [] : row('stampDuty', field('stampDuty'), yen(position.stampDuty))),
           ...row(
             'pnl',
             closed ? field('realizedPnl') : field('pnl'),

@@ -26,7 +26,8 @@ export function closeEstimate(
 }
 
 export function useCloseEstimate(position: PositionDetail): CloseEstimate {
-  const quote = useQuote(position.status === 'holding' ? position.symbol : '');
+  // A stock not listed yet (an IPO's) has no quote to ask for until it lists.
+  const quote = useQuote(position.status === 'holding' && position.listingAt === null ? position.symbol : '');
   const depth = useLiveDepth(quote.data);
   return closeEstimate(position, depth);
 }

@@ -4,12 +4,17 @@
  * (`1,234.56 USD`, `1,200 KRW`). Digits never pass through a JavaScript number.
  */
 import type { Currency } from '@kabuto/contracts';
-import { minorUnitScale } from '@kabuto/domain';
+import { compareDecimal, decimal, minorUnitScale } from '@kabuto/domain';
 import { formatMoney, formatNumber, formatSignedNumber } from '@kabuto/i18n';
 
 export function formatAmount(value: string, currency: Currency, yenSymbol: string): string {
   if (currency === 'JPY') return formatMoney(value, yenSymbol);
   return `${formatNumber(value, minorUnitScale[currency])} ${currency}`;
+}
+
+/** Whether a decimal amount from the server is zero (`"0"`, `"0.00"`, `"-0"`). */
+export function isZeroAmount(value: string): boolean {
+  return compareDecimal(decimal(value), decimal('0')) === 0;
 }
 
 /** With its sign always shown, from the value (the shared rule in @kabuto/i18n): `+¥1,000.00`, `-25.00 USD`. */

@@ -4,6 +4,7 @@ import type { UserInfo } from '@kabuto/contracts';
 import { formatDateTime } from '../ui/format-time';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
+import { isZeroAmount } from '../ui/money';
 import { useHolds } from './api/get-holds';
 import styles from './user.module.css';
 
@@ -45,14 +46,12 @@ export function Assets({ info }: { info: UserInfo | undefined }) {
   );
 }
 
-const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
-
 /** Every currency the member holds, available and on hold; yen always, others once they are not zero. */
 export function Balances({ info }: { info: UserInfo }) {
   const { t } = useTranslation();
   const money = useMoney();
   const shown = info.balances.filter(
-    (balance) => balance.currency === 'JPY' || !isZero(balance.available) || !isZero(balance.frozen),
+    (balance) => balance.currency === 'JPY' || !isZeroAmount(balance.available) || !isZeroAmount(balance.frozen),
   );
   return (
     <section className={styles.panel} aria-labelledby="user-balances" data-testid="user-balances">

@@ -88,6 +88,7 @@ export const enOfferings = {
     allotted: 'Lots allotted',
     held: 'Held',
     payable: 'To pay',
+    amountPaid: 'Paid',
     pay: 'Pay',
     payTitle: 'Pay for your allotment',
     payBody:

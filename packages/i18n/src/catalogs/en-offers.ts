@@ -72,6 +72,8 @@ export const enOffers = {
   },
   result: {
     title: 'Auction result',
+    titleOf: 'Auction result: {{name}}',
+    window: '{{symbol}} · bidding {{opens}} – {{closes}}',
     ruleTitle: 'How the price was set',
     rule: 'All bids were ranked by price, highest first, then by the time they were placed. Counting down the list, the clearing price is the price of the bid at which the shares bid reach the {{offered}} shares offered (the lowest bid price if they never do). Bids above it got every share; bids at it shared what was left in 100-share units, pro rata, the units left going one each to the earliest. Every winner paid the clearing price.',
     book: 'Every bid, anonymised',

@@ -242,6 +242,7 @@ export const enTrading = {
     newMargin: 'Margin now',
     newLiquidationPrice: 'Liquidation price now',
     lockedNote: 'You can close this position from {{time}}.',
+    notListedNote: 'Not listed yet: it lists on {{time}}, and has no market price until then.',
     backToPositions: 'All positions',
   },
   offers: enOffers,

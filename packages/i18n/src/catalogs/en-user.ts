@@ -46,6 +46,7 @@ export const enUser = {
     signOut: 'Sign out',
     signOutTitle: 'Sign out of Kabuto?',
     signOutBody: 'You will need your phone number and password to sign in again.',
+    signOutBodyPasskey: 'You can sign in again with your passkey, or with your phone number and password.',
     signOutConfirm: 'Sign out',
     cancel: 'Cancel',
     signedOut: 'You have signed out.',

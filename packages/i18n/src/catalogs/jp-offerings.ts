@@ -90,6 +90,7 @@ export const jpOfferings: CatalogParts['offerings'] = {
     allotted: '配分単元数',
     held: '拘束中',
     payable: '支払額',
+    amountPaid: '支払済額',
     pay: '支払う',
     payTitle: '購入代金の支払い',
     payBody:

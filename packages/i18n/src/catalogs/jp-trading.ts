@@ -240,6 +240,7 @@ export const jpTrading: CatalogParts['trading'] = {
     newMargin: '追加後の証拠金',
     newLiquidationPrice: '追加後のロスカット価格',
     lockedNote: 'この建玉は {{time}} から決済できます。',
+    notListedNote: '未上場です。{{time}} に上場し、それまで市場価格はありません。',
     backToPositions: '建玉一覧',
   },
   offers: jpOffers,

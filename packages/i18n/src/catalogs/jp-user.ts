@@ -48,6 +48,7 @@ export const jpUser: CatalogParts['user'] = {
     signOut: 'ログアウト',
     signOutTitle: 'ログアウトしますか？',
     signOutBody: '再度ログインするには、電話番号とパスワードが必要です。',
+    signOutBodyPasskey: 'パスキー、または電話番号とパスワードで再度ログインできます。',
     signOutConfirm: 'ログアウト',
     cancel: 'キャンセル',
     signedOut: 'ログアウトしました。',

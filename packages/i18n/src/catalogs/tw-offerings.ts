@@ -88,6 +88,7 @@ export const twOfferings: CatalogParts['offerings'] = {
     allotted: '配售單位數',
     held: '圈存',
     payable: '應繳金額',
+    amountPaid: '已付金額',
     pay: '繳款',
     payTitle: '繳納配售款項',
     payBody: '繳納 {{amount}}，購買 {{symbol}} {{lots}} 單位。圈存款項將被扣除，股票成為持倉，鎖定至上市為止。',

@@ -75,6 +75,8 @@ export const twOffers: Shape<typeof enOffers> = {
   },
   result: {
     title: '拍賣結果',
+    titleOf: '拍賣結果：{{name}}',
+    window: '{{symbol}} · 競標期間 {{opens}} 至 {{closes}}',
     ruleTitle: '成交價如何決定',
     rule: '所有出價依價格由高到低、再依出價時間先後排序。由上往下累計，股數達到發行的 {{offered}} 股時那一筆出價的價格即為成交價（若始終未達到則為最低出價）。高於成交價的出價全數配發；等於成交價的出價以 100 股為單位依比例分配剩餘股數，剩餘單位依先後每筆各配一單位。所有得標者都以成交價付款。',
     book: '全部出價（匿名）',

@@ -240,6 +240,7 @@ export const twTrading: CatalogParts['trading'] = {
     newMargin: '目前保證金',
     newLiquidationPrice: '目前強制平倉價',
     lockedNote: '此部位可於 {{time}} 起平倉。',
+    notListedNote: '尚未上市：將於 {{time}} 上市，在此之前沒有市價。',
     backToPositions: '全部持倉',
   },
   offers: twOffers,

@@ -48,6 +48,7 @@ export const twUser: CatalogParts['user'] = {
     signOut: '登出',
     signOutTitle: '確定要登出 Kabuto？',
     signOutBody: '再次登入時需要輸入手機號碼與密碼。',
+    signOutBodyPasskey: '可使用通行密鑰，或手機號碼與密碼再次登入。',
     signOutConfirm: '登出',
     cancel: '取消',
     signedOut: '您已登出。',

@@ -25,9 +25,11 @@ export interface ChartPanelProps {
   precision: number;
   /** Indices trade no shares of their own: no volume pane for them. */
   hasVolume: boolean;
+  /** The day's change of the quote, which colours the last price's tag. */
+  change: string | null;
 }
 
-export function ChartPanel({ symbol, name, precision, hasVolume }: ChartPanelProps) {
+export function ChartPanel({ symbol, name, precision, hasVolume, change }: ChartPanelProps) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<KlinePeriod>('1m');
   const [overlay, setOverlay] = useState<Overlay>('MA');
@@ -51,6 +53,7 @@ export function ChartPanel({ symbol, name, precision, hasVolume }: ChartPanelPro
         overlay={overlay}
         pane={pane}
         precision={precision}
+        change={change}
       />
       <div className={styles.pickers}>
         <TabStrip
@@ -89,7 +92,7 @@ interface ChartBodyProps extends Omit<ChartPanelProps, 'hasVolume'> {
   pane: LowerPane;
 }
 
-function ChartBody({ symbol, name, period, overlay, pane, precision }: ChartBodyProps) {
+function ChartBody({ symbol, name, period, overlay, pane, precision, change }: ChartBodyProps) {
   const { t, language } = useTranslation();
   const { bars, history } = useChartBars(symbol, period);
   const chartBars = useMemo(() => toChartBars(bars), [bars]);
@@ -117,6 +120,7 @@ function ChartBody({ symbol, name, period, overlay, pane, precision }: ChartBody
           overlay={overlay}
           pane={pane}
           palette={tonePalettes[language]}
+          change={change}
           locale={intlLocale[language]}
           precision={precision}
           intraday={intradayPeriods.includes(period)}

@@ -17,7 +17,7 @@ import {
   type SeriesType,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import type { TonePalette } from '../../ui/market-parts/price-tone';
+import { toneOf, type TonePalette } from '../../ui/market-parts/price-tone';
 import { barChange, type ChartBar } from './bars';
 import { overlayLines, paneLines, type Line, type LowerPane, type Overlay } from './chart-data';
 import { ChartLegend } from './chart-legend';
@@ -28,6 +28,11 @@ export interface KlineChartProps {
   overlay: Overlay;
   pane: LowerPane;
   palette: TonePalette;
+  /**
+   * The stock's change on the day (the quote's): the last price's tag takes its rise or fall colour,
+   * not the colour of the newest candle, which can rise on a day that falls.
+   */
+  change: string | null;
   /** The `Intl` locale of the axis labels. */
   locale: string;
   precision: number;
@@ -69,7 +74,8 @@ function pointsOf(line: Line) {
 }
 
 export function KlineChart(props: KlineChartProps) {
-  const { bars, overlay, pane, palette, locale, precision, intraday, label } = props;
+  const { bars, overlay, pane, palette, change, locale, precision, intraday, label } = props;
+  const tagColour = palette[toneOf(change)];
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const drawn = useRef<Drawn | null>(null);
@@ -132,10 +138,21 @@ export function KlineChart(props: KlineChartProps) {
     if (drawn.current) drawn.current.bars = bars;
   }, [bars, lines, overlay, pane, palette, precision]);
 
+  useEffect(() => {
+    drawn.current?.candles.applyOptions({ priceLineColor: tagColour });
+  }, [tagColour, palette, overlay, pane, precision]);
+
   return (
     <div className={styles.chartFrame}>
       <ChartLegend lines={[...lines.main, ...lines.lower]} time={hoverTime} precision={precision} />
-      <div ref={container} className={styles.canvas} role="img" aria-label={label} data-testid="kline-canvas" />
+      <div
+        ref={container}
+        className={styles.canvas}
+        role="img"
+        aria-label={label}
+        data-testid="kline-canvas"
+        data-price-tag={toneOf(change)}
+      />
     </div>
   );
 }

@@ -69,6 +69,7 @@ export function DetailPage() {
             name={quote.name}
             precision={priceDecimals(quote.kind, quote.tickSize)}
             hasVolume={quote.kind === 'stock'}
+            change={quote.change}
           />
           {quote.kind === 'stock' && depth && view?.kind !== 'preOpen' && (
             <DepthBook depth={depth} prevClose={quote.prevClose} decimals={priceDecimals(quote.kind, quote.tickSize)} />

@@ -1,9 +1,8 @@
 /**
- * The home screen's market part: the indices, the top gainers and the latest news, in the
- * language's rise and fall colours, marked as the simulated market they are.
+ * The home screen's market part: the indices, the top gainers and the latest news, marked as the
+ * simulated market they are.
  */
 import { useTranslation } from '../../ui/translation-context';
-import { ToneScope } from '../../ui/market-parts/market-screen';
 import { hotListPath, marketPaths } from '../../shared/paths/market-paths';
 import { HomeSection } from './home-section';
 import { IndicesStrip } from './indices-strip';
@@ -14,7 +13,7 @@ import styles from './home.module.css';
 export function MarketOverview() {
   const { t } = useTranslation();
   return (
-    <ToneScope className={styles.overview}>
+    <div className={styles.overview}>
       <HomeSection
         id="home-indices"
         title={t('market.home.indices')}
@@ -36,6 +35,6 @@ export function MarketOverview() {
       <HomeSection id="home-latest-news" title={t('news.latest')} more={{ label: t('news.more'), to: marketPaths.news }}>
         <LatestNews />
       </HomeSection>
-    </ToneScope>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The five top gainers on the home screen, live; "more" opens the hot lists. */
+import { rankHot } from '@kabuto/domain';
 import { useTranslation } from '../../ui/translation-context';
 import { useHot } from '../api/get-hot';
 import { useLiveQuotes } from '../../shared/live/use-live-quotes';
@@ -11,7 +12,7 @@ export const homeGainers = 5;
 export function TopGainers() {
   const { t } = useTranslation();
   const hot = useHot('gainers', homeGainers, { silent: true });
-  const rows = useLiveQuotes(hot.data ?? []);
+  const rows = rankHot('gainers', useLiveQuotes(hot.data ?? []));
   if (hot.isError && !hot.data) return <SectionFailed message={t('market.loadFailed')} query={hot} testId="gainers-failed" />;
   if (!hot.data)
     return (

@@ -4,6 +4,7 @@
  */
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { rankHot } from '@kabuto/domain';
 import { formatCompact } from '@kabuto/i18n';
 import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
@@ -26,7 +27,7 @@ export function HotListPage() {
   const kind: HotKind = isHotKind(requested) ? requested : 'gainers';
   const hot = useHot(kind, hotListSize);
   const listElement = useRef<HTMLOListElement>(null);
-  const rows = useLiveQuotes(hot.data ?? [], 'quotes', useVisibleSymbols(listElement, hot.data ?? []));
+  const rows = rankHot(kind, useLiveQuotes(hot.data ?? [], 'quotes', useVisibleSymbols(listElement, hot.data ?? [])));
 
   function extra(volume: number, turnover: string): string | undefined {
     if (kind === 'active') return formatCompact(String(volume), language);

@@ -4,6 +4,7 @@ import { InfoList, type InfoRow } from '../../ui/info-list';
 import { ContactSupportLink } from '../../ui/restriction-dialog';
 import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
+import { isZeroAmount } from '../../ui/money';
 import { showPrice } from '../../ui/market-parts/trade-format';
 import type { OrderPreview } from '../api/preview-order';
 import type { OrderType } from './order-rules';
@@ -84,7 +85,10 @@ export function useEstimateRows(): (preview: OrderPreview, type: OrderType) => I
     { key: 'notional', label: t('order.fields.notional'), value: money.amount(preview.notional, 'JPY') },
     { key: 'margin', label: t('order.fields.margin'), value: money.amount(preview.margin, 'JPY') },
     { key: 'fee', label: t('order.fields.fee'), value: money.amount(preview.fee, 'JPY') },
-    { key: 'stampDuty', label: t('order.fields.stampDuty'), value: money.amount(preview.stampDuty, 'JPY') },
+    // Japan charges no stamp duty on share trades: the line shows only where the setting charges one.
+    ...(isZeroAmount(preview.stampDuty)
+      ? []
+      : [{ key: 'stampDuty', label: t('order.fields.stampDuty'), value: money.amount(preview.stampDuty, 'JPY') }]),
     { key: 'total', label: t('order.fields.total'), value: money.amount(preview.total, 'JPY'), strong: true },
     {
       key: 'liquidationPrice',

@@ -1,11 +1,9 @@
 /**
- * The frame of every market screen: the page with its title, the language's rise and fall colours
- * for everything inside, and the label that says the prices are simulated.
+ * The frame of every market screen: the page with its title and the label that says the prices are
+ * simulated. (The language's rise and fall colours are set on the page's root for every screen.)
  */
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Page } from '../page';
-import { useTranslation } from '../translation-context';
-import { toneVariables } from './price-tone';
 import { SimulatedLabel } from './simulated-label';
 import styles from './parts.module.css';
 
@@ -22,21 +20,10 @@ export interface MarketScreenProps {
 export function MarketScreen({ title, backTo = '/home/index', testId, prices = true, children }: MarketScreenProps) {
   return (
     <Page title={title} backTo={backTo} flush testId={testId}>
-      <ToneScope className={styles.screen}>
+      <div className={styles.screen}>
         <SimulatedLabel feed={prices} />
         {children}
-      </ToneScope>
+      </div>
     </Page>
-  );
-}
-
-/** Sets `--kb-up`, `--kb-down` and `--kb-flat` for the language on everything inside. */
-export function ToneScope({ className, children }: { className?: string; children: ReactNode }) {
-  const { language } = useTranslation();
-  const style: CSSProperties = toneVariables(language);
-  return (
-    <div className={className} style={style}>
-      {children}
-    </div>
   );
 }
