@@ -127,6 +127,11 @@ describe('passkeys journey', () => {
 
   it('signs out, then signs in with the passkey and no account typed', async () => {
     await open(page, '/user/usercenter');
+    // The dialog says the passkey signs them in again, not only the phone number and password.
+    await page.getByTestId('sign-out').click();
+    await expectText(page.getByRole('dialog'), new RegExp(say('jp', 'user.signOutBodyPasskey')));
+    await page.getByTestId('sign-out-cancel').click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await signOut(page, 'jp');
     await page.getByTestId('login-passkey').waitFor();
     await screenshot(page, 'member-sign-in-passkey');
