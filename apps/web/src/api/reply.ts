@@ -6,7 +6,7 @@ import { isFieldCode, type FieldCode } from '@kabuto/contracts';
 
 /** Failures the client finds itself, before or instead of a server reply. */
 /** No reply (`network`, `timeout`), or not sent: a money call while the device is offline (`offline`). */
-export type ClientErrorCode = 'network' | 'timeout' | 'offline';
+export type ClientErrorCode = 'network' | 'timeout' | 'offline' | 'passkey_host';
 
 /** What came back: an HTTP status with the parsed body (null if it was not JSON), or no reply. */
 export type RawReply = { status: number; payload: unknown } | ClientErrorCode;

@@ -96,6 +96,8 @@ export const enStartup = {
     network: 'The network is unavailable. Please try again.',
     timeout: 'The server took too long to answer. Please try again.',
     offline: 'You are offline. Money actions are unavailable until the connection is back.',
+    passkey_host:
+      "Passkeys don't work at an IP address ({{host}}): browsers tie a passkey to a name. Open the app at its name (for example localhost) to use one.",
   },
   fields: {
     required: 'Required.',

@@ -97,6 +97,8 @@ export const jpStartup: CatalogParts['startup'] = {
     network: 'ネットワークに接続できません。再度お試しください。',
     timeout: 'サーバーの応答がタイムアウトしました。再度お試しください。',
     offline: 'オフラインです。接続が戻るまで入出金などのお金の操作はできません。',
+    passkey_host:
+      'IPアドレス（{{host}}）ではパスキーを使えません。ブラウザはパスキーを名前のあるアドレスに結び付けます。名前（例：localhost）でアプリを開いてください。',
   },
   fields: {
     required: '必須項目です。',

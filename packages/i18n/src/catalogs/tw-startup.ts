@@ -95,6 +95,8 @@ export const twStartup: CatalogParts['startup'] = {
     network: '網路無法連線，請再試一次。',
     timeout: '伺服器回應逾時，請再試一次。',
     offline: '目前離線。恢復連線前無法進行資金相關操作。',
+    passkey_host:
+      '在 IP 位址（{{host}}）無法使用通行密鑰：瀏覽器將通行密鑰綁定於網域名稱。請以名稱（例如 localhost）開啟應用程式。',
   },
   fields: {
     required: '必填。',

@@ -9,6 +9,7 @@ import { usePending } from '../../api/use-pending';
 import { useTranslation } from '../../ui/translation-context';
 import { showToast } from '../../ui/toast';
 import { asResponseBody, stepUpFor } from './step-up';
+import { passkeyPrompt, passkeyRefusedHost, useRefusedHostText, type PasskeyTexts } from '../../shared/passkeys/passkey-host';
 import { useRefreshMember, userQueryKey } from '../../shared/api/user-queries';
 
 export function usePasskeys() {
@@ -41,25 +42,32 @@ export type AddProof = { loginPassword: string } | { withPasskey: true };
 export function useAddPasskey() {
   const { client } = useApi();
   const { t } = useTranslation();
+  const passkeyTexts: PasskeyTexts = { cancelled: t('security.cancelled'), refusedHost: useRefusedHostText() };
   const refresh = useRefreshMember();
   return usePending(async (name: string, proof: AddProof): Promise<boolean> => {
+    // Said before the password is spent on a passkey this address can't have.
+    const refusedHost = passkeyRefusedHost(window.location.hostname);
+    if (refusedHost) {
+      showToast(passkeyTexts.refusedHost(refusedHost));
+      return false;
+    }
     let body: RequestOf<typeof passkeyApi.passkeyRegisterOptions>;
     if ('loginPassword' in proof) body = { loginPassword: proof.loginPassword };
     else {
-      const stepUp = await stepUpFor(client, 'passkey_add', t('security.cancelled'));
+      const stepUp = await stepUpFor(client, 'passkey_add', passkeyTexts);
       if (!stepUp.ok) return false;
       body = { stepUpToken: stepUp.token };
     }
     const options = await client.send(passkeyApi.passkeyRegisterOptions, body);
     if (!options.ok) return false;
-    let response: object;
-    try {
-      response = await startRegistration({ optionsJSON: options.data as unknown as PublicKeyCredentialCreationOptionsJSON });
-    } catch {
-      showToast(t('security.cancelled'));
+    const prompted = await passkeyPrompt(passkeyTexts.refusedHost, () =>
+      startRegistration({ optionsJSON: options.data as unknown as PublicKeyCredentialCreationOptionsJSON }),
+    );
+    if (!prompted.ok) {
+      showToast(prompted.message ?? passkeyTexts.cancelled);
       return false;
     }
-    const added = await client.send(passkeyApi.passkeyRegister, { response: asResponseBody(response), name });
+    const added = await client.send(passkeyApi.passkeyRegister, { response: asResponseBody(prompted.value), name });
     if (added.ok) await refresh();
     return added.ok;
   });
@@ -69,9 +77,10 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const { client } = useApi();
   const { t } = useTranslation();
+  const passkeyTexts: PasskeyTexts = { cancelled: t('security.cancelled'), refusedHost: useRefusedHostText() };
   const refresh = useRefreshMember();
   return usePending(async (id: number, loginPassword?: string): Promise<boolean> => {
-    const stepUp = await stepUpFor(client, 'passkey', t('security.cancelled'));
+    const stepUp = await stepUpFor(client, 'passkey', passkeyTexts);
     if (!stepUp.ok) return false;
     const removed = await client.send(passkeyApi.passkeyRemove, { id, stepUpToken: stepUp.token, loginPassword });
     await refresh();

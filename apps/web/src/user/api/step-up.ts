@@ -7,6 +7,7 @@ import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from 
 import { type RequestOf, type StepUpAction, passkeyApi } from '@kabuto/contracts';
 import type { ApiClient, CallFailure } from '../../api/api-client';
 import { showToast } from '../../ui/toast';
+import { passkeyPrompt, type PasskeyTexts } from '../../shared/passkeys/passkey-host';
 
 export type StepUpResult = { ok: true; token: string | undefined } | { ok: false; failure: CallFailure };
 
@@ -21,7 +22,7 @@ export function asResponseBody(response: object): WebAuthnResponseBody {
 export async function stepUpFor(
   client: ApiClient,
   action: StepUpAction,
-  cancelledMessage: string,
+  texts: PasskeyTexts,
   { toast = true }: { toast?: boolean } = {},
 ): Promise<StepUpResult> {
   const passkeys = await client.send(passkeyApi.passkeyList, {});
@@ -29,14 +30,15 @@ export async function stepUpFor(
   if (passkeys.data.length === 0) return { ok: true, token: undefined };
   const options = await client.send(passkeyApi.stepUpOptions, { action });
   if (!options.ok) return options;
-  let response: object;
-  try {
-    response = await startAuthentication({ optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON });
-  } catch {
-    // The member closed the prompt, or the device has no matching passkey: nothing was sent.
-    if (toast) showToast(cancelledMessage);
-    return { ok: false, failure: { code: 'step_up_cancelled', message: cancelledMessage, status: 0, fields: {} } };
+  const prompted = await passkeyPrompt(texts.refusedHost, () =>
+    startAuthentication({ optionsJSON: options.data as unknown as PublicKeyCredentialRequestOptionsJSON }),
+  );
+  if (!prompted.ok) {
+    // Nothing was sent: the prompt was closed, or this address can't have passkeys.
+    const message = prompted.message ?? texts.cancelled;
+    if (toast) showToast(message);
+    return { ok: false, failure: { code: 'step_up_cancelled', message, status: 0, fields: {} } };
   }
-  const done = await client.send(passkeyApi.stepUp, { response: asResponseBody(response) });
+  const done = await client.send(passkeyApi.stepUp, { response: asResponseBody(prompted.value) });
   return done.ok ? { ok: true, token: done.data.stepUpToken } : done;
 }

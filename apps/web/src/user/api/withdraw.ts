@@ -3,8 +3,9 @@ import { type RequestOf, fundsMemberApi } from '@kabuto/contracts';
 import { useApi } from '../../api/api-context';
 import { useMoneyCall } from '../../api/use-money-call';
 import { useRefreshMember } from '../../shared/api/user-queries';
-import { useTranslation } from '../../ui/translation-context';
 import { stepUpFor } from './step-up';
+import { useRefusedHostText, type PasskeyTexts } from '../../shared/passkeys/passkey-host';
+import { useTranslation } from '../../ui/translation-context';
 
 export type WithdrawBody = RequestOf<typeof fundsMemberApi.withdraw>;
 
@@ -14,6 +15,7 @@ export const fundPasswordFailures: readonly string[] = ['fund_password_wrong', '
 export function useWithdraw() {
   const { client } = useApi();
   const { t } = useTranslation();
+  const passkeyTexts: PasskeyTexts = { cancelled: t('security.cancelled'), refusedHost: useRefusedHostText() };
   const refresh = useRefreshMember();
   // Refreshed either way: a refusal for the balance or a card's cool-down means the screen was stale.
   return useMoneyCall(
@@ -22,7 +24,7 @@ export function useWithdraw() {
     () => void refresh(),
     // A member with a passkey confirms with it first; the sheet shows a cancelled check like any refusal.
     async (body) => {
-      const stepUp = await stepUpFor(client, 'withdraw', t('security.cancelled'), { toast: false });
+      const stepUp = await stepUpFor(client, 'withdraw', passkeyTexts, { toast: false });
       return stepUp.ok ? { ok: true, body: { ...body, stepUpToken: stepUp.token } } : stepUp;
     },
   );
