@@ -71,8 +71,10 @@ describe('the server started as npm start does', { timeout: 90_000 }, () => {
 
   it('prints where the apps are and how to sign in, listens on loopback only, and logs no request at info', async () => {
     const server = await startServer(environment(), /Press Ctrl\+C to stop\./);
-    const memberApp = /Member app {3}(http:\/\/\S+)/.exec(server.output())?.[1];
-    expect(memberApp).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const printedUrl = /Member app {3}(http:\/\/\S+)/.exec(server.output())?.[1];
+    // Named localhost, where passkeys work; it listens on 127.0.0.1, which is what the test calls.
+    expect(printedUrl).toMatch(/^http:\/\/localhost:\d+\/$/);
+    const memberApp = printedUrl?.replace('localhost', '127.0.0.1');
     // Member calls answer 503 starting_up until the node is ready (the market history stored).
     for (let tries = 0; (await fetch(`${memberApp}healthz/ready`)).status !== 200; tries += 1) {
       if (tries > 600) throw new Error('the server never became ready');
@@ -87,7 +89,7 @@ describe('the server started as npm start does', { timeout: 90_000 }, () => {
     expect((await fetch(`${memberApp}api/vue/no-such-route`)).status).toBe(404);
     const printed = await server.stop();
 
-    expect(printed).toContain(`Back office  ${memberApp}admin/`);
+    expect(printed).toContain(`Back office  ${printedUrl}admin/`);
     expect(printed).toContain('only (DEMO=1 without HOST');
     expect(printed).toContain('Database   connected to postgres://');
     expect(printed).not.toContain(new URL(databaseUrl).password || 'a password that is not there');

@@ -18,8 +18,10 @@ describe('start lines', () => {
     expect(text).toContain('embedded PostgreSQL started on 127.0.0.1:54321, data in /srv/kabuto/.data/postgres');
     expect(text).toContain('Migrations 17 applied');
     expect(text).toContain('Demo data  seeded');
-    expect(text).toContain('Member app   http://127.0.0.1:8080/');
-    expect(text).toContain('Back office  http://127.0.0.1:8080/admin/');
+    // Listening on 127.0.0.1, the apps are named localhost: a browser refuses passkeys at an IP address.
+    expect(text).toContain('Member app   http://localhost:8080/');
+    expect(text).toContain('Back office  http://localhost:8080/admin/');
+    expect(text).toContain('Passkeys     work only at a name');
     expect(text).toContain('0900000001 / demo1234');
     expect(text).toContain('admin (first password in /srv/kabuto/.data/first-owner-password.txt)');
     expect(text).toContain('Press Ctrl+C to stop.');
@@ -56,7 +58,9 @@ describe('start lines', () => {
 
   it('give browsers an address they can open for any listening host', () => {
     expect(browserUrl('::', 80)).toBe('http://localhost:80/');
-    expect(browserUrl('::1', 8080, '/admin/')).toBe('http://[::1]:8080/admin/');
+    expect(browserUrl('::1', 8080, '/admin/')).toBe('http://localhost:8080/admin/');
+    expect(browserUrl('127.0.0.1', 8080)).toBe('http://localhost:8080/');
+    expect(browserUrl('fd00::5', 8080)).toBe('http://[fd00::5]:8080/');
     expect(browserUrl('192.168.1.20', 8080)).toBe('http://192.168.1.20:8080/');
   });
 

@@ -32,10 +32,13 @@ export function withoutPassword(url: string): string {
   }
 }
 
-/** The address a browser on this machine uses for a listening host (`0.0.0.0` is not one). */
+/**
+ * The address a browser on this machine uses for a listening host (`0.0.0.0` is not one). This
+ * machine's own addresses are named `localhost`: browsers refuse passkeys at an IP address.
+ */
 export function browserUrl(host: string, port: number, path = '/'): string {
-  const anyAddress = host === '0.0.0.0' || host === '::' || host === '';
-  const name = anyAddress ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const thisMachine = ['0.0.0.0', '::', '', '::1'].includes(host) || /^127\./.test(host);
+  const name = thisMachine ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}${path}`;
 }
 
@@ -83,6 +86,7 @@ export function startLines(facts: StartFacts): string[] {
     '',
     `Member app   ${browserUrl(facts.host, facts.port)}`,
     `Back office  ${browserUrl(facts.host, facts.port, '/admin/')}`,
+    'Passkeys     work only at a name (localhost here, your domain in production), never at an IP address',
     '',
     'Sign in with',
   );
