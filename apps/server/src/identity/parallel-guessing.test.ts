@@ -2,7 +2,8 @@
  * Guesses sent all at once are judged no more than the lock allows (issue 29): 40 parallel
  * guesses, the right password last, verify at most five fund passwords or ten login passwords,
  * and every other guess is answered locked without being verified. The test counts the argon2
- * verifications against each stored hash.
+ * verifications against each stored hash. A withdrawal retried with its key replays its first
+ * answer without judging its password again.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -96,6 +97,39 @@ describe('forty fund passwords guessed at once', () => {
     expect(verified).toBeLessThanOrEqual(5);
     expect(tally).toEqual({ fund_password_wrong: 4, fund_password_locked: 36 });
     expect(await memberHash(member.account, 'fund_password_hash')).toBe(hash);
+  });
+});
+
+describe('a withdrawal retried with its idempotency key', () => {
+  const withdraw = (member: Awaited<ReturnType<typeof fundedMember>>, fundPassword: string, key: string) =>
+    app.call(
+      '/funds/withdraw',
+      { bankCardId: member.cardId, amount: '100000', currency: 'JPY', fundPassword },
+      { token: member.token, account: member.account, 'idempotency-key': key },
+    );
+
+  it('replays a wrong fund password without judging it again', async () => {
+    const member = await fundedMember(app, '500000');
+    const hash = await memberHash(member.account, 'fund_password_hash');
+    const before = verifications.get(hash) ?? 0;
+    for (let retry = 0; retry < 5; retry++)
+      expect((await withdraw(member, '111111', 'retry-wrong-0001')).body.code).toBe('fund_password_wrong');
+    expect((verifications.get(hash) ?? 0) - before).toBe(1);
+    // One wrong counted: the right password still withdraws.
+    expect((await withdraw(member, '246810', 'retry-right-0001')).statusCode).toBe(200);
+    await expectBooksBalanced(app);
+  });
+
+  it('replays a withdrawal that went through, even once fund operations are locked', async () => {
+    const member = await fundedMember(app, '500000');
+    const first = await withdraw(member, '246810', 'retry-done-0001');
+    expect(first.statusCode).toBe(200);
+    for (let guess = 0; guess < 5; guess++) await withdraw(member, '111111', `retry-lock-000${guess}`);
+    const again = await withdraw(member, '246810', 'retry-done-0001');
+    expect(again.body).toEqual(first.body);
+    // 500,000 − one hold of 100,000.
+    expect(await available(app, member)).toMatchObject({ available: '400000', frozen: '100000' });
+    await expectBooksBalanced(app);
   });
 });
 
