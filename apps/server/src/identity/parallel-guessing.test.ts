@@ -65,25 +65,32 @@ async function memberHash(account: string, column: 'password_hash' | 'fund_passw
 }
 
 describe('forty fund passwords guessed at once', () => {
-  it('verifies five at most on a withdrawal, holds nothing, and locks the rest, the right one included', async () => {
-    const member = await fundedMember(app, '500000');
-    const hash = await memberHash(member.account, 'fund_password_hash');
-    const { tally, verified } = await inParallel(
-      hash,
-      (fundPassword, index) =>
-        app.call(
-          '/funds/withdraw',
-          { bankCardId: member.cardId, amount: '100000', currency: 'JPY', fundPassword },
-          { token: member.token, account: member.account, 'idempotency-key': `parallel-guess-${member.account}-${index}` },
-        ),
-      { wrong: '111111', right: '246810' },
-    );
-    expect(verified).toBeLessThanOrEqual(5);
-    // Four answered wrong; the fifth wrong one locked, and every later guess found the lock.
-    expect(tally).toEqual({ fund_password_wrong: 4, fund_password_locked: 36 });
-    expect(await available(app, member)).toMatchObject({ available: '500000', frozen: '0' });
-    await expectBooksBalanced(app);
-  });
+  it.each([{ keys: 'with idempotency keys' }, { keys: 'without keys' }])(
+    'verifies five at most on a withdrawal ($keys), holds nothing, and locks the rest, the right one included',
+    async ({ keys }) => {
+      const member = await fundedMember(app, '500000');
+      const hash = await memberHash(member.account, 'fund_password_hash');
+      const { tally, verified } = await inParallel(
+        hash,
+        (fundPassword, index) =>
+          app.call(
+            '/funds/withdraw',
+            { bankCardId: member.cardId, amount: '100000', currency: 'JPY', fundPassword },
+            {
+              token: member.token,
+              account: member.account,
+              ...(keys === 'without keys' ? {} : { 'idempotency-key': `parallel-guess-${member.account}-${index}` }),
+            },
+          ),
+        { wrong: '111111', right: '246810' },
+      );
+      expect(verified).toBeLessThanOrEqual(5);
+      // Four answered wrong; the fifth wrong one locked, and every later guess found the lock.
+      expect(tally).toEqual({ fund_password_wrong: 4, fund_password_locked: 36 });
+      expect(await available(app, member)).toMatchObject({ available: '500000', frozen: '0' });
+      await expectBooksBalanced(app);
+    },
+  );
 
   it('verifies five at most when changing the fund password, which stays as it was', async () => {
     const member = await fundedMember(app);
