@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterFailure,
-  afterSuccess,
+  afterRightGuess,
+  afterWrongGuess,
   fundPasswordLockRule,
   lockMinutesLeft,
+  lostGuessMs,
+  reserveGuess,
   unlocked,
+  type GuessCount,
   type SignInLockState,
 } from './failure-lock';
 
@@ -36,10 +40,6 @@ describe('sign-in lock', () => {
     expect(lockMinutesLeft(state, at(15))).toBe(0);
   });
 
-  it('forgets failures after a success', () => {
-    expect(afterSuccess()).toEqual(unlocked);
-  });
-
   it('locks fund operations for an hour after five wrong fund passwords within an hour', () => {
     let state = unlocked;
     // Four failures twelve minutes apart (minutes 0, 12, 24, 36) leave it open.
@@ -47,5 +47,65 @@ describe('sign-in lock', () => {
     expect(lockMinutesLeft(state, at(36))).toBe(0);
     state = afterFailure(state, at(48), fundPasswordLockRule);
     expect(lockMinutesLeft(state, at(48))).toBe(60);
+  });
+});
+
+describe('guesses judged at once', () => {
+  const rule = fundPasswordLockRule;
+  const fresh: GuessCount = { ...unlocked, pending: 0, pendingSince: null };
+  const reserve = (count: GuessCount, minutes = 0) => {
+    const reservation = reserveGuess(count, at(minutes), rule);
+    if (!reservation.granted) throw new Error(`refused: ${reservation.lockedMinutes}`);
+    return reservation.count;
+  };
+
+  it('gives out five places, then makes the sixth wait', () => {
+    let count = fresh;
+    for (let index = 0; index < 5; index++) count = reserve(count);
+    expect(count.pending).toBe(5);
+    expect(reserveGuess(count, at(0), rule)).toEqual({ granted: false, lockedMinutes: 0 });
+  });
+
+  it('counts places taken with the wrong guesses already made', () => {
+    // 3 wrong + 2 being judged = 5: no sixth place.
+    let count = fresh;
+    for (let index = 0; index < 3; index++) count = afterWrongGuess(reserve(count), at(0), rule);
+    count = reserve(reserve(count));
+    expect(reserveGuess(count, at(0), rule)).toEqual({ granted: false, lockedMinutes: 0 });
+    // One of them right: its place frees, and the count of wrong ones stays 3.
+    count = afterRightGuess(count);
+    expect(count).toMatchObject({ failures: 3, pending: 1 });
+    expect(reserveGuess(count, at(0), rule).granted).toBe(true);
+  });
+
+  it('locks at the fifth wrong answer, and then refuses with the minutes left', () => {
+    let count = fresh;
+    for (let index = 0; index < 5; index++) count = reserve(count);
+    for (let index = 0; index < 5; index++) count = afterWrongGuess(count, at(1), rule);
+    expect(count).toMatchObject({ pending: 0, pendingSince: null });
+    expect(reserveGuess(count, at(1), rule)).toEqual({ granted: false, lockedMinutes: 60 });
+  });
+
+  it('forgets nothing on a right guess: four wrong, one right, one wrong lock', () => {
+    let count = fresh;
+    for (let index = 0; index < 4; index++) count = afterWrongGuess(reserve(count), at(0), rule);
+    count = afterRightGuess(reserve(count));
+    count = afterWrongGuess(reserve(count), at(0), rule);
+    expect(lockMinutesLeft(count, at(0))).toBe(60);
+  });
+
+  it('frees the places of guesses left unanswered for a minute', () => {
+    let count = fresh;
+    for (let index = 0; index < 5; index++) count = reserve(count);
+    expect(reserveGuess(count, at(lostGuessMs / 60_000 - 0.01), rule).granted).toBe(false);
+    expect(reserveGuess(count, at(lostGuessMs / 60_000), rule)).toMatchObject({ granted: true, count: { pending: 1 } });
+  });
+
+  it('does not count the wrong guesses of a window that is over', () => {
+    let count = fresh;
+    for (let index = 0; index < 4; index++) count = afterWrongGuess(reserve(count), at(0), rule);
+    // An hour later the four are forgotten: five places fit again.
+    for (let index = 0; index < 5; index++) count = reserve(count, 60);
+    expect(count.pending).toBe(5);
   });
 });

@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { z } from 'zod';
 import type { staffEnrollRequest, staffLoginRequest, staffResetFactorRequest } from '@kabuto/contracts';
-import { reject, type Rejection } from '@kabuto/domain';
+import { isRejection, reject, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from '../identity/sign-in-lock.service';
+import { judgeSignIn, wrongSignIn, type SignInKey } from '../identity/sign-in-lock.service';
 import { spendVerificationTime, verifyPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
 import type { AuditTrail } from '../platform/audit';
@@ -53,12 +53,6 @@ const normaliseRecoveryCode = (code: string) =>
 export type StaffSignInService = ReturnType<typeof createStaffSignInService>;
 
 export function createStaffSignInService({ db, clock }: { db: Database; clock: () => Date }) {
-  /** Counts a failure of the pair; the refusal to give. */
-  async function countFailure(key: SignInKey, refusal: 'credentials_invalid' | 'totp_invalid'): Promise<Rejection> {
-    const minutes = await countSignInFailure(db, key, clock());
-    return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject(refusal);
-  }
-
   /** The time step of a TOTP code valid within one step either side of now, or null. */
   function totpStep(username: string, secret: string, code: string): number | null {
     const now = clock().getTime();
@@ -77,31 +71,42 @@ export function createStaffSignInService({ db, clock }: { db: Database; clock: (
     return normalised.length === 10 && factors.spendRecoveryCode(db.pool, staffId, hashToken(normalised), clock());
   }
 
-  async function openSession(staff: { id: number; username: string; role: StaffPrincipal['role'] }, key: SignInKey) {
+  async function openSession(staff: { id: number; username: string; role: StaffPrincipal['role'] }) {
     const { token, tokenHash } = newToken();
-    await db.transaction(async (tx) => {
-      await clearSignInFailures(tx, key);
-      await staffTable.insertStaffSession(tx, staff.id, tokenHash, clock());
-    });
+    await staffTable.insertStaffSession(db.pool, staff.id, tokenHash, clock());
     return { token, username: staff.username, role: staff.role };
+  }
+
+  /**
+   * The password and, once enrolled, the second factor: one counted guess of the pair, judged
+   * (with the work of an unknown username the same as a known one's) before anything else.
+   */
+  async function judgeCredentials(body: z.output<typeof staffLoginRequest>, key: SignInKey) {
+    return judgeSignIn(db, key, clock(), async () => {
+      const staff = await staffTable.findStaffByUsername(db.pool, body.username);
+      if (!staff) {
+        // The same work and the same answer as a wrong password, counted the same way.
+        await spendVerificationTime(body.password);
+        return wrongSignIn(reject('credentials_invalid'));
+      }
+      if (!(await verifyPassword(staff.passwordHash, body.password))) return wrongSignIn(reject('credentials_invalid'));
+      const factor = await factors.findFactor(db.pool, staff.id);
+      if (!staff.active || !factor?.totpSecret) return { staff, totpSecret: null };
+      if (!(await secondFactorPasses(staff.id, staff.username, factor.totpSecret, body.totp))) {
+        return wrongSignIn(reject('totp_invalid'));
+      }
+      return { staff, totpSecret: factor.totpSecret };
+    });
   }
 
   return {
     /** `address` is the caller's: failures are counted for the (address, username) pair. */
     async login(body: z.output<typeof staffLoginRequest>, address: string) {
-      const key = lockKey(address, body.username);
-      const lockedFor = await signInLockedFor(db.pool, key, clock());
-      if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-      const staff = await staffTable.findStaffByUsername(db.pool, body.username);
-      if (!staff) {
-        // The same work and the same answer as a wrong password, counted the same way.
-        await spendVerificationTime(body.password);
-        return countFailure(key, 'credentials_invalid');
-      }
-      if (!(await verifyPassword(staff.passwordHash, body.password))) return countFailure(key, 'credentials_invalid');
-      const factor = await factors.findFactor(db.pool, staff.id);
+      const judged = await judgeCredentials(body, lockKey(address, body.username));
+      if (isRejection(judged)) return judged;
+      const { staff, totpSecret } = judged;
       if (!staff.active) return reject('account_disabled');
-      if (!factor?.totpSecret) {
+      if (!totpSecret) {
         const secret = new Secret({ size: 20 }).base32;
         const { token: enrollToken, tokenHash } = newToken();
         const expiresAt = new Date(clock().getTime() + enrolmentLifeMs);
@@ -109,10 +114,7 @@ export function createStaffSignInService({ db, clock }: { db: Database; clock: (
         const otpauthUrl = totpFor(staff.username, secret).toString();
         return { token: null, username: staff.username, role: staff.role, enroll: { secret, otpauthUrl }, enrollToken };
       }
-      if (!(await secondFactorPasses(staff.id, staff.username, factor.totpSecret, body.totp))) {
-        return countFailure(key, 'totp_invalid');
-      }
-      return openSession(staff, key);
+      return openSession(staff);
     },
 
     /** Proves the authenticator app holds the new secret; the recovery codes are shown this once. */
@@ -122,11 +124,11 @@ export function createStaffSignInService({ db, clock }: { db: Database; clock: (
       if (!enrolment) return reject('enrollment_expired');
       const staff = await staffTable.findStaffById(db.pool, enrolment.staffId);
       if (!staff?.active) return reject('enrollment_expired');
-      const key = lockKey(address, staff.username);
-      const lockedFor = await signInLockedFor(db.pool, key, clock());
-      if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-      const step = totpStep(staff.username, enrolment.secret, body.totp);
-      if (step === null) return countFailure(key, 'totp_invalid');
+      const step = await judgeSignIn(db, lockKey(address, staff.username), clock(), async () => {
+        const judgedStep = totpStep(staff.username, enrolment.secret, body.totp);
+        return judgedStep === null ? wrongSignIn(reject('totp_invalid')) : judgedStep;
+      });
+      if (isRejection(step)) return step;
       const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
       const done = await db.transaction(async (tx) => {
         if (!(await factors.completeEnrolment(tx, { tokenHash, staffId: staff.id, secret: enrolment.secret, step })))
@@ -139,7 +141,7 @@ export function createStaffSignInService({ db, clock }: { db: Database; clock: (
         return true;
       });
       if (!done) return reject('enrollment_expired');
-      return { ...(await openSession(staff, key)), recoveryCodes };
+      return { ...(await openSession(staff)), recoveryCodes };
     },
 
     /** An owner clears another staff member's factor; they enrol again at their next sign-in. */

@@ -27,10 +27,18 @@ export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServ
   router.add(memberApi.depositChannels, () => channels.forMembers());
   router.addMoneyCall(memberApi.deposit, ({ principal, body, scope }) => deposits.request(scope, principal.memberId, body));
   // A member with a passkey confirms a withdrawal with it first (step-up), which the hold's transaction spends; a retry with the same key replays.
-  router.addMoneyCall(memberApi.withdraw, async ({ principal, body, scope }) => {
-    const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken);
-    return isRejection(stepUp) ? stepUp : withdrawals.request(scope, principal.memberId, body, stepUp);
-  });
+  // The checks, the fund password's counted guess among them, run before the call's transaction opens.
+  router.addCheckedMoneyCall(
+    memberApi.withdraw,
+    async ({ principal, body }) => {
+      const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken);
+      if (isRejection(stepUp)) return stepUp;
+      const withdrawal = await withdrawals.check(principal.memberId, body);
+      return isRejection(withdrawal) ? withdrawal : { stepUp, withdrawal };
+    },
+    ({ principal, body, scope, checked }) =>
+      withdrawals.request(scope, principal.memberId, body, checked.withdrawal, checked.stepUp),
+  );
   router.add(memberApi.rates, async () => currencyExchange.rates());
   router.add(memberApi.exchangeQuote, ({ body }) => currencyExchange.quote(body));
   router.addMoneyCall(memberApi.exchange, ({ principal, body, scope }) =>

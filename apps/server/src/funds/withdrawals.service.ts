@@ -5,14 +5,14 @@
  */
 import type { z } from 'zod';
 import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
-import { formatAmount, isRejection, money, reject, rejectField, type MemberId, type Rejection } from '@kabuto/domain';
+import { formatAmount, isRejection, money, reject, rejectField, type MemberId, type Money, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService, SettingsSnapshot } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
 import { liveCardAddedAt } from '../identity/bank-cards.service';
 import { guardAction, memberStanding } from '../identity/members.service';
-import { checkFundPassword, fundPasswordHashOf, recheckFundPassword } from '../identity/fund-password.service';
+import { checkFundPassword, recheckFundPassword } from '../identity/fund-password.service';
 import { publishMemberChange } from '../stream/member-stream.service';
 import { noStepUp, type SpendStepUp } from '../identity/passkeys.service';
 import { notify } from '../messages/messages.service';
@@ -22,6 +22,15 @@ import { checkWindowAndLimits, parseMoneyField } from './funds-rules';
 import * as fundOrders from './fund-orders.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
+
+/** A withdrawal that passed its checks: what its transaction re-checks and holds. */
+export interface CheckedWithdrawal {
+  settings: SettingsSnapshot;
+  amount: Money;
+  now: Date;
+  /** The fund password hash the typed password was verified against, unchanged inside the transaction. */
+  verifiedFundHash: string;
+}
 
 export function createWithdrawalsService({
   db,
@@ -65,7 +74,7 @@ export function createWithdrawalsService({
   async function recheck(
     tx: Queryable,
     settings: SettingsSnapshot,
-    check: { memberId: number; cardId: number; verifiedFundHash: string | null; now: Date },
+    check: { memberId: number; cardId: number; verifiedFundHash: string; now: Date },
   ) {
     const { memberId, cardId, verifiedFundHash, now } = check;
     return (
@@ -76,27 +85,39 @@ export function createWithdrawalsService({
   }
 
   return {
-    /** `stepUp` spends the member's step-up with the hold, so a refused withdrawal leaves it for a retry. */
-    async request(
-      scope: TransactionScope,
-      memberId: MemberId,
-      body: z.output<typeof withdrawRequest>,
-      stepUp: SpendStepUp = noStepUp,
-    ) {
+    /**
+     * The published checks, made before any transaction is open (the fund password's guess is
+     * counted in transactions of its own, which must commit even when the withdrawal is refused):
+     * what the withdrawal then holds, or the first refusal.
+     */
+    async check(memberId: MemberId, body: z.output<typeof withdrawRequest>): Promise<CheckedWithdrawal | Rejection> {
       const settings = await config.snapshot();
-      const memberProblem = await checkMember(scope.reader, settings, memberId);
+      const memberProblem = await checkMember(db.pool, settings, memberId);
       if (memberProblem) return memberProblem;
       const now = clock();
-      const cardProblem = await checkCard(scope.reader, settings, memberId, body.bankCardId, now);
+      const cardProblem = await checkCard(db.pool, settings, memberId, body.bankCardId, now);
       if (cardProblem) return cardProblem;
       const amount = parseMoneyField('amount', body.amount, body.currency);
       if ('rejected' in amount) return amount;
       const outside = checkWindowAndLimits(amount, now, (await settings.fundsConfig()).withdraw);
       if (outside) return outside;
-      // The hash the typed password is checked against, so the transaction can see it unchanged.
-      const verifiedFundHash = await fundPasswordHashOf(scope.reader, memberId);
-      const password = await checkFundPassword(db, scope.reader, memberId, body.fundPassword, now);
-      if (password !== true) return password;
+      const password = await checkFundPassword(db, memberId, body.fundPassword, now);
+      if (isRejection(password)) return password;
+      return { settings, amount, now, verifiedFundHash: password.verifiedHash };
+    },
+
+    /**
+     * Holds the checked amount in `scope`. `stepUp` spends the member's step-up with the hold, so a
+     * refused withdrawal leaves it for a retry.
+     */
+    async request(
+      scope: TransactionScope,
+      memberId: MemberId,
+      body: z.output<typeof withdrawRequest>,
+      checked: CheckedWithdrawal,
+      stepUp: SpendStepUp = noStepUp,
+    ) {
+      const { settings, amount, now, verifiedFundHash } = checked;
       // Each withdrawal holds its own amount, so several may wait for review at once; the
       // hold is what keeps them within the balance. A refusal in here undoes the inserted withdrawal.
       return scope.run(async (tx) => {

@@ -12,6 +12,7 @@ import { ownTransaction, withinTransaction, type TransactionScope } from '../pla
 import {
   claimKey,
   idempotencyKeyPattern,
+  keyAnswered,
   requestHash,
   storeReply,
   StoredReplay,
@@ -59,10 +60,31 @@ type Handler<E extends Endpoint, Principal> = (
   context: CallContext<ParsedRequestOf<E>, E['access'] extends 'public' ? null : Principal>,
 ) => Promise<ReplyOf<E> | Rejection | StoredReplay>;
 
-/** A money call's handler: it does its work in `scope`, which the router chooses for the call. */
-type MoneyHandler<E extends Endpoint, Principal> = (
-  context: CallContext<ParsedRequestOf<E>, Principal> & { scope: TransactionScope },
+/**
+ * A money call's handler: it does its work in `scope`, which the router chooses for the call, and
+ * gets what its `before` step checked.
+ */
+type MoneyHandler<E extends Endpoint, Principal, Checked> = (
+  context: CallContext<ParsedRequestOf<E>, Principal> & { scope: TransactionScope; checked: Checked },
 ) => Promise<ReplyOf<E> | Rejection>;
+
+/** The `before` of a money call that checks nothing. */
+const nothingToCheck = async () => undefined;
+
+/** Keys are never deleted: one found answered before the transaction is found in it. */
+const keyVanished = (): never => {
+  throw new Error('idempotency key vanished');
+};
+
+/**
+ * Checks a money call makes before any transaction is open, for work that must commit on its own
+ * whatever the call's outcome (a typed password's guess is counted even when the call is then
+ * refused): it may use the pool freely. Its refusal is the call's reply, stored with the key like
+ * any other; it is skipped for a key already answered, which replays.
+ */
+export type BeforeTransaction<E extends Endpoint, Principal, Checked> = (
+  context: CallContext<ParsedRequestOf<E>, Principal>,
+) => Promise<Checked | Rejection>;
 
 export interface Router<Principal> {
   add<E extends Endpoint>(endpoint: E, handler: Handler<E, Principal>, options?: RouteOptions): void;
@@ -73,7 +95,13 @@ export interface Router<Principal> {
    * raised, undoes only the handler's writes), and stores the reply, data or refusal, with the
    * key in that transaction: the work and its reply commit together, and a retry replays it.
    */
-  addMoneyCall<E extends Endpoint>(endpoint: E, handler: MoneyHandler<E, Principal>): void;
+  addMoneyCall<E extends Endpoint>(endpoint: E, handler: MoneyHandler<E, Principal, undefined>): void;
+  /** A money call that checks something first, outside any transaction (`BeforeTransaction`). */
+  addCheckedMoneyCall<E extends Endpoint, Checked>(
+    endpoint: E,
+    before: BeforeTransaction<E, Principal, Checked>,
+    handler: MoneyHandler<E, Principal, Checked>,
+  ): void;
 }
 
 export function createRouter<Principal>(setup: RouterSetup<Principal>): Router<Principal> {
@@ -111,31 +139,42 @@ export function createRouter<Principal>(setup: RouterSetup<Principal>): Router<P
     },
 
     addMoneyCall(endpoint, handler) {
+      this.addCheckedMoneyCall(endpoint, nothingToCheck, handler);
+    },
+
+    addCheckedMoneyCall<E extends Endpoint, Checked>(
+      endpoint: E,
+      before: BeforeTransaction<E, Principal, Checked>,
+      handler: MoneyHandler<E, Principal, Checked>,
+    ) {
       const path = prefix + endpoint.path;
       app.post(path, async (request, reply) => {
         const principal = await setup.authenticate(request, endpoint);
         if (isRejection(principal)) return send(reply, failureReply(principal.rejected, principal.params, principal.fields));
         const parsed = endpoint.request.safeParse(request.body ?? {});
-        const handle = (scope: TransactionScope) =>
-          handler({ body: parsed.data, principal, request, language: requestLanguage(request), keyed: null, scope } as Parameters<
-            typeof handler
-          >[0]);
+        const context = { body: parsed.data, principal, request, language: requestLanguage(request), keyed: null };
+        const check = () => before(context as Parameters<typeof before>[0]);
+        const handle = async (scope: TransactionScope, checked: Checked | Rejection) =>
+          isRejection(checked) ? checked : handler({ ...context, scope, checked } as Parameters<typeof handler>[0]);
         const replyOf = (outcome: unknown): StoredReply =>
           isRejection(outcome)
             ? failureReply(outcome.rejected, outcome.params, outcome.fields)
             : dataReply(endpoint.reply.parse(outcome));
         if (request.headers['idempotency-key'] === undefined) {
           if (!parsed.success) return send(reply, failureReply('invalid_input', undefined, fieldErrors(parsed.error)));
-          return send(reply, replyOf(await handle(ownTransaction(db))));
+          return send(reply, replyOf(await handle(ownTransaction(db), await check())));
         }
         const claim = claimOf(request, principal, path);
         if ('statusCode' in claim) return send(reply, claim);
+        // Checked before the key's transaction opens; a key answered already replays without it.
+        const answered = before !== (nothingToCheck as unknown) && parsed.success && (await keyAnswered(db.pool, claim));
+        const checked = parsed.success && !answered ? { value: await check() } : null;
         const stored = await db.transaction(async (tx) => {
           const earlier = await claimKey(tx, claim);
           if (earlier && 'mismatch' in earlier) return failureReply('idempotency_key_reused');
           if (earlier) return earlier.replay;
           const fresh = parsed.success
-            ? replyOf(await savepoint(tx, (step) => handle(withinTransaction(step))))
+            ? replyOf(await savepoint(tx, (step) => handle(withinTransaction(step), checked ? checked.value : keyVanished())))
             : failureReply('invalid_input', undefined, fieldErrors(parsed.error));
           await storeReply(tx, claim, fresh);
           return fresh;

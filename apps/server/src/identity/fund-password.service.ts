@@ -1,44 +1,46 @@
 /**
- * Checks a fund password, counting wrong ones: five in an hour lock fund operations for an
- * hour. Funds and trading call this before moving money, in their transaction `tx` (read
- * through it, so a storm of calls never waits for a second connection). A wrong password's
- * count must commit even though the caller's change is then refused and rolled back, so it is
- * written in a transaction of its own (`db.transaction`, never joined to `tx`).
+ * Checks a fund password, counting wrong ones: five in an hour lock fund operations for an hour.
+ * Every guess is judged through `guess-gate.ts` (a place reserved in the member's row, the hash
+ * verified outside any transaction, the answer counted), so parallel guesses judge no more than
+ * five. It runs before the transaction that moves the money and never inside one: a money call
+ * checks the password in `addMoneyCall`'s `before`, and re-checks inside its transaction that
+ * the password and the lock are as they were (`recheckFundPassword`).
  */
-import { afterFailure, afterSuccess, fundPasswordLockRule, lockMinutesLeft, reject, type Rejection } from '@kabuto/domain';
+import { fundPasswordLockRule, lockMinutesLeft, reject, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import { verifyPassword } from '../security/passwords';
+import { judgeGuess, WrongGuess, type GuessCounter } from './guess-gate';
 import * as members from './identity.repository';
 
+function fundPasswordCounter(memberId: number): GuessCounter {
+  return {
+    key: `fund:${memberId}`,
+    rule: fundPasswordLockRule,
+    lockedCode: 'fund_password_locked',
+    lock: async (tx) => (await members.findPasswordHashes(tx, memberId, true))?.fundLock ?? null,
+    save: (tx, count) => members.saveFundLock(tx, memberId, count),
+  };
+}
+
+/** A right fund password: the hash it was verified against, for the re-check inside the transaction. */
+export interface CheckedFundPassword {
+  verifiedHash: string;
+}
+
+/** Judges one typed fund password of the member; not to be called inside a transaction. */
 export async function checkFundPassword(
   db: Database,
-  tx: Queryable,
   memberId: number,
   candidate: string,
   now: Date,
-): Promise<true | Rejection> {
-  const stored = await members.findPasswordHashes(tx, memberId);
+): Promise<CheckedFundPassword | Rejection> {
+  const stored = await members.findPasswordHashes(db.pool, memberId);
   if (!stored) return reject('not_found');
-  if (!stored.fundPasswordHash) return reject('fund_password_not_set');
-  const lockedFor = lockMinutesLeft(stored.fundLock, now);
-  if (lockedFor > 0) return reject('fund_password_locked', { minutes: lockedFor });
-  if (await verifyPassword(stored.fundPasswordHash, candidate)) {
-    if (stored.fundLock.failures > 0) await members.saveFundLock(db.pool, memberId, afterSuccess());
-    return true;
-  }
-  const lock = await db.transaction(async (tx) => {
-    const current = await members.findPasswordHashes(tx, memberId, true);
-    const next = afterFailure(current?.fundLock ?? stored.fundLock, now, fundPasswordLockRule);
-    await members.saveFundLock(tx, memberId, next);
-    return next;
-  });
-  const minutes = lockMinutesLeft(lock, now);
-  return minutes > 0 ? reject('fund_password_locked', { minutes }) : reject('fund_password_wrong');
-}
-
-/** The fund password hash a typed password is about to be checked against (null when none is set). */
-export async function fundPasswordHashOf(reader: Queryable, memberId: number): Promise<string | null> {
-  return (await members.findPasswordHashes(reader, memberId))?.fundPasswordHash ?? null;
+  const verifiedHash = stored.fundPasswordHash;
+  if (verifiedHash === null) return reject('fund_password_not_set');
+  return judgeGuess(db, fundPasswordCounter(memberId), now, async () =>
+    (await verifyPassword(verifiedHash, candidate)) ? { verifiedHash } : new WrongGuess(reject('fund_password_wrong')),
+  );
 }
 
 /**
@@ -49,7 +51,7 @@ export async function fundPasswordHashOf(reader: Queryable, memberId: number): P
 export async function recheckFundPassword(
   tx: Queryable,
   memberId: number,
-  verifiedHash: string | null,
+  verifiedHash: string,
   now: Date,
 ): Promise<Rejection | null> {
   const current = await members.findPasswordHashes(tx, memberId, true);

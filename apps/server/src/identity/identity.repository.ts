@@ -1,6 +1,6 @@
 /** SQL for members and their sessions. Every function takes the connection or transaction to use. */
 import type { Queryable } from '../db/database';
-import { asMemberId, type MemberId, type RestrictionFlags, type SignInLockState } from '@kabuto/domain';
+import { asMemberId, type GuessCount, type MemberId, type RestrictionFlags, type SignInLockState } from '@kabuto/domain';
 import { sessionEndedChannel, sessionsEndedHere } from './session-ends';
 
 export interface MemberRow {
@@ -156,8 +156,11 @@ export async function findPasswordHashes(db: Queryable, memberId: number, forUpd
     fund_failures: number;
     fund_window_start: Date | null;
     fund_locked_until: Date | null;
+    fund_guesses_pending: number;
+    fund_pending_since: Date | null;
   }>(
-    `SELECT password_hash, fund_password_hash, fund_failures, fund_window_start, fund_locked_until
+    `SELECT password_hash, fund_password_hash, fund_failures, fund_window_start, fund_locked_until,
+            fund_guesses_pending, fund_pending_since
        FROM members WHERE id = $1${forUpdate ? ' FOR NO KEY UPDATE' : ''}`,
     [memberId],
   );
@@ -166,7 +169,13 @@ export async function findPasswordHashes(db: Queryable, memberId: number, forUpd
   return {
     passwordHash: row.password_hash,
     fundPasswordHash: row.fund_password_hash,
-    fundLock: { failures: row.fund_failures, windowStart: row.fund_window_start, lockedUntil: row.fund_locked_until },
+    fundLock: {
+      failures: row.fund_failures,
+      windowStart: row.fund_window_start,
+      lockedUntil: row.fund_locked_until,
+      pending: row.fund_guesses_pending,
+      pendingSince: row.fund_pending_since,
+    },
   };
 }
 
@@ -178,13 +187,12 @@ export async function saveFundPasswordHash(db: Queryable, memberId: number, fund
   await db.query('UPDATE members SET fund_password_hash = $2 WHERE id = $1', [memberId, fundPasswordHash]);
 }
 
-export async function saveFundLock(db: Queryable, memberId: number, lock: SignInLockState): Promise<void> {
-  await db.query('UPDATE members SET fund_failures = $2, fund_window_start = $3, fund_locked_until = $4 WHERE id = $1', [
-    memberId,
-    lock.failures,
-    lock.windowStart,
-    lock.lockedUntil,
-  ]);
+export async function saveFundLock(db: Queryable, memberId: number, lock: GuessCount): Promise<void> {
+  await db.query(
+    `UPDATE members SET fund_failures = $2, fund_window_start = $3, fund_locked_until = $4,
+            fund_guesses_pending = $5, fund_pending_since = $6 WHERE id = $1`,
+    [memberId, lock.failures, lock.windowStart, lock.lockedUntil, lock.pending, lock.pendingSince],
+  );
 }
 
 /** Ends every live session of a member, except `keepSessionId` when given; announced as `endSession` says. */

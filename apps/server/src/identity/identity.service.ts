@@ -24,7 +24,7 @@ import { hashToken, newInviteCode, newToken } from '../security/tokens';
 import type { MemberPrincipal } from '../platform/principals';
 import * as members from './identity.repository';
 import { createSessionCache } from './session-cache';
-import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock.service';
+import { judgeSignIn, wrongSignIn } from './sign-in-lock.service';
 import { onSessionsEndedHere, watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
 import { notify, unreadCount } from '../messages/messages.service';
 import { assetSummary } from '../ledger/ledger.service';
@@ -78,26 +78,22 @@ export function createIdentityService({
     body: Pick<z.output<typeof loginRequest>, 'account' | 'password'>,
     meta: ClientMeta,
   ): Promise<SignedIn | Rejection> {
-    // Known and unknown accounts take the same steps: the pair's lock, one password verification
-    // (against a decoy hash when there is no account) and the same count of a failure.
+    // Known and unknown accounts take the same steps: one counted guess of the pair, one password
+    // verification (against a decoy hash when there is no account) and the same answer.
     const key = { address: meta.ip, account: body.account };
-    const now = clock();
-    const lockedFor = await signInLockedFor(db.pool, key, now);
-    if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
     const member = await members.findMemberByAccount(db.pool, body.account);
-    const passwordRight = member
-      ? await verifyPassword(member.passwordHash, body.password)
-      : await spendVerificationTime(body.password).then(() => false);
-    if (!member || !passwordRight) {
-      const minutes = await countSignInFailure(db, key, now);
-      return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('credentials_invalid');
-    }
-    const refusal = signInRefusal(member.restrictions);
+    const judged = await judgeSignIn(db, key, clock(), async () => {
+      const passwordRight = member
+        ? await verifyPassword(member.passwordHash, body.password)
+        : await spendVerificationTime(body.password).then(() => false);
+      return member && passwordRight ? member : wrongSignIn(reject('credentials_invalid'));
+    });
+    if (isRejection(judged)) return judged;
+    const refusal = signInRefusal(judged.restrictions);
     if (refusal) return reject(refusal);
     return db.transaction(async (tx) => {
-      await clearSignInFailures(tx, key);
-      await notify(tx, member.id, 'new_sign_in', { ip: meta.ip });
-      return startSession(tx, member.id, member.account, meta);
+      await notify(tx, judged.id, 'new_sign_in', { ip: meta.ip });
+      return startSession(tx, judged.id, judged.account, meta);
     });
   }
 

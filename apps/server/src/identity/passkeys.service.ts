@@ -28,7 +28,7 @@ import * as members from './identity.repository';
 import type { MemberPrincipal } from '../platform/principals';
 import type { ClientMeta } from './identity.service';
 import * as passkeys from './passkeys.repository';
-import { clearSignInFailures, countSignInFailure, signInLockedFor } from './sign-in-lock.service';
+import { judgeSignIn, wrongSignIn } from './sign-in-lock.service';
 import { tooNew, usableForStepUpAt } from './passkey-cool-down';
 import { clientChallenge, memberHandle, verifyAssertion, type RelyingParty, type WebAuthnResponse } from './webauthn-checks';
 
@@ -71,18 +71,12 @@ export function createPasskeysService({ db, clock, coolDownHours }: PasskeysDepe
    * (address, account) pair and locks like them, so a stolen session cannot guess it without limit.
    */
   async function checkLoginPassword(principal: MemberPrincipal, password: string, address: string): Promise<Rejection | null> {
-    const now = clock();
-    const key = { address, account: principal.account };
-    const lockedFor = await signInLockedFor(db.pool, key, now);
-    if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
     const stored = await members.findPasswordHashes(db.pool, principal.memberId);
     if (!stored) return reject('not_found');
-    if (await verifyPassword(stored.passwordHash, password)) {
-      await clearSignInFailures(db.pool, key);
-      return null;
-    }
-    const minutes = await countSignInFailure(db, key, now);
-    return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject('login_password_wrong');
+    const key = { address, account: principal.account };
+    return judgeSignIn(db, key, clock(), async () =>
+      (await verifyPassword(stored.passwordHash, password)) ? null : wrongSignIn(reject('login_password_wrong')),
+    );
   }
 
   return {

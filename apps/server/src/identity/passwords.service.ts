@@ -1,14 +1,14 @@
 /** Changing the login password and setting or changing the fund password. */
 import type { z } from 'zod';
 import type { changePasswordRequest, setFundPasswordRequest } from '@kabuto/contracts';
-import { reject, rejectField, type Rejection } from '@kabuto/domain';
+import { isRejection, reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { isCommon } from '../security/common-passwords';
 import { notify } from '../messages/messages.service';
 import { checkFundPassword } from './fund-password.service';
 import * as members from './identity.repository';
-import { clearSignInFailures, countSignInFailure, signInLockedFor, type SignInKey } from './sign-in-lock.service';
+import { judgeSignIn, wrongSignIn, type SignInKey } from './sign-in-lock.service';
 import type { MemberPrincipal } from '../platform/principals';
 
 type Done = Record<string, never>;
@@ -20,21 +20,15 @@ export function createPasswordsService({ db, clock }: { db: Database; clock: () 
    * The login password typed behind a session counts with sign-in failures for the same
    * (address, account) pair: a stolen session must not become a way to guess it without limit.
    */
-  async function checkLoginPassword(
+  function checkLoginPassword(
     key: SignInKey,
     storedHash: string,
     candidate: string,
     wrong: 'old_password_wrong' | 'login_password_wrong',
   ): Promise<true | Rejection> {
-    const now = clock();
-    const lockedFor = await signInLockedFor(db.pool, key, now);
-    if (lockedFor > 0) return reject('sign_in_locked', { minutes: lockedFor });
-    if (await verifyPassword(storedHash, candidate)) {
-      await clearSignInFailures(db.pool, key);
-      return true;
-    }
-    const minutes = await countSignInFailure(db, key, now);
-    return minutes > 0 ? reject('sign_in_locked', { minutes }) : reject(wrong);
+    return judgeSignIn(db, key, clock(), async () =>
+      (await verifyPassword(storedHash, candidate)) ? (true as const) : wrongSignIn(reject(wrong)),
+    );
   }
 
   return {
@@ -74,8 +68,8 @@ export function createPasswordsService({ db, clock }: { db: Database; clock: () 
         if (checked !== true) return checked;
       } else {
         if (!body.oldFundPassword) return rejectField('oldFundPassword', 'required');
-        const checked = await checkFundPassword(db, db.pool, principal.memberId, body.oldFundPassword, clock());
-        if (checked !== true) return checked;
+        const checked = await checkFundPassword(db, principal.memberId, body.oldFundPassword, clock());
+        if (isRejection(checked)) return checked;
       }
       const fundPasswordHash = await hashPassword(body.fundPassword);
       await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { filingFloorMs } from './recovery-requests.service';
 import { image, ownerToken, rowCount, signUp, staffToken, verifiedMember, type Session } from '../../test/fixtures';
 
 let app: TestApp;
@@ -53,6 +54,19 @@ async function counts() {
 }
 
 describe('filing a recovery request without a passkey', () => {
+  it('answers a real account’s first filing and an unknown number no sooner than the floor', async () => {
+    const member = await signUp(app);
+    const photo = await image('jpeg');
+    const timed = async (account: string) => {
+      const started = performance.now();
+      expect((await file(account, photo)).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    // The real one stores a photo, a request and a notice; the unknown one nothing: both wait out the floor.
+    expect(await timed(member.account)).toBeGreaterThanOrEqual(filingFloorMs);
+    expect(await timed('0799999998')).toBeGreaterThanOrEqual(filingFloorMs);
+  });
+
   it('answers a real and an unknown account alike, and stores only the real one', async () => {
     const member = await verifiedMember(app, 'Sato Hanako');
     const before = await counts();

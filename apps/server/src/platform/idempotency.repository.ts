@@ -62,3 +62,9 @@ export async function storeReplies(
     ],
   );
 }
+
+/** Whether a reply is stored with the key (read outside any transaction, before one claims it). */
+export async function keyAnswered(db: Queryable, claim: { scope: string; key: string }): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM idempotency_keys WHERE scope = $1 AND key = $2', [claim.scope, claim.key]);
+  return rows.length > 0;
+}

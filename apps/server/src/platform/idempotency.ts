@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { claimKeys, storeReplies } from './idempotency.repository';
 
-export { claimKeys, storeReplies } from './idempotency.repository';
+export { claimKeys, keyAnswered, storeReplies } from './idempotency.repository';
 
 export interface StoredReply {
   statusCode: number;

@@ -2,7 +2,8 @@
  * The limits every API node must count together (sign-in attempts, stream connections per
  * address, messages per member): one Redis client for them when `REDIS_URL` is set, else counts
  * in this process for a single node. Account locks (wrong passwords, fund passwords, staff
- * sign-in failures) are not here: they are rows in PostgreSQL, shared by construction.
+ * sign-in failures) are not here: they are rows in PostgreSQL, shared by construction, and every
+ * guess against them takes a place in its row before it is judged (`identity/guess-gate.ts`).
  */
 import { Redis } from 'ioredis';
 import { memoryConnectionSlots, redisConnectionSlots, type ConnectionSlots } from './connection-slots';
