@@ -149,7 +149,7 @@ const en = {
   },
   copy_stop_loss: {
     title: 'Copy ended at its stop-loss: {{strategy}}',
-    body: 'Your copy {{copyNo}} of {{strategy}} fell to its stop-loss of {{stopLossPct}}% (equity {{threshold}} or less), so its positions were closed at market and the copy ended. Invested {{invested}}; returned to your available balance {{returned}}; loss {{loss}}.',
+    body: 'Your copy {{copyNo}} of {{strategy}} reached its stop-loss, a loss of {{stopLossPct}}% of what you invested (equity {{threshold}} or less), so its positions were closed at market and the copy ended. Invested {{invested}}; returned to your available balance {{returned}}; loss {{loss}}.',
   },
   copy_strategy_stopped: {
     title: 'Copy ended: {{strategy}} stopped',
@@ -265,7 +265,7 @@ const tw: Record<NoticeKind, Notice> = {
   },
   copy_stop_loss: {
     title: '跟單已觸及停損：{{strategy}}',
-    body: '您跟隨 {{strategy}} 的跟單 {{copyNo}} 已跌至 {{stopLossPct}}% 停損（權益 {{threshold}} 或以下），持倉已按市價平倉，跟單結束。投入 {{invested}}；退回可用餘額 {{returned}}；虧損 {{loss}}。',
+    body: '您跟隨 {{strategy}} 的跟單 {{copyNo}} 虧損已達投入金額 {{stopLossPct}}% 的停損（權益 {{threshold}} 或以下），持倉已按市價平倉，跟單結束。投入 {{invested}}；退回可用餘額 {{returned}}；虧損 {{loss}}。',
   },
   copy_strategy_stopped: {
     title: '跟單結束：{{strategy}} 已停止',
@@ -406,7 +406,7 @@ const jp: Record<NoticeKind, Notice> = {
   },
   copy_stop_loss: {
     title: 'コピーがストップロスで終了しました：{{strategy}}',
-    body: '{{strategy}} のコピー {{copyNo}} がストップロス {{stopLossPct}}%（評価額 {{threshold}} 以下）に達したため、建玉を成行で決済しコピーを終了しました。投資額 {{invested}}、利用可能残高への返金 {{returned}}、損失 {{loss}}。',
+    body: '{{strategy}} のコピー {{copyNo}} の損失が投資額の{{stopLossPct}}%のストップロス（評価額 {{threshold}} 以下）に達したため、建玉を成行で決済しコピーを終了しました。投資額 {{invested}}、利用可能残高への返金 {{returned}}、損失 {{loss}}。',
   },
   copy_strategy_stopped: {
     title: 'コピー終了：{{strategy}} が停止しました',

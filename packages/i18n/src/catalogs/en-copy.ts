@@ -32,7 +32,7 @@ export const enCopy = {
   sizingRule:
     'Each strategy order is copied in proportion: shares = strategy shares × your copy’s equity ÷ the strategy’s equity, rounded down to whole lots. A copy too small for one lot skips the order and says why.',
   stopLossRule:
-    'A stop-loss is required ({{min}}–{{max}}%). When your copy’s equity falls to that share of what you invested, everything is sold at market and the copy ends.',
+    'A stop-loss is required ({{min}}–{{max}}%): a loss of that share of what you invested ends the copy. When the loss reaches it, everything is sold at market.',
   feeRule: 'Performance fee: {{pct}}% of new profit, charged when the copy ends.',
   follow: 'Copy this strategy',
   yourStrategy: 'This is your strategy: it publishes your own trading, so you can’t copy it.',
@@ -62,7 +62,7 @@ export const enCopy = {
   invested: 'Invested',
   pnl: 'P&L',
   stopLossAt: 'Stop-loss',
-  stopLossAtValue: '{{pct}}% (at {{equity}})',
+  stopLossAtValue: 'a loss of {{pct}}% (equity {{equity}})',
   started: 'Started',
   ended: 'Ended',
   returned: 'Returned',
@@ -73,7 +73,8 @@ export const enCopy = {
     stopLoss: 'Ended by its stop-loss',
     strategy: 'Ended because the strategy stopped',
   },
-  stopLossMessage: 'Equity fell to the stop-loss of {{pct}}% ({{equity}}); every position was sold at market.',
+  stopLossMessage:
+    'The loss reached the stop-loss of {{pct}}% of what you invested (equity {{equity}}); every position was sold at market.',
   unfollow: 'End copy',
   unfollowTitle: 'End this copy?',
   unfollowBody: 'Its positions are sold at market now and the cash returns to your available balance.',

@@ -31,7 +31,7 @@ export const jpCopy = {
   sizingRule:
     '戦略の注文は比例してコピーされます：株数 = 戦略の株数 × コピーの評価額 ÷ 戦略の評価額（単元未満切り捨て）。1単元に満たないコピーは注文を見送り、その理由を表示します。',
   stopLossRule:
-    'ストップロスは必須です（{{min}}〜{{max}}%）。コピーの評価額が投資額のその割合まで下がると、すべて成行で売却しコピーを終了します。',
+    'ストップロスは必須です（{{min}}〜{{max}}%）。損失が投資額のその割合に達するとコピーを終了し、すべて成行で売却します。',
   feeRule: '成功報酬：新たな利益の{{pct}}%、コピー終了時に徴収します。',
   follow: 'この戦略をコピー',
   yourStrategy: 'これはあなたの戦略です。ご自身の取引を公開しているため、コピーできません。',
@@ -60,7 +60,7 @@ export const jpCopy = {
   invested: '投資額',
   pnl: '損益',
   stopLossAt: 'ストップロス',
-  stopLossAtValue: '{{pct}}%（評価額 {{equity}}）',
+  stopLossAtValue: '損失{{pct}}%（評価額 {{equity}}）',
   started: '開始',
   ended: '終了',
   returned: '返金額',
@@ -71,7 +71,7 @@ export const jpCopy = {
     stopLoss: 'ストップロスで終了',
     strategy: '戦略の停止により終了',
   },
-  stopLossMessage: '評価額がストップロス{{pct}}%（{{equity}}）に達し、すべての保有を成行で売却しました。',
+  stopLossMessage: '損失が投資額の{{pct}}%（評価額 {{equity}}）のストップロスに達し、すべての保有を成行で売却しました。',
   unfollow: 'コピーを終了',
   unfollowTitle: 'このコピーを終了しますか？',
   unfollowBody: '保有は今すぐ成行で売却され、資金は利用可能額に戻ります。',
