@@ -147,6 +147,7 @@ describe('loans journey', () => {
         .getByTestId('record-amount')
         .evaluate((node) => getComputedStyle(node).color);
       expect(colour).toBe(language === 'en' ? 'rgb(15, 138, 79)' : 'rgb(217, 52, 43)');
+      await screenshot(page, `fund-records-${language}`);
       await page.getByTestId('records-filter-loan').click();
       await expect.poll(() => rows.count()).toBe(2);
       await screenshot(page, `fund-records-loan-${language}`);

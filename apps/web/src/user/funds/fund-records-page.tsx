@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { recordTypes } from '@kabuto/contracts';
-import { ToneScope } from '../../ui/market-parts/market-screen';
+import { toneVariables } from '../../ui/market-parts/price-tone';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { LoadMore } from '../../ui/load-more';
 import { Page } from '../../ui/page';
@@ -22,7 +22,7 @@ type Filter = RecordType | 'all';
 const filters: readonly Filter[] = ['all', ...recordTypes];
 
 export function FundRecordsPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const records = useFundRecords(filter === 'all' ? null : filter);
   const items = records.data?.pages.flatMap((page) => page.items) ?? [];
@@ -48,13 +48,13 @@ export function FundRecordsPage() {
         <StatusView tone="info" title={t('records.empty')} description={t('records.emptyBody')} testId="records-empty" />
       ) : (
         <>
-          <ToneScope>
+          <div style={toneVariables(language)}>
             <ul className={styles.records} data-testid="records-list">
               {items.map((record) => (
                 <FundRecordItem key={record.id} record={record} />
               ))}
             </ul>
-          </ToneScope>
+          </div>
           <LoadMore
             hasMore={records.hasNextPage}
             loading={records.isFetchingNextPage}
