@@ -66,6 +66,19 @@ describe('a long statement', () => {
     await expectBooksBalanced(app);
   }, 120_000);
 
+  it('has the balances after that migration 034 fills in for older postings, the ones posting wrote', async () => {
+    // The migration's formula, run over postings written since: it must agree with every one.
+    const { rows } = await app.db.pool.query(
+      `SELECT count(*)::int AS checked, count(*) FILTER (WHERE r.after IS DISTINCT FROM p.balance_after)::int AS differ
+         FROM ledger_postings p
+         JOIN (SELECT p.id, sum(p.amount) OVER (PARTITION BY p.account_id ORDER BY p.entry_id) AS after
+                 FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+                WHERE a.member_id IS NOT NULL) r ON r.id = p.id`,
+    );
+    expect(rows[0].checked).toBeGreaterThanOrEqual(3 * rounds);
+    expect(rows[0].differ).toBe(0);
+  });
+
   it('finds the member’s postings through the account index', async () => {
     const { rows } = await app.db.pool.query(
       `EXPLAIN SELECT * FROM member_cash_movements WHERE member_id = $1 ORDER BY entry_id DESC LIMIT 100 OFFSET 2900`,
