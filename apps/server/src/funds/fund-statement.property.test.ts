@@ -164,8 +164,18 @@ const steps: Record<string, Step> = {
     await check('IPO drawn');
     const application = (await app.call('/ipo/detail', { ipoId }, member)).body.data.myApplication;
     if (application.status === 'awaitingPayment' || application.status === 'won') {
-      expect((await app.call('/ipo/pay', { applicationId: application.id }, money(member))).statusCode).toBe(200);
+      const paid = await app.call('/ipo/pay', { applicationId: application.id }, money(member));
+      expect(paid.statusCode).toBe(200);
       await check('IPO paid');
+      // The position lists every movement of the application: the hold of two lots, its release,
+      // the allotted lot's hold under its own reference and that lot's payment.
+      const position = (await app.call('/trade/position', { id: paid.body.data.positionId }, member)).body.data;
+      expect(position.entries.map((entry: { reason: string }) => entry.reason)).toEqual([
+        'application_hold',
+        'application_release',
+        'application_hold',
+        'allotment_payment',
+      ]);
     }
     atNoon();
     await signIn(member);
