@@ -130,6 +130,30 @@ describe('loans journey', () => {
     expect((await memberCall<Quota>(session, '/loan/quota')).owed).toBe('0');
   });
 
+  it('finds the payout and the repayment at the top of the statement, newest first, in three languages', async () => {
+    for (const language of ['en', 'tw', 'jp'] as const) {
+      await page.goto(`/index.html?lang=${language}#/user/FundingDetails`);
+      const rows = page.getByTestId('records-list').locator('li');
+      // Newest first by the ledger's sequence: the repayment, then the payout, then the purchase that is the collateral.
+      await expect.poll(() => rows.first().getAttribute('data-reason'), { timeout: 10_000 }).toBe('loan_repayment');
+      expect(await rows.nth(1).getAttribute('data-reason')).toBe('loan_disbursal');
+      await expectText(
+        rows.nth(1).getByTestId('record-line'),
+        say(language, 'records.lines.loan_disbursal', { reference: `L-${loanId}` }),
+      );
+      // In English money in is green; in Taiwanese and Japanese it is red.
+      const colour = await rows
+        .nth(1)
+        .getByTestId('record-amount')
+        .evaluate((node) => getComputedStyle(node).color);
+      expect(colour).toBe(language === 'en' ? 'rgb(15, 138, 79)' : 'rgb(217, 52, 43)');
+      await screenshot(page, `fund-records-${language}`);
+      await page.getByTestId('records-filter-loan').click();
+      await expect.poll(() => rows.count()).toBe(2);
+      await screenshot(page, `fund-records-loan-${language}`);
+    }
+  });
+
   it('reads the loan screens in Traditional Chinese and Japanese', async () => {
     for (const language of ['tw', 'jp'] as const) {
       await page.goto(`/index.html?lang=${language}#/user/jk`);

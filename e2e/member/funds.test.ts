@@ -161,10 +161,18 @@ describe('funds journey', () => {
 
     await open(page, '/user/FundingDetails');
     await page.getByTestId('records-filter-withdraw').click();
-    const withdrawal = page.getByTestId('records-list').locator('li').first();
-    await expectText(withdrawal.getByTestId('record-amount'), `-${yen(20_000)}`);
-    await expectText(withdrawal.getByTestId('record-status'), say('jp', 'records.status.rejected'));
-    await expectText(withdrawal.getByTestId('record-remark'), 'Account name does not match');
+    // Newest first: the hold's release back to available, then the hold that set it aside.
+    const rows = page.getByTestId('records-list').locator('li');
+    const released = rows.first();
+    await expectText(released.getByTestId('record-amount'), `+${yen(20_000)}`);
+    await expectText(released.getByTestId('record-status'), say('jp', 'records.status.rejected'));
+    await expectText(released.getByTestId('record-remark'), 'Account name does not match');
+    await expectText(released.getByTestId('record-balance'), /50,000/);
+    await expect.poll(() => rows.count()).toBe(4);
+    const held = rows.nth(2);
+    expect(await held.getAttribute('data-reason')).toBe('withdrawal_hold');
+    await expectText(held.getByTestId('record-amount'), `-${yen(20_000)}`);
+    await expectText(held.getByTestId('record-balance'), /30,000/);
   });
 
   /** Types an amount, waits for the quote, confirms, and answers what the preview and the result said. */

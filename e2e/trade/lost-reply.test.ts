@@ -108,7 +108,8 @@ describe('a second tap after a lost reply', () => {
     expect(withdrawal.keys.length).toBe(withdrawal.dropped() + 1);
     expect(new Set(withdrawal.keys).size).toBe(1);
     const records = await memberCall<ListPage>(session, '/funds/records', { type: 'withdraw', page: 1, size: 20 });
-    expect(records.total).toBe(1);
+    // One hold: its two lines, available out and frozen in.
+    expect(records.total).toBe(2);
     const info = await memberCall<{ frozen: string }>(session, '/user/info');
     // One withdrawal of 20,000 held, not two (40,000).
     expect(info.frozen).toMatch(/^20000(\.0+)?$/);

@@ -219,16 +219,14 @@ describe('trading journey', () => {
 
     await open(page, '/user/FundingDetails');
     await page.getByTestId('records-filter-trade').click();
-    const remarks = page.getByTestId('records-list').getByTestId('record-remark');
-    await expect
-      .poll(() => remarks.allInnerTexts())
-      .toContain(say('jp', 'records.tradeRemarks.close', { reference: seen.positionNo }));
+    const lines = page.getByTestId('records-list').getByTestId('record-line');
+    await expect.poll(() => lines.allInnerTexts()).toContain(say('jp', 'records.lines.close', { reference: seen.positionNo }));
     const added = page
       .getByTestId('records-list')
       .locator('li', { hasText: `${seen.positionNo}-` })
       .first();
     const reference = (await added.getByTestId('record-order').innerText()).trim();
-    await expectText(added.getByTestId('record-remark'), say('jp', 'records.tradeRemarks.margin_hold', { reference }));
+    await expectText(added.getByTestId('record-line'), say('jp', 'records.lines.margin_hold', { reference }));
     await expectText(added.getByTestId('record-amount'), `-${yen(addedMargin)}`);
     await screenshot(page, 'trade-fund-records-jp');
   });

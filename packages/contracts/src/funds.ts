@@ -95,14 +95,54 @@ export const exchangeRequest = z
   .refine((body) => body.from !== body.to, { error: 'same_currency', path: ['to'] });
 export const exchangeReply = exchangeQuoteReply.extend({ orderNo: z.string() });
 
-export const recordTypes = ['deposit', 'withdraw', 'exchange', 'trade', 'reward', 'copy'] as const;
+/** Why money moved: the reason of every ledger entry (packages/domain/src/ledger.ts `reasonCodes`). */
+export const postingReasons = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_settle',
+  'exchange',
+  'order_hold',
+  'order_release',
+  'application_hold',
+  'application_release',
+  'allotment_payment',
+  'allotment_refund',
+  'fill',
+  'fee',
+  'tax',
+  'margin_hold',
+  'margin_release',
+  'close',
+  'reward',
+  'loan_disbursal',
+  'loan_repayment',
+  'loan_interest',
+  'copy_funding',
+  'copy_return',
+  'copy_fee',
+  'strategy_funding',
+] as const;
+export type PostingReason = (typeof postingReasons)[number];
+
+/** A record's type, one per domain that moves a member's cash; each reason has one (domain `recordTypeOf`). */
+export const recordTypes = ['deposit', 'withdraw', 'exchange', 'trade', 'offering', 'loan', 'reward', 'copy'] as const;
 export const recordsRequest = pageRequest.extend({ type: z.enum(recordTypes).optional() });
+/**
+ * One line of the statement: what one ledger entry did to one of the member's cash accounts (the
+ * available or the frozen money of one currency), with that account's balance after it. `orderNo`
+ * and `reference` are both the entry's reference (the deposit, order, IPO application, loan…).
+ */
 export const fundRecordSchema = z.object({
   id: z.string(),
   type: z.enum(recordTypes),
+  reason: z.enum(postingReasons),
+  bucket: z.enum(['available', 'frozen']),
   amount: decimalString,
+  balanceAfter: decimalString,
   currency: currencySchema,
   orderNo: z.string(),
+  reference: z.string(),
   status: z.enum(['pending', 'passed', 'rejected', 'done']),
   remark: z.string(),
   createdAt: isoTime,

@@ -7,6 +7,7 @@ export * from './decimal';
 export * from './money';
 export * from './currency-exchange';
 export * from './ledger';
+export * from './fund-record-types';
 export * from './batch-judging';
 export * from './member-id';
 export * from './calendar';

@@ -11,7 +11,7 @@
  * below zero (a member cannot owe through a wallet; debts live in `loans`); house accounts may.
  */
 import type { Currency } from '@kabuto/contracts';
-import { currencies } from '@kabuto/contracts';
+import { currencies, postingReasons } from '@kabuto/contracts';
 import { refuse, type FundsRejection } from './funds-rejection';
 import { formatAmount, money, negate, type Money } from './money';
 
@@ -74,35 +74,10 @@ export type AccountRef = MemberAccount | HouseAccount | PocketAccount;
 /**
  * Why money moved, one closed list (TigerBeetle's `code`). There is deliberately no
  * "adjustment": the back office approves or rejects, it never edits a balance, so a mistake is
- * undone by the entry that reverses it under its own reason.
+ * undone by the entry that reverses it under its own reason. The list lives in the contract,
+ * because the member's statement names each entry's reason (`fundRecordSchema`).
  */
-export const reasonCodes = [
-  'deposit',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'withdrawal_settle',
-  'exchange',
-  'order_hold',
-  'order_release',
-  'application_hold',
-  'application_release',
-  'allotment_payment',
-  'allotment_refund',
-  'fill',
-  'fee',
-  'tax',
-  'margin_hold',
-  'margin_release',
-  'close',
-  'reward',
-  'loan_disbursal',
-  'loan_repayment',
-  'loan_interest',
-  'copy_funding',
-  'copy_return',
-  'copy_fee',
-  'strategy_funding',
-] as const;
+export const reasonCodes = postingReasons;
 export type ReasonCode = (typeof reasonCodes)[number];
 
 /** Holds move available → frozen; releases move it back. Each names what the hold is for. */

@@ -126,7 +126,7 @@ describe('copy trading', () => {
     await expectBooksBalanced(app);
   });
 
-  it("puts a copy's money on the member's statement: in, back, and a performance fee on new profit", async () => {
+  it("puts a copy's money on the member's statement: in, and back net of a performance fee on new profit", async () => {
     const owner = await ownerToken(app);
     await app.admin('/config/set', { name: 'copyPerformanceFeePct', value: '20' }, owner);
     priceAt('2000');
@@ -149,31 +149,20 @@ describe('copy trading', () => {
     expect(fee).toBeGreaterThan(0n);
     expect(unfollowed.body.data.returned).toBe(`${cash - fee}`);
     const records = (await app.call('/funds/records', { type: 'copy', page: 1, size: 10 }, member)).body.data;
-    // Newest first: the fee and the return (same moment), then the money put in.
-    expect(records.total).toBe(3);
+    // Newest first: the return, then the money put in. The performance fee is paid from the copy's
+    // own cash, never the member's, so the return is what reaches the statement, net of it.
     expect(
-      records.items.map((item: { remark: string; amount: string; orderNo: string; type: string; status: string }) => [
-        item.remark,
-        item.amount,
-        item.orderNo,
-        item.type,
-        item.status,
-      ]),
-    ).toEqual(
-      expect.arrayContaining([
-        ['copy_funding', '-500000', copyNo, 'copy', 'done'],
-        ['copy_return', `${cash - fee}`, copyNo, 'copy', 'done'],
-        ['copy_fee', `-${fee}`, copyNo, 'copy', 'done'],
-      ]),
-    );
-    expect(records.items.at(-1).remark).toBe('copy_funding');
+      records.items.map((item: Record<string, string>) => [item.reason, item.amount, item.orderNo, item.type, item.status]),
+    ).toEqual([
+      ['copy_return', `${cash - fee}`, copyNo, 'copy', 'done'],
+      ['copy_funding', '-500000', copyNo, 'copy', 'done'],
+    ]);
     // The copy's own trades are not the member's: no trade records; the statement's sum is the balance's change.
     expect((await app.call('/funds/records', { type: 'trade', page: 1, size: 10 }, member)).body.data.total).toBe(0);
     const all = (await app.call('/funds/records', { page: 1, size: 10 }, member)).body.data.items;
-    const net = all
-      .filter((item: { type: string; remark: string }) => !(item.type === 'copy' && item.remark === 'copy_fee'))
-      .reduce((sum: bigint, item: { amount: string }) => sum + BigInt(item.amount), 0n);
+    const net = all.reduce((sum: bigint, item: { amount: string }) => sum + BigInt(item.amount), 0n);
     expect((await available(app, member)).available).toBe(`${net}`);
+    expect(all[0].balanceAfter).toBe(`${net}`);
     expect(net).toBe(600_000n - 500_000n + cash - fee);
     await expectBooksBalanced(app);
   });

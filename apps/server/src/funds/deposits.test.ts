@@ -65,8 +65,10 @@ describe('deposits', () => {
       200,
     );
     expect(await available(app, session)).toEqual({ available: '0', frozen: '0' });
-    const record = (await app.call('/funds/records', { type: 'deposit', page: 1, size: 1 }, session)).body.data.items[0];
-    expect(record).toMatchObject({ status: 'rejected', remark: 'No transfer arrived' });
+    // The statement lists money that moved, and none did; the member's notice says why.
+    expect((await app.call('/funds/records', { page: 1, size: 10 }, session)).body.data.total).toBe(0);
+    const notices = (await app.call('/user/messages', { page: 1, size: 5 }, { ...session, lang: 'en' })).body.data.items;
+    expect(notices[0]).toMatchObject({ kind: 'deposit_rejected', body: expect.stringContaining('No transfer arrived') });
   });
 
   it.each([

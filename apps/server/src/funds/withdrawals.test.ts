@@ -50,8 +50,24 @@ describe('withdrawals', () => {
     await withdraw(session, { amount: '50000' });
     expect((await decide(session.account, false, 'Card details do not match')).statusCode).toBe(200);
     expect(await available(app, session)).toMatchObject({ available: '300000', frozen: '0' });
-    const record = (await app.call('/funds/records', { type: 'withdraw', page: 1, size: 1 }, session)).body.data.items[0];
-    expect(record).toMatchObject({ amount: '-50000', status: 'rejected', remark: 'Card details do not match' });
+    const records = (await app.call('/funds/records', { type: 'withdraw', page: 1, size: 10 }, session)).body.data.items;
+    // Newest first: the release (frozen → available), then the hold (available → frozen), each with
+    // the account's balance after it: 300,000 − 50,000 = 250,000 available while it was held.
+    const rows = records.map((record: Record<string, string>) => [
+      record.reason,
+      record.bucket,
+      record.amount,
+      record.balanceAfter,
+    ]);
+    expect(rows).toEqual([
+      ['withdrawal_release', 'available', '50000', '300000'],
+      ['withdrawal_release', 'frozen', '-50000', '0'],
+      ['withdrawal_hold', 'available', '-50000', '250000'],
+      ['withdrawal_hold', 'frozen', '50000', '50000'],
+    ]);
+    for (const record of records) {
+      expect(record).toMatchObject({ type: 'withdraw', status: 'rejected', remark: 'Card details do not match' });
+    }
     await expectBooksBalanced(app);
   });
 

@@ -57,7 +57,8 @@ export interface NewEntry {
   reference: string;
   memberId: number | null;
   now: Date;
-  postings: readonly { accountId: string; amount: bigint }[];
+  /** `balanceAfter`: the account's balance after the entry, for the accounts whose balance the ledger keeps. */
+  postings: readonly { accountId: string; amount: bigint; balanceAfter: bigint | null }[];
 }
 
 /**
@@ -71,16 +72,22 @@ export async function insertEntries(
   balances: readonly { accountId: string; balance: bigint }[],
 ): Promise<void> {
   const postings = entries.flatMap((entry) => entry.postings.map((posting) => ({ ...posting, entry })));
-  // A posting finds its entry by (reason, reference), which identifies an entry once.
+  // A posting finds its entry by (reason, reference), which identifies an entry once. Entries take
+  // their ids in the order given, the order they were applied to the balances, so that an
+  // account's postings in id order are its history (the statement's balances after rely on it).
   await tx.query(
     `WITH entries AS (
        INSERT INTO ledger_entries (reason, reference, member_id, created_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::timestamptz[])
+       SELECT reason, reference, member_id, created_at
+         FROM unnest($1::text[], $2::text[], $3::integer[], $4::timestamptz[]) WITH ORDINALITY
+              AS t(reason, reference, member_id, created_at, n)
+        ORDER BY n
        RETURNING id, reason, reference
      ), postings AS (
-       INSERT INTO ledger_postings (entry_id, account_id, amount)
-       SELECT entries.id, p.account_id, p.amount
-         FROM unnest($5::text[], $6::text[], $7::bigint[], $8::bigint[]) AS p(reason, reference, account_id, amount)
+       INSERT INTO ledger_postings (entry_id, account_id, amount, balance_after)
+       SELECT entries.id, p.account_id, p.amount, p.balance_after
+         FROM unnest($5::text[], $6::text[], $7::bigint[], $8::bigint[], $11::bigint[])
+              AS p(reason, reference, account_id, amount, balance_after)
          JOIN entries ON entries.reason = p.reason AND entries.reference = p.reference
      ), balances AS (
        UPDATE ledger_accounts a SET balance = t.balance FROM unnest($9::bigint[], $10::bigint[]) AS t(id, balance) WHERE a.id = t.id
@@ -97,6 +104,7 @@ export async function insertEntries(
       postings.map((posting) => posting.amount.toString()),
       balances.map((row) => row.accountId),
       balances.map((row) => row.balance.toString()),
+      postings.map((posting) => posting.balanceAfter?.toString() ?? null),
     ],
   );
 }

@@ -8,6 +8,7 @@ import {
   accountKey,
   applyEntry,
   formatAmount,
+  isGuardedAccount,
   holdEntry,
   isRejection,
   memberAccount,
@@ -15,6 +16,7 @@ import {
   releaseEntry,
   settleWithdrawalEntry,
   type AccountRef,
+  type Balances,
   type Entry,
   type Money,
   type Rejection,
@@ -99,20 +101,26 @@ export function planPostings(
     return id;
   };
   let balances = locked.balances;
-  const posted: EntryToPost[] = [];
+  const posted: (EntryToPost & { after: Balances })[] = [];
   const results = items.map((item): true | Rejection => {
     const after = applyEntry(balances, item.entry);
     if (isRejection(after)) return after;
     balances = after;
-    posted.push(item);
+    posted.push({ ...item, after });
     return true;
   });
-  const entries = posted.map(({ entry, meta }) => ({
+  // A member's (or a copy's) account keeps, on each posting, its balance after the entry: the
+  // statement's "balance after", fixed here under the account's row lock.
+  const entries = posted.map(({ entry, meta, after }) => ({
     reason: entry.reason,
     reference: meta.reference,
     memberId: meta.memberId,
     now: meta.now,
-    postings: entry.postings.map((posting) => ({ accountId: idOf(accountKey(posting.account)), amount: posting.amount.minor })),
+    postings: entry.postings.map((posting) => {
+      const key = accountKey(posting.account);
+      const balanceAfter = isGuardedAccount(posting.account) ? (after.get(key) ?? 0n) : null;
+      return { accountId: idOf(key), amount: posting.amount.minor, balanceAfter };
+    }),
   }));
   const newBalances = [...locked.balances.keys()].map((key) => ({ accountId: idOf(key), balance: balances.get(key) ?? 0n }));
   const holds = posted.flatMap(({ meta, hold }) => {

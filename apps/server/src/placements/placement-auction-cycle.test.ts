@@ -137,6 +137,19 @@ describe('an auction', () => {
     const position = (await app.call('/trade/position', { id: (await mine(a)).positionId }, a)).body.data;
     expect(position).toMatchObject({ shares: 300, leverage: 1, lockedUntil: null });
     expect(parsePrice(position.buyPrice)).toBe(parsePrice(up1));
+    // Every movement of the bid on the position: held at +2 ticks × 300, that hold released, the
+    // cost at the clearing price held again, then paid into margin (issue 31: the payment was missing).
+    const paid = String(costOf(up1, 300));
+    const movements = position.entries.map((entry: { reason: string; postings: { account: string; amount: string }[] }) => [
+      entry.reason,
+      entry.postings.find((posting) => posting.account === 'frozen')?.amount,
+    ]);
+    expect(movements).toEqual([
+      ['application_hold', String(costOf(up2, 300))],
+      ['application_release', `-${costOf(up2, 300)}`],
+      ['application_hold', paid],
+      ['allotment_payment', `-${paid}`],
+    ]);
 
     // The published book, anonymised, recomputed here from its own words.
     const result = (await app.call('/auction/result', { auctionId: id })).body.data;

@@ -246,7 +246,13 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       const orderNo = order ? trades.orderNo(order.id) : (position.allotment ?? '');
       const positionNo = trades.positionNo(position.id);
       const additions = Array.from({ length: position.marginAdditions }, (_, index) => `${positionNo}-M${index + 1}`);
-      const postings = await entriesByReference(db.pool, memberId, [orderNo, positionNo, ...additions]);
+      // An allotment keeping part of its application's hold does so under the application's
+      // reference with "-W" (IPO-A12-W, PLC-O5-W: offerings and placements), so the position lists
+      // both: the hold and its release under one, the part held again and its payment under the other.
+      const allotment = position.allotment?.replace(/-W$/, '');
+      const allotments = allotment ? [allotment, `${allotment}-W`] : [];
+      const references = [...new Set([orderNo, ...allotments, positionNo, ...additions])];
+      const postings = await entriesByReference(db.pool, memberId, references);
       const entries = new Map<
         string,
         { reason: string; reference: string; time: string; postings: { account: string; amount: string }[] }

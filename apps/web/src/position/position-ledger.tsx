@@ -9,7 +9,20 @@ import styles from './positions.module.css';
 
 type Reason = keyof Catalog['positionDetail']['reasons'];
 type Account = keyof Catalog['positionDetail']['accounts'];
-const reasons: readonly Reason[] = ['order_hold', 'order_release', 'fill', 'margin_hold', 'close'];
+const reasons: readonly Reason[] = [
+  'order_hold',
+  'order_release',
+  'fill',
+  'margin_hold',
+  'margin_release',
+  'close',
+  'fee',
+  'tax',
+  'application_hold',
+  'application_release',
+  'allotment_payment',
+  'allotment_refund',
+];
 const accounts: readonly Account[] = ['available', 'frozen', 'margin', 'fees', 'taxes', 'market'];
 
 export function PositionFills({ fills }: { fills: PositionDetail['fills'] }) {

@@ -205,7 +205,12 @@ export const enTrading = {
       'Every yen this position moved, as the ledger recorded it. Each entry sums to zero: fees, taxes and the market are the other side, so +¥600 to the market is ¥600 you lost.',
     reasons: {
       allotment_refund: 'IPO cancelled: payment refunded',
-      allotment_payment: 'IPO shares paid',
+      allotment_payment: 'Allotted shares paid',
+      application_hold: 'Applied: money on hold',
+      application_release: 'Application hold released',
+      margin_release: 'Margin returned',
+      fee: 'Fee',
+      tax: 'Tax',
       order_hold: 'Order placed: money on hold',
       order_release: 'Hold released',
       fill: 'Order filled',

@@ -1,4 +1,5 @@
 /** English texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
+import { enRecords } from './en-records';
 import { enSecurity } from './en-security';
 import { enLoans } from './en-loans';
 import { enCopy } from './en-copy';
@@ -240,48 +241,7 @@ export const enUser = {
     doneOrder: 'Order {{orderNo}} is waiting for review.',
     doneFrozen: '{{amount}} is now on hold for this withdrawal. If it is rejected, the money returns to your available balance.',
   },
-  records: {
-    title: 'Fund records',
-    filter: 'Show',
-    filters: {
-      all: 'All',
-      deposit: 'Deposits',
-      withdraw: 'Withdrawals',
-      exchange: 'Exchanges',
-      trade: 'Trades',
-      reward: 'Rewards',
-      copy: 'Copy trading',
-    },
-    types: {
-      deposit: 'Deposit',
-      withdraw: 'Withdrawal',
-      exchange: 'Exchange',
-      trade: 'Trade',
-      reward: 'Reward',
-      copy: 'Copy trading',
-    },
-    status: { pending: 'Pending', passed: 'Completed', rejected: 'Rejected', done: 'Done' },
-    exchangedInto: 'Exchanged into {{currency}}',
-    exchangedFrom: 'Exchanged from {{currency}}',
-    empty: 'No records yet',
-    emptyBody: 'Deposits, withdrawals, exchanges and trades will be listed here.',
-    /** Remarks the house writes as a code, shown in the member's language. */
-    houseRemarks: {
-      demo_seed: 'Opening balance of the demo account',
-      check_in_reward: 'Daily check-in reward',
-      referral_reward: 'Referral reward',
-    },
-    tradeRemarks: {
-      fill: 'Order {{reference}} filled: margin, fee and duty',
-      close: 'Position {{reference}} closed',
-      margin_hold: 'Margin added to {{reference}}',
-    },
-    copyRemarks: {
-      copy_funding: 'Invested in copy {{reference}}',
-      copy_return: 'Returned from copy {{reference}}',
-      copy_fee: 'Performance fee of copy {{reference}}',
-    },
-  },
+  records: enRecords,
   exchange: {
     title: 'Currency exchange',
     from: 'From',

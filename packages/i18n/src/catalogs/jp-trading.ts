@@ -203,7 +203,12 @@ export const jpTrading: CatalogParts['trading'] = {
       'この建玉で動いたお金を、元帳の記録どおりにすべて表示します。各記帳の合計はゼロです。手数料・税金・市場は相手側のため、市場への +¥600 はお客様の ¥600 の損失です。',
     reasons: {
       allotment_refund: 'IPO中止：購入代金の返金',
-      allotment_payment: 'IPO購入代金の支払い',
+      allotment_payment: '割当株式の払込',
+      application_hold: '申込：金額の拘束',
+      application_release: '申込の拘束解除',
+      margin_release: '証拠金の返還',
+      fee: '手数料',
+      tax: '税',
       order_hold: '注文：金額の拘束',
       order_release: '拘束の解除',
       fill: '約定',

@@ -1,4 +1,5 @@
 /** Japanese texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
+import { jpRecords } from './jp-records';
 import { jpSecurity } from './jp-security';
 import { jpLoans } from './jp-loans';
 import { jpCopy } from './jp-copy';
@@ -240,37 +241,7 @@ export const jpUser: CatalogParts['user'] = {
     doneOrder: '申請番号 {{orderNo}} は審査待ちです。',
     doneFrozen: '{{amount}} をこの出金のために拘束しました。申請が否認された場合は、利用可能額に戻ります。',
   },
-  records: {
-    title: '入出金履歴',
-    filter: '表示',
-    filters: {
-      all: 'すべて',
-      deposit: '入金',
-      withdraw: '出金',
-      exchange: '両替',
-      trade: '取引',
-      reward: '特典',
-      copy: 'コピートレード',
-    },
-    types: { deposit: '入金', withdraw: '出金', exchange: '両替', trade: '取引', reward: '特典', copy: 'コピートレード' },
-    status: { pending: '審査中', passed: '完了', rejected: '否認', done: '完了' },
-    exchangedInto: '{{currency}} へ両替',
-    exchangedFrom: '{{currency}} から両替',
-    empty: '履歴はまだありません',
-    emptyBody: '入金・出金・両替・取引の記録がここに表示されます。',
-    /** Remarks the house writes as a code, shown in the member's language. */
-    houseRemarks: { demo_seed: 'デモ口座の初期入金', check_in_reward: 'デイリーチェックイン特典', referral_reward: '紹介特典' },
-    tradeRemarks: {
-      fill: '注文 {{reference}} 約定：証拠金・手数料・税',
-      close: '建玉 {{reference}} の決済',
-      margin_hold: '建玉 {{reference}} への証拠金追加',
-    },
-    copyRemarks: {
-      copy_funding: 'コピー {{reference}} への投資',
-      copy_return: 'コピー {{reference}} からの返金',
-      copy_fee: 'コピー {{reference}} の成功報酬',
-    },
-  },
+  records: jpRecords,
   exchange: {
     title: '両替',
     from: '両替元',

@@ -203,7 +203,12 @@ export const twTrading: CatalogParts['trading'] = {
       '此部位每一筆資金變動，皆依帳本紀錄列出。每筆分錄合計為零：手續費、稅金與市場為對方，因此市場 +¥600 即您虧損 ¥600。',
     reasons: {
       allotment_refund: '新股取消發行：退還繳款',
-      allotment_payment: '新股繳款',
+      allotment_payment: '配售股份繳款',
+      application_hold: '申購：金額圈存',
+      application_release: '解除申購圈存',
+      margin_release: '退回保證金',
+      fee: '手續費',
+      tax: '稅',
       order_hold: '下單：金額圈存',
       order_release: '解除圈存',
       fill: '委託成交',

@@ -1,4 +1,5 @@
 /** Traditional Chinese (Taiwan) texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
+import { twRecords } from './tw-records';
 import { twSecurity } from './tw-security';
 import { twLoans } from './tw-loans';
 import { twCopy } from './tw-copy';
@@ -239,29 +240,7 @@ export const twUser: CatalogParts['user'] = {
     doneOrder: '申請編號 {{orderNo}} 正在等待審核。',
     doneFrozen: '{{amount}} 已為此筆出金凍結。若申請未通過，款項會退回您的可用餘額。',
   },
-  records: {
-    title: '資金紀錄',
-    filter: '顯示',
-    filters: { all: '全部', deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵', copy: '跟單' },
-    types: { deposit: '入金', withdraw: '出金', exchange: '兌換', trade: '交易', reward: '獎勵', copy: '跟單' },
-    status: { pending: '審核中', passed: '已完成', rejected: '未通過', done: '已完成' },
-    exchangedInto: '兌換為 {{currency}}',
-    exchangedFrom: '由 {{currency}} 兌換',
-    empty: '目前沒有紀錄',
-    emptyBody: '入金、出金、兌換與交易的紀錄會顯示在這裡。',
-    /** Remarks the house writes as a code, shown in the member's language. */
-    houseRemarks: { demo_seed: '示範帳戶的初始資金', check_in_reward: '每日簽到獎勵', referral_reward: '邀請獎勵' },
-    tradeRemarks: {
-      fill: '委託 {{reference}} 成交：保證金、手續費與稅',
-      close: '持倉 {{reference}} 平倉',
-      margin_hold: '追加保證金 {{reference}}',
-    },
-    copyRemarks: {
-      copy_funding: '投入跟單 {{reference}}',
-      copy_return: '跟單 {{reference}} 退回',
-      copy_fee: '跟單 {{reference}} 的績效費',
-    },
-  },
+  records: twRecords,
   exchange: {
     title: '貨幣兌換',
     from: '兌出',

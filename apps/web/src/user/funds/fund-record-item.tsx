@@ -1,6 +1,11 @@
-/** One record: what it was, the signed amount, its order number and state, a remark, and when. */
+/**
+ * One line of the statement: its type, what the ledger entry did (with its reference: the order,
+ * position, application, loan…), the signed change to the account it touched, that account
+ * (available or frozen) and its balance after, the order's state and a remark, and when.
+ */
 import { currencySchema, type ReplyOf, fundsMemberApi } from '@kabuto/contracts';
 import { formatDateTime } from '../../ui/format-time';
+import { toneOf } from '../../ui/market-parts/price-tone';
 import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
 import styles from './funds.module.css';
@@ -12,11 +17,32 @@ export function FundRecordItem({ record }: { record: FundRecord }) {
   const money = useMoney();
   const outgoing = record.amount.startsWith('-');
   return (
-    <li className={styles.record} data-testid={`record-${record.id}`}>
+    <li className={styles.record} data-testid={`record-${record.id}`} data-reason={record.reason}>
       <div className={styles.recordRow}>
-        <span className={styles.recordType}>{t(`records.types.${record.type}`)}</span>
-        <span className={styles.recordAmount} data-direction={outgoing ? 'out' : 'in'} data-testid="record-amount">
+        <span className={styles.recordType}>
+          {t(`records.types.${record.type}`)}
+          <span className={styles.bucket} data-bucket={record.bucket} data-testid="record-bucket">
+            {t(`records.buckets.${record.bucket}`)}
+          </span>
+        </span>
+        <span
+          className={styles.recordAmount}
+          data-direction={outgoing ? 'out' : 'in'}
+          data-tone={toneOf(record.amount)}
+          data-testid="record-amount"
+        >
           {money.signed(record.amount, record.currency)}
+        </span>
+      </div>
+      <div className={styles.recordRow}>
+        <span className={styles.recordLine} data-testid="record-line">
+          {t(`records.lines.${record.reason}`, { reference: record.reference })}
+        </span>
+        <span className={styles.recordMeta} data-testid="record-balance">
+          {t('records.balanceAfter', {
+            bucket: t(`records.buckets.${record.bucket}`),
+            amount: money.amount(record.balanceAfter, record.currency),
+          })}
         </span>
       </div>
       <div className={styles.recordRow}>
@@ -39,27 +65,15 @@ export function FundRecordItem({ record }: { record: FundRecord }) {
   );
 }
 
-const tradeReasons = ['fill', 'close', 'margin_hold'] as const;
-/** A copy's movements: money into the copy, back from it, and its performance fee. */
-const copyReasons = ['copy_funding', 'copy_return', 'copy_fee'] as const;
 /** Remarks the house writes as a code rather than in a language (the demo account's opening deposit, a reward). */
 const houseRemarks = ['demo_seed', 'check_in_reward', 'referral_reward'] as const;
 
 /**
- * An exchange's remark is the other currency; a trade's is the ledger reason of the movement
- * (the order filled, the position closed, margin added), and so is a copy's (money in, back, fee); a deposit's or withdrawal's is the
- * reviewer's note.
+ * A deposit's or withdrawal's remark is the reviewer's note; an exchange's is the other currency; a
+ * reward's says which reward; any other's is the entry's reason, which the line above already says.
  */
 function Remark({ record, outgoing }: { record: FundRecord; outgoing: boolean }) {
   const { t } = useTranslation();
-  const tradeReason = tradeReasons.find((reason) => reason === record.remark);
-  if (record.type === 'trade' && tradeReason) {
-    return <>{t(`records.tradeRemarks.${tradeReason}`, { reference: record.orderNo })}</>;
-  }
-  const copyReason = copyReasons.find((reason) => reason === record.remark);
-  if (record.type === 'copy' && copyReason) {
-    return <>{t(`records.copyRemarks.${copyReason}`, { reference: record.orderNo })}</>;
-  }
   const houseRemark = houseRemarks.find((remark) => remark === record.remark);
   if (houseRemark) return <>{t(`records.houseRemarks.${houseRemark}`)}</>;
   const other = currencySchema.safeParse(record.remark);
@@ -70,5 +84,6 @@ function Remark({ record, outgoing }: { record: FundRecord; outgoing: boolean })
       </>
     );
   }
+  if (record.remark === record.reason) return null;
   return <>{record.remark}</>;
 }

@@ -1,8 +1,12 @@
 /**
- * Fund records (`/user/FundingDetails`): deposits, withdrawals, exchanges, trades, rewards and copy trading's money, newest first, with a
- * filter by type; more load as the member scrolls to the end.
+ * Fund records (`/user/FundingDetails`): the statement, every movement of the member's available and
+ * frozen money newest first (deposits, withdrawals, exchanges, trades, IPOs and offerings, loans,
+ * rewards, copy trading), each with the account's balance after it, with a filter by type; more load
+ * as the member scrolls to the end. Amounts take the language's colours for up and down.
  */
 import { useState } from 'react';
+import { recordTypes } from '@kabuto/contracts';
+import { toneVariables } from '../../ui/market-parts/price-tone';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { LoadMore } from '../../ui/load-more';
 import { Page } from '../../ui/page';
@@ -15,15 +19,18 @@ import { FundRecordItem } from './fund-record-item';
 import styles from './funds.module.css';
 
 type Filter = RecordType | 'all';
-const filters: readonly Filter[] = ['all', 'deposit', 'withdraw', 'exchange', 'trade', 'reward', 'copy'];
+const filters: readonly Filter[] = ['all', ...recordTypes];
 
 export function FundRecordsPage() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const records = useFundRecords(filter === 'all' ? null : filter);
   const items = records.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Page title={t('records.title')} backTo="/user/usercenter" testId="fund-records-page">
+      <p className={styles.recordsLegend} data-testid="records-legend">
+        {t('records.legend')}
+      </p>
       <div className={styles.filters}>
         <ChoiceChips
           label={t('records.filter')}
@@ -41,11 +48,13 @@ export function FundRecordsPage() {
         <StatusView tone="info" title={t('records.empty')} description={t('records.emptyBody')} testId="records-empty" />
       ) : (
         <>
-          <ul className={styles.records} data-testid="records-list">
-            {items.map((record) => (
-              <FundRecordItem key={record.id} record={record} />
-            ))}
-          </ul>
+          <div style={toneVariables(language)}>
+            <ul className={styles.records} data-testid="records-list">
+              {items.map((record) => (
+                <FundRecordItem key={record.id} record={record} />
+              ))}
+            </ul>
+          </div>
           <LoadMore
             hasMore={records.hasNextPage}
             loading={records.isFetchingNextPage}
