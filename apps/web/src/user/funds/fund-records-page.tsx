@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { recordTypes } from '@kabuto/contracts';
-import { toneVariables } from '../../ui/market-parts/price-tone';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { LoadMore } from '../../ui/load-more';
 import { Page } from '../../ui/page';
@@ -22,7 +21,7 @@ type Filter = RecordType | 'all';
 const filters: readonly Filter[] = ['all', ...recordTypes];
 
 export function FundRecordsPage() {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
   const records = useFundRecords(filter === 'all' ? null : filter);
   const items = records.data?.pages.flatMap((page) => page.items) ?? [];
@@ -48,13 +47,11 @@ export function FundRecordsPage() {
         <StatusView tone="info" title={t('records.empty')} description={t('records.emptyBody')} testId="records-empty" />
       ) : (
         <>
-          <div style={toneVariables(language)}>
-            <ul className={styles.records} data-testid="records-list">
-              {items.map((record) => (
-                <FundRecordItem key={record.id} record={record} />
-              ))}
-            </ul>
-          </div>
+          <ul className={styles.records} data-testid="records-list">
+            {items.map((record) => (
+              <FundRecordItem key={record.id} record={record} />
+            ))}
+          </ul>
           <LoadMore
             hasMore={records.hasNextPage}
             loading={records.isFetchingNextPage}
