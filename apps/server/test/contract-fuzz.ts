@@ -96,6 +96,18 @@ const numberMutations: [string, unknown][] = [
   ['null', null],
   ['an object', { n: 1 }],
 ];
+/**
+ * Numbers too big for the database once scaled to minor units: bigint's maximum is
+ * 9,223,372,036,854,775,807, so a dollar amount above 92,233,720,368,547,758.07 overflows as cents.
+ */
+const bigAmountMutations: [string, unknown][] = [
+  ['beyond bigint', '9223372036854775808'],
+  ['far beyond bigint', '99999999999999999999999'],
+  ['beyond bigint in cents', '92233720368547758.08'],
+  ['a long run of digits', '1'.repeat(32)],
+];
+/** Fields holding money or a price as a decimal string, by name. */
+const isAmountField = (name: string) => /amount|price|^min|^max|value|credited|trigger|limit|width|pct/i.test(name);
 const otherMutations: [string, unknown][] = [
   ['a string', 'yes'],
   ['a number', 1],
@@ -142,7 +154,8 @@ export function badCalls(endpoint: Endpoint): BadCall[] {
       if (path.length > 0) return;
     }
     if (path.length === 0) return;
-    for (const [what, value] of mutationsFor(fieldSchema)) {
+    const amount = typeOf(fieldSchema) === 'string' && isAmountField(path.at(-1) ?? '') ? bigAmountMutations : [];
+    for (const [what, value] of [...mutationsFor(fieldSchema), ...amount]) {
       calls.push({ field: path.join('.'), what, body: setAt(structuredClone(base), path, value) });
     }
   };
@@ -158,6 +171,19 @@ function setAt(body: unknown, path: string[], value: unknown): unknown {
   }
   node[path.at(-1) as string] = value;
   return body;
+}
+
+/**
+ * A plausible body with one key the call does not know, as a client typo would send it
+ * (`stopLossPct` for `stopLoss`): refused with a 400 naming the key, never ignored. Null for a
+ * call whose body is not a JSON object.
+ */
+export function extraKeyCall(endpoint: Endpoint): BadCall | null {
+  // An upload's body is a multipart form, not JSON: its route refuses any JSON body as such.
+  if (/multipart/.test(endpoint.summary)) return null;
+  const base = sample(requestSchema(endpoint));
+  if (typeof base !== 'object' || base === null || Array.isArray(base)) return null;
+  return { field: 'extra', what: 'an unknown key', body: { ...base, extra: 1 } };
 }
 
 /** Extra keys that have bitten JavaScript servers, as raw JSON so `__proto__` stays a key. */

@@ -1,11 +1,13 @@
 /** The public settings of `/common/config`, each with the rule a new value must pass. */
 import { z } from 'zod';
-import { decimalString } from './primitives';
+import { decimalString, withinAmountMaximum } from './primitives';
 
 const hoursWindow = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/);
 const dayRule = z.enum(['weekdays', 'all']);
-const positiveDecimal = decimalString.refine((value) => !value.startsWith('-'));
-const wholeNumber = z.string().regex(/^\d+$/);
+/** Amounts of yen, within the same maximum as an amount a member types. */
+const positiveDecimal = decimalString.refine((value) => !value.startsWith('-')).refine(withinAmountMaximum);
+/** Hours, minutes and share counts: six digits are plenty, and any integer column holds them. */
+const wholeNumber = z.string().regex(/^\d{1,6}$/);
 const rate = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0+)?$/);
 
 /** Settings staff may change in the back office. */

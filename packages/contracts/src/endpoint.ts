@@ -1,5 +1,6 @@
 /** An endpoint is one call: its path, who may make it, and the schemas of its body and data. */
 import { z } from 'zod';
+import { strictRequest } from './strict-request';
 
 export type Access = 'public' | 'member' | 'staff';
 
@@ -13,10 +14,21 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Reply extends z
   reply: Reply;
 }
 
+/**
+ * Declares a call. Its request schema refuses unknown keys at every depth (`strictRequest`),
+ * built when first read: the apps never parse requests, so they never pay for it at start-up.
+ */
 export function endpoint<Request extends z.ZodType, Reply extends z.ZodType>(
   definition: Endpoint<Request, Reply>,
 ): Endpoint<Request, Reply> {
-  return definition;
+  let strict: Request | undefined;
+  return {
+    ...definition,
+    get request() {
+      strict ??= strictRequest(definition.request);
+      return strict;
+    },
+  };
 }
 
 export type RequestOf<E> = E extends Endpoint<infer Request, z.ZodType> ? z.input<Request> : never;

@@ -124,6 +124,8 @@ export const fieldCodes = [
   'not_positive',
   'too_many_decimals',
   'same_currency',
+  'too_large',
+  'unknown_field',
 ] as const;
 export type FieldCode = (typeof fieldCodes)[number];
 

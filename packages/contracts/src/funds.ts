@@ -12,11 +12,20 @@ import {
   pageRequest,
   plainText,
   requiredString,
+  withinAmountMaximum,
 } from './primitives';
 import { stepUpTokenField } from './passkeys';
 
-/** An amount as the member typed it; the server checks it against the currency's decimals. */
-export const amountInput = plainText.trim().min(1, { error: 'required' }).max(32, { error: 'too_long' });
+/**
+ * An amount as the member typed it; the server checks it against the currency's decimals. More
+ * than `amountWholeDigitsMax` digits before the point is refused here (`too_large`), before any
+ * arithmetic: such an amount would not fit the database once scaled to minor units.
+ */
+export const amountInput = plainText
+  .trim()
+  .min(1, { error: 'required' })
+  .max(32, { error: 'too_long' })
+  .refine(withinAmountMaximum, { error: 'too_large' });
 
 export const payeeSchema = z.object({
   bankName: z.string(),

@@ -4,13 +4,14 @@ import { idNumber, isoTime, passwordSchema, plainText, requiredString } from './
 
 /**
  * A WebAuthn response in its JSON form (what `@simplewebauthn/browser` returns). The server
- * verifies every part of it; the schema only keeps its size and shape sane.
+ * verifies every part of it; the schema only keeps its size and shape sane. It is the one loose
+ * object of a request: browsers and authenticators add keys of their own as WebAuthn grows.
  */
 const base64url = z
   .string()
   .max(16_384, { error: 'too_long' })
   .regex(/^[A-Za-z0-9_-]*$/, { error: 'invalid_format' });
-const webAuthnResponse = z.object(
+const webAuthnResponse = z.looseObject(
   {
     id: base64url,
     rawId: base64url,

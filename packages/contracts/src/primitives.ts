@@ -43,6 +43,24 @@ export const newPasswordSchema = plainText
 
 export const passwordSchema = plainText.min(1, { error: 'required' }).max(256, { error: 'too_long' });
 
+/**
+ * The most digits an amount a request carries may have before the point: below a trillion units
+ * of any currency (a business limit far above any deposit, loan or copy). Scaled to minor units
+ * (at most two decimals) that stays below 10^14, deep inside the database's bigint
+ * (9.2 × 10^18), leaving room for sums and for the widest exchange rate (about 26,000 đồng to the
+ * dollar) applied to it.
+ */
+export const amountWholeDigitsMax = 12;
+
+/**
+ * Whether a typed amount is within `amountWholeDigitsMax` (leading zeros and a sign aside). Text
+ * that is not a number passes, for the server's own parsing to refuse with its code.
+ */
+export function withinAmountMaximum(text: string): boolean {
+  const whole = /^\s*[+-]?0*(\d*)/.exec(text)?.[1] ?? '';
+  return whole.length <= amountWholeDigitsMax;
+}
+
 /** Money and prices travel as decimal strings. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 

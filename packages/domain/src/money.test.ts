@@ -122,6 +122,10 @@ describe('reading a typed amount', () => {
     { text: '12.5', currency: 'JPY', problem: 'too_many_decimals' },
     { text: '12.345', currency: 'USD', problem: 'too_many_decimals' },
     { text: '1.5', currency: 'VND', problem: 'too_many_decimals' },
+    // Twelve digits at most before the point: 10^12 units, ×100 as cents, stays far inside bigint.
+    { text: '1000000000000', currency: 'JPY', problem: 'too_large' },
+    { text: '9223372036854775808', currency: 'JPY', problem: 'too_large' },
+    { text: '92233720368547758.07', currency: 'USD', problem: 'too_large' },
   ] as const)('refuses "$text" $currency as $problem', ({ text, currency, problem }) => {
     expect(parseAmount(text, currency)).toEqual({ problem });
   });
@@ -129,6 +133,8 @@ describe('reading a typed amount', () => {
   it('reads zero and negatives when positive is not required', () => {
     expect(parseAmount('-12.50', 'USD', { positive: false })).toEqual(dollars(-1250n));
     expect(parseAmount('0', 'JPY', { positive: false })).toEqual(yen(0n));
+    expect(parseAmount('-1000000000000', 'JPY', { positive: false })).toEqual({ problem: 'too_large' });
+    expect(parseAmount('999999999999.99', 'USD')).toEqual(dollars(99_999_999_999_999n));
   });
 
   it('tells a refusal from an amount', () => {

@@ -3,7 +3,7 @@
  * function that rounds an exact decimal to a minor unit.
  */
 import type { Currency } from '@kabuto/contracts';
-import { currencies } from '@kabuto/contracts';
+import { amountWholeDigitsMax, currencies } from '@kabuto/contracts';
 import { divideRounded, formatDecimal, parseDecimal, pow10, type Decimal, type RoundingMode } from './decimal';
 
 /**
@@ -131,11 +131,8 @@ export function roundToMinor<C extends Currency>(value: Decimal, currency: C, mo
   return money(currency, minor);
 }
 
-/**
- * Why a typed amount was refused, as a field code for an `invalid_input` answer. The first
- * two are already field codes in the contract; the lead adds the other two (see the report).
- */
-export type AmountProblem = 'required' | 'invalid_format' | 'not_positive' | 'too_many_decimals';
+/** Why a typed amount was refused, as a field code for an `invalid_input` answer. */
+export type AmountProblem = 'required' | 'invalid_format' | 'not_positive' | 'too_many_decimals' | 'too_large';
 
 export interface AmountRefusal {
   readonly problem: AmountProblem;
@@ -160,6 +157,9 @@ export function parseAmount<C extends Currency>(
   const parsed = parseDecimal(text);
   if (!parsed) return { problem: 'invalid_format' };
   if (positive && parsed.units <= 0n) return { problem: 'not_positive' };
+  // The contract's maximum, again: nothing this large reaches a bigint column or a rate.
+  const whole = (parsed.units < 0n ? -parsed.units : parsed.units) / pow10(parsed.scale);
+  if (whole >= pow10(amountWholeDigitsMax)) return { problem: 'too_large' };
   const scale = minorUnitScale[currency];
   if (parsed.scale > scale) {
     const dropped = pow10(parsed.scale - scale);

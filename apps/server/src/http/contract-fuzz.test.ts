@@ -1,14 +1,15 @@
 /**
  * Fuzzes every JSON call of the contract, member and staff, from its own zod schema: each bad
- * value (wrong type, control characters, huge, out of range) must get a 4xx with a code, extra
- * keys such as `__proto__` must never break the server, and nothing may change: every table
+ * value (wrong type, control characters, huge, out of range, an amount beyond the database's
+ * bigint) must get a 4xx with a code, an unknown key a 400 naming it, extra keys such as
+ * `__proto__` must never break the server, and nothing may change: every table
  * keeps its row count and the books still balance. A 500 here is a bug.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, memberApi, type Endpoint } from '@kabuto/contracts';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { ownerToken } from '../../test/fixtures';
-import { badCalls, extraKeyBodies } from '../../test/contract-fuzz';
+import { badCalls, extraKeyBodies, extraKeyCall } from '../../test/contract-fuzz';
 
 let app: TestApp;
 let memberHeaders: Record<string, string>;
@@ -39,13 +40,20 @@ interface Outcome {
   call: string;
   statusCode: number;
   code?: string;
+  fields?: Record<string, string>;
 }
 
 async function send(prefix: string, endpoint: Endpoint, payload: string): Promise<Outcome> {
   const headers = { 'content-type': 'application/json', ...(prefix === '/api/admin' ? staffHeaders : memberHeaders) };
   const response = await app.inject({ method: 'POST', url: prefix + endpoint.path, payload, headers });
-  const body = response.json<{ status?: number; code?: string }>();
-  return { call: prefix + endpoint.path, statusCode: response.statusCode, code: body.status === 0 ? body.code : undefined };
+  const body = response.json<{ status?: number; code?: string; fields?: Record<string, string> }>();
+  const failed = body.status === 0;
+  return {
+    call: prefix + endpoint.path,
+    statusCode: response.statusCode,
+    code: failed ? body.code : undefined,
+    fields: failed ? body.fields : undefined,
+  };
 }
 
 /** Ending one's own session is not a change a fuzzed body should be kept from making; it would end the run. */
@@ -57,7 +65,7 @@ const apis: [string, Record<string, Endpoint>][] = [
 ];
 
 describe('fuzzing every call of the contract', () => {
-  it('answers every bad value with a 4xx and a code, and every extra key without a 500, changing nothing', async () => {
+  it('answers every bad value (big amounts and unknown keys too) with a 4xx and a code, changing nothing', async () => {
     const before = await snapshot();
     const wrong: string[] = [];
     let calls = 0;
@@ -73,6 +81,14 @@ describe('fuzzing every call of the contract', () => {
         // A few at a time: the calls share the test's small connection pool.
         for (let index = 0; index < jobs.length; index += 8) await Promise.all(jobs.slice(index, index + 8));
         if (endsTheSession(endpoint)) continue;
+        const typo = extraKeyCall(endpoint);
+        if (typo) {
+          const outcome = await send(prefix, endpoint, JSON.stringify(typo.body));
+          calls++;
+          if (outcome.statusCode !== 400 || outcome.code !== 'invalid_input' || !outcome.fields?.extra) {
+            wrong.push(`${outcome.call} an unknown key "extra": ${outcome.statusCode} ${outcome.code ?? ''}`);
+          }
+        }
         for (const payload of extraKeyBodies) {
           const outcome = await send(prefix, endpoint, payload);
           calls++;

@@ -72,8 +72,11 @@ async function run(step: Command): Promise<void> {
   if (step.kind === 'step') return app.trading.step(app.clock.now);
   const session = members[step.member]!;
   if (step.kind === 'order') {
-    const price = step.type === 'limit' ? String(last + step.offset) : undefined;
-    await app.call('/trade/order', { symbol, ...step, price }, session);
+    const { direction, type, lots, leverage, product } = step;
+    const price = type === 'limit' ? String(last + step.offset) : undefined;
+    const placed = await app.call('/trade/order', { symbol, direction, type, lots, leverage, product, price }, session);
+    // A rule may refuse the order (422), never its shape: a 400 would leave the sequence untested.
+    expect(placed.statusCode, JSON.stringify(placed.body)).not.toBe(400);
     return;
   }
   const pending = step.kind === 'cancel';

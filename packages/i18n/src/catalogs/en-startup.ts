@@ -116,6 +116,8 @@ export const enStartup = {
     not_positive: 'Enter an amount above zero.',
     too_many_decimals: 'Too many decimal places for this currency.',
     same_currency: 'Choose two different currencies.',
+    too_large: 'This number is too large.',
+    unknown_field: 'This call has no such field.',
   },
   app: {
     name: 'Kabuto',

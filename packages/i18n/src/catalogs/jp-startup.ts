@@ -117,6 +117,8 @@ export const jpStartup: CatalogParts['startup'] = {
     not_positive: '0より大きい金額を入力してください。',
     too_many_decimals: 'この通貨で使える小数点以下の桁数を超えています。',
     same_currency: '異なる2つの通貨を選んでください。',
+    too_large: '数値が大きすぎます。',
+    unknown_field: 'この呼び出しにはない項目です。',
   },
   app: {
     name: 'Kabuto',

@@ -115,6 +115,8 @@ export const twStartup: CatalogParts['startup'] = {
     not_positive: '請輸入大於零的金額。',
     too_many_decimals: '小數位數超過此幣別允許的位數。',
     same_currency: '請選擇兩種不同的幣別。',
+    too_large: '數值過大。',
+    unknown_field: '此呼叫沒有這個欄位。',
   },
   app: {
     name: 'Kabuto',
