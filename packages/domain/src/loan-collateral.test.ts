@@ -49,5 +49,8 @@ describe('the cash that may leave', () => {
       rejected: 'collateral_required',
       params: { withdrawable: '50000' },
     });
+    // More than the cash is the ledger's insufficient_funds, not this rule's.
+    expect(collateralRefusal(figures, yen(150_001), maxLtv)).toBeNull();
+    expect(collateralRefusal(standing(0, 0, 10), yen(11), maxLtv)).toBeNull();
   });
 });

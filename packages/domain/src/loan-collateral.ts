@@ -40,8 +40,13 @@ export function withdrawableCash(standing: CollateralStanding, maxLtv: Decimal):
   return yenAmount(free < cash.minor ? free : cash.minor);
 }
 
-/** 422 `collateral_required {withdrawable}` when `amount` of cash leaving would break the rule; null when it may go. */
+/**
+ * 422 `collateral_required {withdrawable}` when `amount` of cash leaving would break the rule;
+ * null when it may go. More than the cash is not judged here: the ledger answers that with
+ * `insufficient_funds`, loan or not.
+ */
 export function collateralRefusal(standing: CollateralStanding, amount: Yen, maxLtv: Decimal): Rejection | null {
+  if (amount.minor > standing.cash.minor) return null;
   const withdrawable = withdrawableCash(standing, maxLtv);
   if (amount.minor <= withdrawable.minor) return null;
   return reject('collateral_required', { withdrawable: formatAmount(withdrawable) });

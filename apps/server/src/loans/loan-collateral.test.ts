@@ -123,19 +123,21 @@ describe('the second attack: sell past the line, then withdraw the rest', () => 
 
 describe('every other way out', () => {
   it('refuses an exchange out of yen, a follow, an IPO application and a block application beyond the withdrawable cash', async () => {
-    // 9,699 + 125,000 borrowed = 134,699 cash; collateral 200,000 + 134,699 = 334,699; ⌈125,000 ÷ 0.6⌉ = 208,334
-    // must stay: 126,365 may leave.
-    const session = await borrower('210000', 1, '125000');
-    expect((await info(session)).withdrawable).toBe('126365');
-    const refusal = { code: 'collateral_required', params: { withdrawable: '126365' } };
+    // 400,301 − 200,301 = 200,000 cash + 210,000 borrowed = 410,000; collateral 200,000 + 410,000 = 610,000;
+    // ⌈210,000 ÷ 0.6⌉ = 350,000 must stay: 260,000 may leave. Each refused amount below is within the
+    // cash (more than the cash is insufficient_funds, loan or not) and above what may leave.
+    const session = await borrower('400301', 1, '210000');
+    expect((await info(session)).withdrawable).toBe('260000');
+    const refusal = { code: 'collateral_required', params: { withdrawable: '260000' } };
 
-    const exchange = await app.call('/funds/exchange', { from: 'JPY', to: 'USD', amount: '126366' }, session);
+    const exchange = await app.call('/funds/exchange', { from: 'JPY', to: 'USD', amount: '260001' }, session);
     expect([exchange.statusCode, exchange.body]).toEqual([422, expect.objectContaining(refusal)]);
-    expect((await app.call('/funds/exchange', { from: 'JPY', to: 'USD', amount: '1365' }, session)).statusCode).toBe(200);
-    const after = { code: 'collateral_required', params: { withdrawable: '125000' } };
+    expect((await app.call('/funds/exchange', { from: 'JPY', to: 'USD', amount: '1000' }, session)).statusCode).toBe(200);
+    // 409,000 cash left, 259,000 of it may leave.
+    const after = { code: 'collateral_required', params: { withdrawable: '259000' } };
 
     const strategy = (await app.call('/copy/strategies', {})).body.data[0];
-    const follow = await app.call('/copy/follow', { strategyId: strategy.id, amount: '125001', stopLossPct: 50 }, session);
+    const follow = await app.call('/copy/follow', { strategyId: strategy.id, amount: '259001', stopLossPct: 50 }, session);
     expect([follow.statusCode, follow.body]).toEqual([422, expect.objectContaining(after)]);
 
     const owner = await ownerToken(app);
@@ -146,7 +148,7 @@ describe('every other way out', () => {
         symbol: '9291',
         name: { en: 'Hanami Foods', tw: '花見食品', jp: '花見フーズ' },
         board: 'growth',
-        price: '800',
+        price: '1500',
         lotsOffered: 5,
         maxLotsPerMember: 2,
         subscribeStart: at(0.5),
@@ -171,35 +173,36 @@ describe('every other way out', () => {
     await later(app, HOUR / 2, [session]);
     await app.offerings.tick();
     priceAt('2000');
-    // 2 lots × 100 × ¥800 = 160,000 to hold; 1 lot, 80,000, may be held.
+    // 2 lots × 100 × ¥1,500 = 300,000 to hold; 1 lot, 150,000, may be held.
     const subscribe = await app.call('/ipo/subscribe', { ipoId: ipo.body.data.id, lots: 2 }, session);
     expect([subscribe.statusCode, subscribe.body]).toEqual([422, expect.objectContaining(after)]);
-    // 100 shares × ¥2,000 = 200,000 to hold.
-    const block = await app.call('/block/apply', { productId: blockId, shares: 100 }, session);
+    // 200 shares × ¥2,000 = 400,000 to hold.
+    const block = await app.call('/block/apply', { productId: blockId, shares: 200 }, session);
     expect([block.statusCode, block.body]).toEqual([422, expect.objectContaining(after)]);
     expect((await app.call('/ipo/subscribe', { ipoId: ipo.body.data.id, lots: 1 }, session)).statusCode).toBe(200);
-    // 125,000 − 80,000 held = 45,000 still may leave; the held yen is not collateral.
-    expect((await info(session)).withdrawable).toBe('45000');
+    // 259,000 − 150,000 held = 109,000 still may leave; the held yen is not collateral.
+    expect((await info(session)).withdrawable).toBe('109000');
     await expectBooksBalanced(app);
   });
 });
 
 describe('at the same time', () => {
   it('lets ten simultaneous withdrawals and exchanges take only what may leave', async () => {
-    const session = await borrower('210000', 1, '125000');
-    // 126,365 may leave: four outflows of 30,000 (120,000) fit, a fifth would not. Each checks under
+    // As above: 410,000 cash, 260,000 may leave. Four outflows of 60,000 (240,000) fit; a fifth is within
+    // the cash but not within what may leave. Each checks under
     // the lock of the member's yen account, so none decides on a balance another is changing.
+    const session = await borrower('400301', 1, '210000');
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         index % 2 === 0
-          ? withdraw(session, '30000')
-          : app.call('/funds/exchange', { from: 'JPY', to: 'USD', amount: '30000' }, session),
+          ? withdraw(session, '60000')
+          : app.call('/funds/exchange', { from: 'JPY', to: 'USD', amount: '60000' }, session),
       ),
     );
     const codes = replies.map((reply) => reply.body.code ?? 'ok');
     expect(codes.filter((code) => code === 'ok')).toHaveLength(4);
     expect(codes.filter((code) => code === 'collateral_required')).toHaveLength(6);
-    expect((await info(session)).withdrawable).toBe('6365');
+    expect((await info(session)).withdrawable).toBe('20000');
     await expectBooksBalanced(app);
   });
 });
