@@ -1,13 +1,13 @@
 /**
- * Cash as a loan's collateral on the server: the member's standing (owed, holdings, yen cash) read
- * through the caller's reader, what may leave now, and the check every cash outflow makes inside
- * its transaction (`CashOutflowGuard`). The rule itself is `withdrawableCash` in @kabuto/domain.
+ * Cash as a loan's collateral on the server: the check every cash outflow makes inside its
+ * transaction (`CashOutflowGuard`), on the member's standing (owed, holdings, yen cash) read
+ * through that transaction. The rule itself is `withdrawableCash` in @kabuto/domain; the figure
+ * shown (`/loan/quota`, `/user/info`) comes from the same rule in `loan-views.ts`.
  */
 import {
   asMemberId,
   collateralRefusal,
   collateralValue,
-  withdrawableCash,
   yenAmount,
   type CollateralStanding,
   type LoanConfig,
@@ -17,7 +17,7 @@ import {
 import type { Queryable } from '../db/database';
 import type { CashOutflowGuard } from '../platform/cash-outflow';
 import type { TradingQueries } from '../trading/trading-queries.service';
-import { availableIn, lockedAvailable } from '../ledger/ledger.service';
+import { lockedAvailable } from '../ledger/ledger.service';
 import { owedOn } from './loan-views';
 import * as loans from './loans.repository';
 
@@ -29,16 +29,6 @@ async function standingWith(reader: Queryable, trading: Positions, memberId: Mem
   // With nothing owed the holdings don't matter: every yen may go.
   if (owed.minor === 0n) return { owed, holdings: yenAmount(0n), cash };
   return { owed, holdings: collateralValue(await trading.collateralPositions(reader, memberId)), cash };
-}
-
-/** The member's standing as it is now, without locks: a figure to show. */
-export async function collateralStanding(reader: Queryable, trading: Positions, memberId: MemberId) {
-  return standingWith(reader, trading, memberId, yenAmount((await availableIn(reader, memberId, 'JPY')).minor));
-}
-
-/** The yen that may leave now: all the cash with nothing owed. */
-export async function withdrawableNow(reader: Queryable, trading: Positions, memberId: MemberId, settings: LoanConfig) {
-  return withdrawableCash(await collateralStanding(reader, trading, memberId), settings.maxLtv);
 }
 
 /**

@@ -37,7 +37,7 @@ import { notify } from '../messages/messages.service';
 import { availableIn, lockedAvailable, post } from '../ledger/ledger.service';
 import { publishMemberChange } from '../stream/member-stream.service';
 import { accrueInterest } from './loan-accrual';
-import { cashOutflowGuard, withdrawableNow } from './cash-collateral';
+import { cashOutflowGuard } from './cash-collateral';
 import { loanQuota, loanView, percentOf } from './loan-views';
 import * as loans from './loans.repository';
 
@@ -84,11 +84,6 @@ export function createLoansService({ db, clock, config, bus, trading }: LoansDep
 
     /** The check every cash outflow makes inside its transaction (passed to funds, offerings, placements, copy trading). */
     cashOutflowGuard: cashOutflowGuard(() => config.loanConfig(), trading),
-
-    /** The yen cash that may leave now, read through `reader`. */
-    async withdrawableCash(reader: Queryable, memberId: MemberId) {
-      return withdrawableNow(reader, trading, memberId, await config.loanConfig());
-    },
 
     async apply(scope: TransactionScope, memberId: MemberId, body: z.output<typeof loanApplyRequest>) {
       const member = await memberStanding(scope.reader, memberId);
