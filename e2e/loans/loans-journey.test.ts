@@ -1,8 +1,10 @@
 /**
  * A member with a holding borrows against it, in English: the loan screen shows the server's
  * quota, the apply sheet the interest the term means and a confirmation; a reviewer passes the
- * loan in the back office; the member repays all of it and finds it repaid in the records. The
- * loan screens are then read in Traditional Chinese and Japanese.
+ * loan in the back office; while the loan keeps part of the cash as collateral, the loan screen,
+ * the withdraw dialog and the mine tab show the withdrawable yen (in all three languages); the
+ * member repays all of it and finds it repaid in the records. The loan screens are then read in
+ * Traditional Chinese and Japanese.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -21,6 +23,22 @@ interface Quota {
   collateralValue: string;
   available: string;
   owed: string;
+  withdrawable: string;
+  cash: string;
+}
+
+interface Info {
+  withdrawable: string;
+  balances: { currency: string; available: string }[];
+}
+
+/** Whether `testId` shows `text(figure)` for the server's figure read now: prices move, so both are read again until they agree. */
+async function showsServerFigure(page: Page, testId: string, figure: () => Promise<string>, text: (amount: string) => string) {
+  await expect
+    .poll(async () => (await page.getByTestId(testId).innerText()).trim() === text(yen(Number(await figure()))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 let browser: Browser;
@@ -107,6 +125,54 @@ describe('loans journey', () => {
     } finally {
       await desk.context.close();
     }
+  });
+
+  it('shows the withdrawable yen on the loan screen, the withdraw dialog and the mine tab while the loan keeps cash', async () => {
+    // Most of what may leave goes into dollars, so the loan keeps part of the yen left as its collateral.
+    const before = await memberCall<Quota>(session, '/loan/quota');
+    const exchanged = Number(before.withdrawable) - 5_000;
+    expect(exchanged).toBeGreaterThan(0);
+    await memberCall(session, '/funds/exchange', { from: 'JPY', to: 'USD', amount: String(exchanged) });
+    const quota = await memberCall<Quota>(session, '/loan/quota');
+    expect(Number(quota.cash)).toBeGreaterThan(Number(quota.withdrawable));
+
+    for (const language of ['en', 'tw', 'jp'] as const) {
+      await page.goto(`/index.html?lang=${language}#/user/jk`);
+      await page.getByTestId('loan-page').waitFor();
+      await showsServerFigure(
+        page,
+        'loan-quota-withdrawable',
+        async () => (await memberCall<Quota>(session, '/loan/quota')).withdrawable,
+        (amount) => amount,
+      );
+      await expectText(page.getByTestId('loan-cash-rule'), say(language, 'loans.cashRule', { maxLtv: '60' }));
+      await screenshot(page, `loan-withdrawable-${language}`);
+
+      await page.goto(`/index.html?lang=${language}#/user/withdraw`);
+      await page.getByTestId('withdraw-page').waitFor();
+      await showsServerFigure(
+        page,
+        'withdraw-available',
+        async () => (await memberCall<Info>(session, '/user/info')).withdrawable,
+        (amount) => say(language, 'withdraw.withdrawable', { amount }),
+      );
+      await page.getByTestId('withdraw-kept-for-loan').waitFor();
+      await screenshot(page, `withdraw-withdrawable-${language}`);
+
+      await page.goto(`/index.html?lang=${language}#/user/usercenter`);
+      await showsServerFigure(
+        page,
+        'user-withdrawable',
+        async () => (await memberCall<Info>(session, '/user/info')).withdrawable,
+        (amount) => amount,
+      );
+      await screenshot(page, `mine-withdrawable-${language}`);
+    }
+
+    // The dollars come back to yen to repay the loan below.
+    const dollars = (await memberCall<Info>(session, '/user/info')).balances.find((balance) => balance.currency === 'USD');
+    await memberCall(session, '/funds/exchange', { from: 'USD', to: 'JPY', amount: dollars?.available ?? '0' });
+    await page.goto('/index.html?lang=en#/user/jk');
   });
 
   it('repays the whole loan from the screen and finds it repaid in the records', async () => {

@@ -123,7 +123,7 @@ describe('funds journey', () => {
 
   it('withdraws with a wrong, then the right fund password; the amount is held', async () => {
     await open(page, '/user/withdraw');
-    await expectText(page.getByTestId('withdraw-available'), say('jp', 'withdraw.available', { amount: yen(50_000) }));
+    await expectText(page.getByTestId('withdraw-available'), say('jp', 'withdraw.withdrawable', { amount: yen(50_000) }));
     await page.getByTestId('withdraw-amount').fill('60000');
     await page.getByTestId('withdraw-next').click();
     await expectText(page.getByTestId('withdraw-amount-error'), say('jp', 'errors.insufficient_funds'));

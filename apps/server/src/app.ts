@@ -93,6 +93,9 @@ export async function buildApp({
     // The stocks house strategies trade: the market's first ones.
     houseSymbols: market.stockSymbols,
     log: logError,
+    // While a loan is owed, cash is collateral: a follow, a withdrawal, an exchange out of yen or an
+    // offering's hold may take only the yen that keeps the loan within its line (loans' rule).
+    cashOutflow: loans.service.cashOutflowGuard,
   });
   // Mentors' copies follow their members' fills and closes, told after each commits.
   trading.tell(copytrade.mentorHooks);
@@ -134,6 +137,7 @@ export async function buildApp({
     seed: config.simSeed,
     passkeys: identity.passkeys,
     onDepositApproved: rewards.service.hooks.depositApproved,
+    cashOutflow: loans.service.cashOutflowGuard,
   });
   const alerts = wireAlerts({ db, clock, quotes, bus });
   const news = wireNews({ db, clock, hasInstrument: market.service.hasInstrument, log: logInfo });
@@ -144,6 +148,7 @@ export async function buildApp({
     applicantRefusal: trading.service.openingRefusal,
     positions: { open: trading.service.openAllotment, cancel: trading.service.cancelAllotment },
     listings: createListings(),
+    cashOutflow: loans.service.cashOutflowGuard,
   });
   const placements = wirePlacements({
     db,
@@ -151,6 +156,7 @@ export async function buildApp({
     quotes,
     applicantRefusal: trading.service.openingRefusal,
     positions: { open: trading.service.openAllotment },
+    cashOutflow: loans.service.cashOutflowGuard,
   });
   const support = wireSupport({ db, clock, bus });
   const domains: readonly { routes: DomainRoutes }[] = [

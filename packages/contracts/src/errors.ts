@@ -83,6 +83,7 @@ export const errorStatus = {
   quota_insufficient: 422,
   term_not_offered: 422,
   repay_exceeds_owed: 422,
+  collateral_required: 422,
   price_band: 422,
   daily_limit: 422,
   not_lot_multiple: 422,

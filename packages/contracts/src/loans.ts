@@ -16,14 +16,20 @@ export const loanThresholdSchema = z.object({
 });
 
 export const loanQuotaReply = z.object({
-  /** The equity of the member's long holding positions at the last prices. */
+  /** Collateral: the equity of the member's long holding positions at the last prices plus their yen cash. */
   collateralValue: decimalString,
+  /** The holdings' part of the collateral. */
+  holdingsValue: decimalString,
+  /** The yen cash part of the collateral (available JPY). */
+  cash: decimalString,
   maxLtvPct: decimalString,
   /** maxLtv × collateral, before what is owed. */
   creditLine: decimalString,
   owed: decimalString,
   /** What may still be borrowed: creditLine − owed, never below zero. */
   available: decimalString,
+  /** The yen cash that may leave now (withdrawal, exchange, follow, application) and keep owed ≤ maxLtv × collateral. */
+  withdrawable: decimalString,
   /** owed ÷ collateral in percent; null when something is owed on no collateral. */
   ltvPct: decimalString.nullable(),
   apr: decimalString,

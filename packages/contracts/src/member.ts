@@ -79,6 +79,11 @@ export const userInfoReply = z.object({
   creditScore: z.number().int(),
   creditLine: decimalString,
   borrowed: decimalString,
+  /**
+   * The yen that may leave the available balance now: all of it with no loan owed; with one, what
+   * keeps owed ≤ loanMaxLtv × (holdings + cash left), since cash is collateral too.
+   */
+  withdrawable: decimalString,
 });
 export type UserInfo = z.infer<typeof userInfoReply>;
 

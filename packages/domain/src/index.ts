@@ -33,6 +33,7 @@ export * from './day-pnl';
 export * from './rewards';
 export * from './loan-rules';
 export * from './loan-ledger';
+export * from './loan-collateral';
 export * from './itayose';
 export * from './copy-rules';
 export * from './copy-figures';

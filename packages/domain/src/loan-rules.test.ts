@@ -189,6 +189,17 @@ describe('forced sales', () => {
   });
 });
 
+describe('forced sales with cash', () => {
+  it('counts the cash, so it sells nothing while holdings and cash together are under the line', () => {
+    const positions = [long(1, 100, 1000, 1000), long(2, 100, 3000, 3000)];
+    // 390,000 on 400,000 of holdings is 97.5%; with 300,000 of cash it is 390,000 ÷ 700,000 = 55.7%.
+    expect(forcedSalePlan(positions, yen(390_000), maxLtv, yen(300_000)).sold).toEqual([]);
+    expect(nextForcedSale(positions, yen(390_000), maxLtv, yen(300_000))).toBeNull();
+    // With 50,000 of cash: 390,000 ÷ 450,000 = 86.7%: sell #2 (300,000) → 90,000 on 100,000 + 50,000 = 60%: sell #1 → 0.
+    expect(forcedSalePlan(positions, yen(390_000), maxLtv, yen(50_000)).sold.map((sale) => sale.id)).toEqual([2, 1]);
+  });
+});
+
 describe('the stress line', () => {
   it.each([
     // collateral 200,000 unlevered, owed 60,000: 60% is reached at 100,000 collateral = a fall of 50%;
@@ -214,6 +225,13 @@ describe('the stress line', () => {
     // owed 20,000 at 0.85: C* = 23,529.4; all active: x = 123,529.4 ÷ 300,000 = 0.41 → #1 is underwater
     // (82,353 < 100,000), dropped; #2 alone: 100,000·x = 23,529.4 → fall 76.47%.
     expect(formatDecimal(stressFall(positions, yen(20_000), decimal('0.85'))!)).toBe('76.47');
+  });
+
+  it('counts cash, which does not fall, beside the holdings', () => {
+    // Owed 60,000, cash 20,000: 60% is reached at 100,000 of collateral, so at holdings of 80,000
+    // of 200,000: a fall of 60%. With 100,000 of cash, cash alone keeps it under: no fall reaches it.
+    expect(formatDecimal(stressFall([long(1, 100, 2000, 2000)], yen(60_000), decimal('0.6'), yen(20_000))!)).toBe('60.00');
+    expect(stressFall([long(1, 100, 2000, 2000)], yen(60_000), decimal('0.6'), yen(100_000))).toBeNull();
   });
 
   it('is null when nothing is owed', () => {
@@ -290,14 +308,16 @@ describe('against a reference', () => {
         portfolio,
         fc.bigInt({ min: 1n, max: 3_000_000n }),
         fc.constantFrom('0.6', '0.75', '0.85'),
-        (list, owed, level) => {
+        fc.bigInt({ min: 0n, max: 1_000_000n }),
+        (list, owed, level, cash) => {
           const positions = build(list);
-          const fall = stressFall(positions, yen(owed), decimal(level));
+          const fall = stressFall(positions, yen(owed), decimal(level), yen(cash));
           const reached = (basisPoints: bigint) => {
             // At a fall of basisPoints/10,000, owed × 100 (sen) ≥ level × collateral?
             const [sen, scale] = referenceCollateralSen(positions, 10_000n - basisPoints, 10_000n);
             const levelValue = decimal(level);
-            return owed * 100n * scale * 10n ** BigInt(levelValue.scale) >= levelValue.units * sen;
+            // Cash does not fall: it adds cash × 100 sen at every price.
+            return owed * 100n * scale * 10n ** BigInt(levelValue.scale) >= levelValue.units * (sen + cash * 100n * scale);
           };
           if (fall === null) {
             expect(reached(10_000n)).toBe(false);

@@ -4,10 +4,12 @@
  * interest by Japan day, how a repayment is split, which positions a forced sale takes, and the
  * price falls at which each threshold would be reached.
  *
- * Collateral is the equity of the member's long holding positions at the last price: market
- * value less what leverage borrowed (entry notional − margin), never below zero per position.
- * Cash is not collateral. Amounts are whole yen; collateral rounds down (the member may borrow
- * less, never more, than the rule), the LTV rounds up, interest rounds down.
+ * Collateral is the equity of the member's long holding positions at the last price (market
+ * value less what leverage borrowed, entry notional − margin, never below zero per position)
+ * plus the member's available JPY cash: cash is the best collateral, and counting it is what
+ * keeps it from walking out while a loan is owed (`loan-collateral.ts`). Amounts are whole yen;
+ * collateral rounds down (the member may borrow less, never more, than the rule), the LTV rounds
+ * up, interest rounds down.
  */
 import { compareDecimal, divideRounded, parseDecimal, pow10, type Decimal } from './decimal';
 import { equityAt, yenAmount, type PositionTerms } from './trading-money';
@@ -67,6 +69,9 @@ export function positionCollateralSen(position: CollateralPosition): bigint {
   const equity = equityAt(position, position.mark);
   return equity > 0n ? equity : 0n;
 }
+
+/** Holdings' collateral and cash together. */
+const withCash = (holdings: Yen, cash: Yen): Yen => yenAmount(holdings.minor + cash.minor);
 
 /** The collateral value of the positions, rounded down to the yen. */
 export function collateralValue(positions: readonly CollateralPosition[]): Yen {
@@ -153,8 +158,13 @@ export function splitRepayment(balance: LoanBalance, amount: Yen): { interest: Y
  * runs only once the LTV has reached `loanForcedSaleLtv`; the caller then sells, repays from the
  * proceeds and asks again, until this answers null.
  */
-export function nextForcedSale(positions: readonly CollateralPosition[], owed: Yen, maxLtv: Decimal): CollateralPosition | null {
-  if (!ltvAtLeast(owed, collateralValue(positions), maxLtv)) return null;
+export function nextForcedSale(
+  positions: readonly CollateralPosition[],
+  owed: Yen,
+  maxLtv: Decimal,
+  cash: Yen = yenAmount(0n),
+): CollateralPosition | null {
+  if (!ltvAtLeast(owed, withCash(collateralValue(positions), cash), maxLtv)) return null;
   const ranked = positions
     .filter((position) => positionCollateralSen(position) > 0n)
     .sort((left, right) => {
@@ -172,12 +182,17 @@ export function forcedSalePlan(
   positions: readonly CollateralPosition[],
   owed: Yen,
   maxLtv: Decimal,
+  cash: Yen = yenAmount(0n),
 ): { sold: { id: number; proceeds: Yen }[]; owed: Yen } {
-  if (!ltvAtLeast(owed, collateralValue(positions), loanForcedSaleLtv)) return { sold: [], owed };
+  if (!ltvAtLeast(owed, withCash(collateralValue(positions), cash), loanForcedSaleLtv)) return { sold: [], owed };
   let remaining = [...positions];
   let stillOwed = owed;
   const sold: { id: number; proceeds: Yen }[] = [];
-  for (let next = nextForcedSale(remaining, stillOwed, maxLtv); next; next = nextForcedSale(remaining, stillOwed, maxLtv)) {
+  for (
+    let next = nextForcedSale(remaining, stillOwed, maxLtv, cash);
+    next;
+    next = nextForcedSale(remaining, stillOwed, maxLtv, cash)
+  ) {
     const proceeds = yenAmount(divideRounded(positionCollateralSen(next), 100n, 'down'));
     sold.push({ id: next.id, proceeds });
     stillOwed = yenAmount(stillOwed.minor > proceeds.minor ? stillOwed.minor - proceeds.minor : 0n);
@@ -188,16 +203,22 @@ export function forcedSalePlan(
 
 /**
  * The fall in all prices, as a percentage to two places rounded down, at which owed ÷ collateral
- * would reach `level`: "0" when it already has, null when no fall can reach it (nothing owed, or
- * margin beyond the cost keeps enough equity even at a price of zero).
+ * would reach `level`: "0" when it already has, null when no fall can reach it (nothing owed,
+ * cash alone enough, or margin beyond the cost keeps enough equity even at a price of zero).
  *
- * Collateral at a fall f is C(x) = Σ max(0, vᵢ·x − bᵢ) with x = 1 − f, vᵢ a long's market value and
- * bᵢ what leverage borrowed for it. The level is reached where C(x) = owed ÷ level. C is
+ * Holdings at a fall f are worth C(x) = Σ max(0, vᵢ·x − bᵢ) with x = 1 − f, vᵢ a long's market value
+ * and bᵢ what leverage borrowed for it; cash does not fall. The level is reached where
+ * C(x) = owed ÷ level − cash. C is
  * increasing and piecewise linear, and the straight line through all positions lies under it, so
  * solving on the line overshoots; positions with no equity there are dropped and the line solved
  * again, until every position left has equity: that x is exact.
  */
-export function stressFall(positions: readonly CollateralPosition[], owed: Yen, level: Decimal): Decimal | null {
+export function stressFall(
+  positions: readonly CollateralPosition[],
+  owed: Yen,
+  level: Decimal,
+  cash: Yen = yenAmount(0n),
+): Decimal | null {
   if (owed.minor === 0n) return null;
   const longs = positions
     .filter((position) => position.direction === 'long')
@@ -205,8 +226,9 @@ export function stressFall(positions: readonly CollateralPosition[], owed: Yen, 
       value: position.mark * BigInt(position.shares),
       borrowed: position.entryNotional - position.margin.minor * 100n,
     }));
-  // x = (owed_sen ÷ level + B) ÷ V = (owed_sen·10^s + B·u) ÷ (V·u), over the active positions.
-  const target = owed.minor * 100n * pow10(level.scale);
+  // x = (owed_sen ÷ level − cash_sen + B) ÷ V = (owed_sen·10^s − cash_sen·u + B·u) ÷ (V·u), over the active positions.
+  const target = owed.minor * 100n * pow10(level.scale) - cash.minor * 100n * level.units;
+  if (target <= 0n) return null;
   let active = longs.filter((position) => position.value > position.borrowed);
   for (;;) {
     const value = active.reduce((total, position) => total + position.value, 0n);

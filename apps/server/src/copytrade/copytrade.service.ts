@@ -28,6 +28,7 @@ import type { Database } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { AuditTrail } from '../platform/audit';
 import { post } from '../ledger/ledger.service';
+import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow';
 import type { TradingService } from '../trading/trading.service';
 import { copyNo, type CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';
@@ -38,6 +39,8 @@ export interface CopytradeDependencies {
   clock: () => Date;
   trading: TradingService;
   desk: CopyDesk;
+  /** May the followed amount leave the available balance (a loan's collateral, from loans)? */
+  cashOutflow?: CashOutflowGuard;
 }
 
 /** The house strategies the firm runs: one per algorithm, each on its own stock, ¥10,000,000 of capital. */
@@ -51,7 +54,7 @@ const houseMinInvestment = 10_000n;
 
 export type CopytradeService = ReturnType<typeof createCopytradeService>;
 
-export function createCopytradeService({ db, clock, trading, desk }: CopytradeDependencies) {
+export function createCopytradeService({ db, clock, trading, desk, cashOutflow = anyCashOutflow }: CopytradeDependencies) {
   return {
     /** Creates and funds the house strategies once, on the first stocks of the market. */
     async ensureHouseStrategies(symbols: readonly string[]): Promise<void> {
@@ -101,7 +104,11 @@ export function createCopytradeService({ db, clock, trading, desk }: CopytradeDe
         return reject('below_minimum', { min: formatAmount(yenAmount(strategy.minInvestment)), currency: 'JPY' });
       }
       const now = clock();
+      const collateral = await cashOutflow();
       return scope.run(async (tx) => {
+        // A copy's cash is not the member's collateral: while a loan is owed it may take only what may leave.
+        const short = await collateral(tx, memberId, amount);
+        if (short) return short;
         const copyId = await copies.insertCopy(tx, {
           memberId,
           strategyId: strategy.id,

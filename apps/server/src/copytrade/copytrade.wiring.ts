@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
 import type { ConfigService } from '../common/config.service';
 import type { Bus } from '../market/market-feed.service';
+import type { CashOutflowGuard } from '../platform/cash-outflow';
 import type { MarketService } from '../market/market.service';
 import type { TradingQueries } from '../trading/trading-queries.service';
 import type { TradingHooks, TradingService } from '../trading/trading.service';
@@ -28,11 +29,23 @@ export interface CopytradeWiringDependencies {
   /** The stocks house strategies trade. */
   houseSymbols: string[];
   log: (line: string) => void;
+  /** The check before a follow's yen leaves the available balance: a loan's collateral (loans). */
+  cashOutflow: CashOutflowGuard;
 }
 
-export function wireCopytrade({ db, clock, settings, bus, trading, market, houseSymbols, log }: CopytradeWiringDependencies) {
+export function wireCopytrade({
+  db,
+  clock,
+  settings,
+  bus,
+  trading,
+  market,
+  houseSymbols,
+  log,
+  cashOutflow,
+}: CopytradeWiringDependencies) {
   const desk = createCopyDesk({ db, config: settings, trading: trading.service });
-  const service = createCopytradeService({ db, clock, trading: trading.service, desk });
+  const service = createCopytradeService({ db, clock, trading: trading.service, desk, cashOutflow });
   const queries = createCopytradeQueries({ db, clock, config: settings, trading: trading.service, market, desk });
   const runner = createCopyRunner({ db, trading: trading.service, market, desk, log, bus });
   const mentorCopies = createMentorCopies({

@@ -16,6 +16,7 @@ import {
 } from '@kabuto/domain';
 import { fxRatesAt } from '@kabuto/market/fx-rates';
 import type { TransactionScope } from '../platform/transaction';
+import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow';
 import type { ConfigService } from '../common/config.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { post } from '../ledger/ledger.service';
@@ -28,10 +29,13 @@ export function createCurrencyExchangeService({
   clock,
   config,
   seed,
+  cashOutflow = anyCashOutflow,
 }: {
   clock: () => Date;
   config: ConfigService;
   seed: string;
+  /** May the debited amount leave the available balance (a loan's collateral, from loans)? */
+  cashOutflow?: CashOutflowGuard;
 }) {
   function quote(
     body: { from: Currency; to: Currency; amount: string },
@@ -80,7 +84,11 @@ export function createCurrencyExchangeService({
       if (floor && priced.quote.credit.minor < floor.minor) {
         return reject('rate_changed', { credited: formatAmount(priced.quote.credit), currency: body.to });
       }
+      const collateral = await cashOutflow();
       return scope.run(async (tx) => {
+        // Yen leaving for another currency leaves the collateral: the same rule as a withdrawal.
+        const short = await collateral(tx, memberId, priced.quote.debit);
+        if (short) return short;
         const orderNo = await insertCurrencyExchange(tx, { memberId, quote: priced.quote, rateTime: priced.minute, now });
         const posted = await post(tx, exchangeEntry(String(memberId), priced.quote.debit, priced.quote.credit), {
           reference: orderNo,

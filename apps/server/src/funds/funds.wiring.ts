@@ -4,6 +4,7 @@ import type { DomainRoutes } from '../http/domain-apis';
 import type { ConfigService } from '../common/config.service';
 import type { PasskeysService } from '../identity/passkeys.service';
 import type { Bus } from '../market/market-feed.service';
+import type { CashOutflowGuard } from '../platform/cash-outflow';
 import { createChannelsService } from './channels.service';
 import { createCurrencyExchangeService } from './currency-exchange.service';
 import { createDepositsService } from './deposits.service';
@@ -21,13 +22,15 @@ export interface FundsWiringDependencies {
   passkeys: PasskeysService;
   /** Told inside an approval's transaction (the rewards domain's hook). */
   onDepositApproved: NonNullable<Parameters<typeof createDepositsService>[0]['onApproved']>;
+  /** The check before yen leaves (withdrawals, exchanges out of yen): a loan's collateral (loans). */
+  cashOutflow: CashOutflowGuard;
 }
 
-export function wireFunds({ db, clock, settings, bus, seed, passkeys, onDepositApproved }: FundsWiringDependencies) {
+export function wireFunds({ db, clock, settings, bus, seed, passkeys, onDepositApproved, cashOutflow }: FundsWiringDependencies) {
   const channels = createChannelsService({ db, config: settings });
   const deposits = createDepositsService({ db, clock, config: settings, bus, onApproved: onDepositApproved });
-  const withdrawals = createWithdrawalsService({ db, clock, config: settings, bus });
-  const currencyExchange = createCurrencyExchangeService({ clock, config: settings, seed });
+  const withdrawals = createWithdrawalsService({ db, clock, config: settings, bus, cashOutflow });
+  const currencyExchange = createCurrencyExchangeService({ clock, config: settings, seed, cashOutflow });
   const routeServices = { db, channels, deposits, withdrawals, currencyExchange, passkeys };
   const routes: DomainRoutes = {
     member: ({ router }) => fundsRoutes(router, routeServices),

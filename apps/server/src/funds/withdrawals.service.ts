@@ -8,6 +8,7 @@ import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
 import { formatAmount, isRejection, money, reject, rejectField, type MemberId, type Money, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
+import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow';
 import type { ConfigService, SettingsSnapshot } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
 import { liveCardAddedAt } from '../identity/bank-cards.service';
@@ -37,11 +38,14 @@ export function createWithdrawalsService({
   clock,
   config,
   bus,
+  cashOutflow = anyCashOutflow,
 }: {
   db: Database;
   clock: () => Date;
   config: ConfigService;
   bus: Bus;
+  /** May the amount leave the available balance (a loan's collateral, from loans)? */
+  cashOutflow?: CashOutflowGuard;
 }) {
   async function checkCard(
     reader: Queryable,
@@ -118,11 +122,15 @@ export function createWithdrawalsService({
       stepUp: SpendStepUp = noStepUp,
     ) {
       const { settings, amount, now, verifiedFundHash } = checked;
+      const collateral = await cashOutflow();
       // Each withdrawal holds its own amount, so several may wait for review at once; the
       // hold is what keeps them within the balance. A refusal in here undoes the inserted withdrawal.
       return scope.run(async (tx) => {
         const changed = await recheck(tx, settings, { memberId, cardId: body.bankCardId, verifiedFundHash, now });
         if (changed) return changed;
+        // Under the lock of the member's yen account: while a loan is owed, cash is collateral too.
+        const short = await collateral(tx, memberId, amount);
+        if (short) return short;
         const unconfirmed = await stepUp(tx);
         if (unconfirmed) return unconfirmed;
         const id = await fundOrders.insertWithdrawal(tx, { memberId, cardId: body.bankCardId, amount, now });

@@ -27,7 +27,7 @@ import { createSessionCache } from './session-cache';
 import { judgeSignIn, wrongSignIn } from './sign-in-lock.service';
 import { onSessionsEndedHere, watchSessionEnds, type SessionEndListener, type SessionEndWatch } from './session-ends';
 import { notify, unreadCount } from '../messages/messages.service';
-import { assetSummary } from '../ledger/ledger.service';
+import { assetSummary, availableIn } from '../ledger/ledger.service';
 
 export interface ClientMeta {
   ip: string;
@@ -53,8 +53,8 @@ export interface IdentityDependencies {
   dayPnl?: (memberId: MemberId) => Promise<Yen>;
   /** Told, inside the sign-up's transaction, who invited a new member (the rewards domain's hook). */
   onMemberJoined?: (tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) => Promise<void>;
-  /** The loan line still available and what is owed, as wire amounts (from the loans domain). */
-  loanFigures?: (memberId: MemberId) => Promise<{ creditLine: string; borrowed: string }>;
+  /** The loan line still available, what is owed and the yen that may leave, as wire amounts (from the loans domain). */
+  loanFigures?: (memberId: MemberId) => Promise<{ creditLine: string; borrowed: string; withdrawable: string }>;
 }
 
 export function createIdentityService({
@@ -65,7 +65,12 @@ export function createIdentityService({
   copiesEquity = async () => 0n,
   dayPnl = async () => yenAmount(0n),
   onMemberJoined = async () => {},
-  loanFigures = async () => ({ creditLine: '0', borrowed: '0' }),
+  // Without loans nothing is owed, so all the yen cash may leave.
+  loanFigures = async (memberId) => ({
+    creditLine: '0',
+    borrowed: '0',
+    withdrawable: formatAmount(await availableIn(db.pool, memberId, 'JPY')),
+  }),
 }: IdentityDependencies) {
   const sessions = createSessionCache();
   async function startSession(queryable: Queryable, memberId: number, account: string, meta: ClientMeta): Promise<SignedIn> {

@@ -89,6 +89,7 @@ describe('sessions', () => {
       creditScore: 0,
       creditLine: '0',
       borrowed: '0',
+      withdrawable: '0',
     });
   });
 });

@@ -247,6 +247,14 @@ export async function lockedAvailable(tx: Queryable, memberId: number, currency:
   return money(currency, row?.balance ?? 0n);
 }
 
+/** A member's available balance in `currency` as it stands, without a lock: a figure to show. */
+export async function availableIn(reader: Queryable, memberId: number, currency: Currency): Promise<Money> {
+  const row = (await ledger.memberBalances(reader, memberId)).find(
+    (balance) => balance.currency === currency && balance.bucket === 'available',
+  );
+  return money(currency, row?.balance ?? 0n);
+}
+
 export interface MemberBalance {
   currency: Currency;
   available: string;

@@ -1,9 +1,10 @@
 /**
  * The loans' run on the market leader, after each market step: every active loan's interest is
  * posted through yesterday (Japan time), an overdue loan gets one notice a day, and the collateral
- * rules apply at the last prices: at 75% one warning a day; at 85% or more, positions are sold at
- * market through the trading service's close, largest first, each sale's proceeds repaying the
- * loan, until the LTV is under the maximum. Each loan runs in its own transactions, so one that
+ * rules apply at the last prices, with the member's yen cash counted as collateral beside the
+ * holdings: at 75% one warning a day; at 85% or more, positions are sold at market through the
+ * trading service's close, largest first, each sale's proceeds repaying the loan, until the LTV is
+ * under the maximum. Each loan runs in its own transactions, so one that
  * fails is logged and tried again at the next step without holding up the others.
  */
 import {
@@ -28,7 +29,7 @@ import type { Bus } from '../market/market-feed.service';
 import type { TradingQueries } from '../trading/trading-queries.service';
 import type { TradingService } from '../trading/trading.service';
 import { withinTransaction } from '../platform/transaction';
-import { entriesByReference, post } from '../ledger/ledger.service';
+import { availableIn, entriesByReference, post } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import { publishMemberChange } from '../stream/member-stream.service';
 import { accrueInterest } from './loan-accrual';
@@ -51,6 +52,9 @@ const ltvText = (owed: bigint, collateral: bigint) => {
 };
 
 export function createLoanMonitor({ db, config, bus, trading, log }: LoanMonitorDependencies) {
+  /** The member's yen cash, which counts as collateral beside the holdings. */
+  const cashOf = async (memberId: MemberId) => yenAmount((await availableIn(db.pool, memberId, 'JPY')).minor);
+
   /** Interest through yesterday and the overdue notice; the loan as it then stands, and whether either happened. */
   async function accrueAndRemind(loanId: number, now: Date): Promise<{ loan: loans.LoanRow; changed: boolean } | null> {
     const today = toJapanTime(now).date;
@@ -129,7 +133,9 @@ export function createLoanMonitor({ db, config, bus, trading, log }: LoanMonitor
         await loans.saveRepayment(tx, { id: loan.id, ...after, now });
       }
       const left = after.principal + after.interest;
-      const collateralAfter = collateralValue(await trading.queries.collateralPositions(tx, loan.memberId)).minor;
+      const collateralAfter =
+        collateralValue(await trading.queries.collateralPositions(tx, loan.memberId)).minor +
+        (await availableIn(tx, loan.memberId, 'JPY')).minor;
       await notify(tx, loan.memberId, 'loan_forced_sale', {
         ltvPct: ltvBefore,
         positionNo: position.positionNo,
@@ -152,10 +158,11 @@ export function createLoanMonitor({ db, config, bus, trading, log }: LoanMonitor
       const loan = await loans.findLoan(db.pool, loanId);
       if (!loan || loan.status !== 'active') return sold;
       const positions = await trading.queries.collateralPositions(db.pool, memberId);
+      const cash = await cashOf(memberId);
       const owed = owedOn(loan);
-      const next = nextForcedSale(positions, owed, settings.maxLtv);
+      const next = nextForcedSale(positions, owed, settings.maxLtv, cash);
       if (!next) return sold;
-      const ltvBefore = ltvText(owed.minor, collateralValue(positions).minor).replace('%', '');
+      const ltvBefore = ltvText(owed.minor, collateralValue(positions).minor + cash.minor).replace('%', '');
       if (!(await sellOne(loanId, next.id, ltvBefore, now))) return sold;
     }
   }
@@ -165,7 +172,7 @@ export function createLoanMonitor({ db, config, bus, trading, log }: LoanMonitor
     if (!accrued) return;
     const { loan } = accrued;
     const positions = await trading.queries.collateralPositions(db.pool, loan.memberId);
-    const collateral = collateralValue(positions);
+    const collateral = yenAmount(collateralValue(positions).minor + (await cashOf(loan.memberId)).minor);
     const risk = loanRisk(owedOn(loan), collateral, settings.maxLtv);
     let changed = accrued.changed;
     if (risk === 'forcedSale') changed = (await forcedSale(loan.id, loan.memberId, settings, now)) > 0 || changed;

@@ -11,10 +11,13 @@ import {
   multiplyDecimal,
   normalize,
   stressFall,
+  totalCollateral,
+  withdrawableCash,
   yenAmount,
   type CollateralPosition,
   type Decimal,
   type LoanConfig,
+  type Yen,
 } from '@kabuto/domain';
 import * as loans from './loans.repository';
 
@@ -27,22 +30,35 @@ export function percentOf(fraction: Decimal | string): string {
 /** What the member owes on a loan now: outstanding principal and interest, nothing unless it runs. */
 export const owedOn = (loan: loans.LoanRow | null) => yenAmount(loan?.status === 'active' ? loan.principal + loan.interest : 0n);
 
-export function loanQuota(positions: readonly CollateralPosition[], openLoan: loans.LoanRow | null, settings: LoanConfig) {
-  const collateral = collateralValue(positions);
+/**
+ * The quota: collateral is the holdings' equity plus the yen cash (cash is collateral too), the
+ * line is maxLtv × collateral before what is owed, and `available` is what may still be borrowed.
+ */
+export function loanQuota(
+  positions: readonly CollateralPosition[],
+  cash: Yen,
+  openLoan: loans.LoanRow | null,
+  settings: LoanConfig,
+) {
+  const holdings = collateralValue(positions);
+  const collateral = totalCollateral({ holdings, cash });
   const owed = owedOn(openLoan);
+  const line = availableCredit(collateral, yenAmount(0n), settings.maxLtv);
   const available = availableCredit(collateral, owed, settings.maxLtv);
   const ltv = ltvPercent(owed, collateral);
   const threshold = (kind: 'noBorrowing' | 'warning' | 'forcedSale', level: Decimal) => {
-    const fall = stressFall(positions, owed, level);
+    const fall = stressFall(positions, owed, level, cash);
     return { kind, ltvPct: percentOf(level), fallPct: fall === null ? null : formatDecimal(fall) };
   };
   return {
     collateralValue: formatAmount(collateral),
+    holdingsValue: formatAmount(holdings),
+    cash: formatAmount(cash),
     maxLtvPct: percentOf(settings.maxLtv),
-    // The issue's credit line: maxLtv × collateral − owed, never below zero, which is also what may be borrowed.
-    creditLine: formatAmount(available),
+    creditLine: formatAmount(line),
     owed: formatAmount(owed),
     available: formatAmount(available),
+    withdrawable: formatAmount(withdrawableCash({ owed, holdings, cash }, settings.maxLtv)),
     ltvPct: ltv === null ? null : formatDecimal(ltv),
     apr: percentOf(settings.apr),
     termOptions: [...settings.termDays],

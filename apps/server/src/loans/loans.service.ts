@@ -20,6 +20,7 @@ import {
   rejectField,
   splitRepayment,
   toJapanTime,
+  totalCollateral,
   yenAmount,
   type MemberId,
   type Rejection,
@@ -33,9 +34,10 @@ import type { Bus } from '../market/market-feed.service';
 import type { TradingQueries } from '../trading/trading-queries.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { notify } from '../messages/messages.service';
-import { post } from '../ledger/ledger.service';
+import { availableIn, lockedAvailable, post } from '../ledger/ledger.service';
 import { publishMemberChange } from '../stream/member-stream.service';
 import { accrueInterest } from './loan-accrual';
+import { cashOutflowGuard } from './cash-collateral';
 import { loanQuota, loanView, percentOf } from './loan-views';
 import * as loans from './loans.repository';
 
@@ -57,22 +59,31 @@ function parseYen(text: string): Yen | Rejection {
 }
 
 export function createLoansService({ db, clock, config, bus, trading }: LoansDependencies) {
-  /** The collateral value of the member's holdings at the last prices, read through `reader`. */
-  const collateralOf = async (reader: Queryable, memberId: MemberId) =>
-    collateralValue(await trading.collateralPositions(reader, memberId));
+  /** The collateral of the member at the last prices, holdings and yen cash, read through `reader`. */
+  const collateralOf = async (reader: Queryable, memberId: MemberId) => {
+    const holdings = collateralValue(await trading.collateralPositions(reader, memberId));
+    return totalCollateral({ holdings, cash: yenAmount((await availableIn(reader, memberId, 'JPY')).minor) });
+  };
 
   return {
     async quota(memberId: MemberId) {
       const settings = await config.loanConfig();
       const positions = await trading.collateralPositions(db.pool, memberId);
-      return loanQuota(positions, await loans.openLoanOf(db.pool, memberId), settings);
+      const cash = yenAmount((await availableIn(db.pool, memberId, 'JPY')).minor);
+      return loanQuota(positions, cash, await loans.openLoanOf(db.pool, memberId), settings);
     },
 
-    /** What `/user/info` shows: the line still available and what is owed, in yen. */
-    async figures(memberId: MemberId): Promise<{ creditLine: string; borrowed: string }> {
+    /**
+     * What `/user/info` shows: the line still available, what is owed, and the yen cash that may
+     * leave now (all of it with nothing owed).
+     */
+    async figures(memberId: MemberId): Promise<{ creditLine: string; borrowed: string; withdrawable: string }> {
       const quota = await this.quota(memberId);
-      return { creditLine: quota.available, borrowed: quota.owed };
+      return { creditLine: quota.available, borrowed: quota.owed, withdrawable: quota.withdrawable };
     },
+
+    /** The check every cash outflow makes inside its transaction (passed to funds, offerings, placements, copy trading). */
+    cashOutflowGuard: cashOutflowGuard(() => config.loanConfig(), trading),
 
     async apply(scope: TransactionScope, memberId: MemberId, body: z.output<typeof loanApplyRequest>) {
       const member = await memberStanding(scope.reader, memberId);
@@ -165,7 +176,6 @@ export function createLoansService({ db, clock, config, bus, trading }: LoansDep
       const found = await loans.findLoan(db.pool, body.id);
       if (!found) return reject('not_found');
       const settings = await config.loanConfig();
-      const collateral = await collateralOf(db.pool, found.memberId);
       const now = clock();
       const decided = await db.transaction(async (tx) => {
         const loan = await loans.lockLoan(tx, body.id);
@@ -175,6 +185,11 @@ export function createLoansService({ db, clock, config, bus, trading }: LoansDep
         const loanNo = loans.loanNo(loan.id);
         const dueAt = new Date(now.getTime() + loan.termDays * dayMs);
         if (body.approve) {
+          // The collateral under the lock of the member's yen account (loan → accounts, as a
+          // repayment locks), so cash withdrawn while the loan was pending is not counted.
+          const cash = yenAmount((await lockedAvailable(tx, loan.memberId, 'JPY')).minor);
+          const holdings = collateralValue(await trading.collateralPositions(tx, loan.memberId));
+          const collateral = totalCollateral({ holdings, cash });
           const available = availableCredit(collateral, yenAmount(0n), settings.maxLtv);
           if (amount.minor > available.minor) return reject('quota_insufficient', { available: formatAmount(available) });
           const posted = await post(tx, loanDisbursalEntry(String(loan.memberId), amount), {

@@ -5,15 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import {
-  available,
-  businessNoon,
-  deposit,
-  expectBooksBalanced,
-  ownerToken,
-  verifiedMember,
-  type Session,
-} from '../../test/fixtures';
+import { available, businessNoon, expectBooksBalanced, fundedMember, ownerToken, type Session } from '../../test/fixtures';
 import { bookAround, setBook, standardStock } from '../../test/market-fixtures';
 
 let app: TestApp;
@@ -24,6 +16,7 @@ beforeAll(async () => {
   app = await startTestApp({}, { market: true });
   await app.stopMarket();
   symbol = standardStock(app);
+  await app.admin('/config/set', { name: 'withdrawCardCooldownHours', value: '0' }, await ownerToken(app));
 });
 afterAll(() => app.close());
 
@@ -31,12 +24,14 @@ function priceAt(last: string) {
   setBook(app, symbol, { ...bookAround(last), previousClose: last, last });
 }
 
-/** A verified member with `yen` deposited who bought `lots` lots (one position per entry) at the ask of ¥2,001. */
-async function holder(yen: string, lots: number[], leverage = 1): Promise<Session> {
+/**
+ * A verified member with `yen` deposited, a card and fund password 246810, who bought `lots` lots
+ * (one position per entry) at the ask of ¥2,001.
+ */
+async function holder(yen: string, lots: number[], leverage = 1): Promise<Session & { cardId: number }> {
   app.clock.now = businessNoon;
   priceAt('2000');
-  const session = await verifiedMember(app);
-  await deposit(app, session, yen);
+  const session = await fundedMember(app, yen);
   for (const count of lots) {
     const placed = await app.call(
       '/trade/order',
@@ -83,23 +78,28 @@ describe('the demo data', () => {
     const demo = { token: login.body.data.token, account: '0900000001' };
     const figures = await quota(demo);
     expect(BigInt(figures.owed)).toBeGreaterThan(0n);
-    // Half the line was borrowed, so what is still available equals what is owed (to the yen).
-    expect(BigInt(figures.available) - BigInt(figures.owed)).toBeGreaterThanOrEqual(-1n);
-    expect(BigInt(figures.available) - BigInt(figures.owed)).toBeLessThanOrEqual(1n);
+    // The line is 60% of the holdings and the cash (the payout included); what is available is the line less what is owed.
+    expect(BigInt(figures.collateralValue)).toBe(BigInt(figures.holdingsValue) + BigInt(figures.cash));
+    expect(BigInt(figures.creditLine)).toBe((BigInt(figures.collateralValue) * 6n) / 10n);
+    expect(BigInt(figures.available)).toBe(BigInt(figures.creditLine) - BigInt(figures.owed));
     await expectBooksBalanced(app);
   });
 });
 
 describe('the quota', () => {
-  it('is 60% of the equity of the holdings, with the stress falls', async () => {
-    const session = await holder('1000000', [1]);
-    // 100 shares bought at 2,001 (cost 200,100), marked at 2,000: equity 200,000; line 0.6 × 200,000 = 120,000.
+  it('is 60% of the equity of the holdings and the cash, with the stress falls', async () => {
+    // 210,000 deposited; 100 shares at 2,001 + fee 201 = 200,301 → 9,699 cash.
+    const session = await holder('210000', [1]);
+    // Marked at 2,000: equity 200,000 + cash 9,699 = 209,699; line 0.6 × 209,699 = 125,819.4 → 125,819.
     expect(await quota(session)).toMatchObject({
-      collateralValue: '200000',
+      collateralValue: '209699',
+      holdingsValue: '200000',
+      cash: '9699',
       maxLtvPct: '60',
-      creditLine: '120000',
+      creditLine: '125819',
       owed: '0',
-      available: '120000',
+      available: '125819',
+      withdrawable: '9699',
       ltvPct: '0.00',
       apr: '2.9',
       termOptions: [7, 14, 30, 90],
@@ -107,15 +107,18 @@ describe('the quota', () => {
     });
     const id = (await apply(session, '60000')).body.data.loanId;
     await review(id, true);
-    // Owing 60,000 on 200,000: 60% is reached at 100,000 (a fall of 50%), 75% at 80,000 (60%), 85% at 70,588.2 (64.70%).
+    // Owing 60,000 on 200,000 of holdings and 69,699 of cash (the payout included), which does not fall:
+    // 60% is reached at 100,000 of collateral, holdings of 30,301 (a fall of 84.8495% → 84.84); 75% at
+    // 80,000 − 69,699 = 10,301 (94.84%); 85% at 70,588.2 − 69,699 = 889.2 (99.55%).
     expect((await quota(session)).thresholds).toEqual([
-      { kind: 'noBorrowing', ltvPct: '60', fallPct: '50.00' },
-      { kind: 'warning', ltvPct: '75', fallPct: '60.00' },
-      { kind: 'forcedSale', ltvPct: '85', fallPct: '64.70' },
+      { kind: 'noBorrowing', ltvPct: '60', fallPct: '84.84' },
+      { kind: 'warning', ltvPct: '75', fallPct: '94.84' },
+      { kind: 'forcedSale', ltvPct: '85', fallPct: '99.55' },
     ]);
     const info = (await app.call('/user/info', {}, session)).body.data;
-    // 120,000 − 60,000 still available; 60,000 owed.
-    expect(info).toMatchObject({ creditLine: '60000', borrowed: '60000' });
+    // Line ⌊0.6 × 269,699⌋ = 161,819 − 60,000 owed = 101,819 still available. The holdings alone keep
+    // 60,000 ≤ 0.6 × 200,000, so all 69,699 of cash may leave.
+    expect(info).toMatchObject({ creditLine: '101819', borrowed: '60000', withdrawable: '69699' });
   });
 });
 
@@ -126,9 +129,10 @@ describe('bad input moves nothing', () => {
     const before = await available(app, session);
     expect(before.available).toBe('9699');
 
-    const above = await apply(session, '120001');
+    // Line ⌊0.6 × (200,000 + 9,699)⌋ = 125,819.
+    const above = await apply(session, '125820');
     expect(above.statusCode).toBe(422);
-    expect(above.body).toMatchObject({ code: 'quota_insufficient', params: { available: '120000' } });
+    expect(above.body).toMatchObject({ code: 'quota_insufficient', params: { available: '125819' } });
     expect((await apply(session, '1000', 10)).body).toMatchObject({
       code: 'term_not_offered',
       params: { options: '7, 14, 30, 90' },
@@ -212,10 +216,19 @@ describe('a loan across its term', () => {
 
 describe('the collateral rules', () => {
   it('warns once a day at 75% and at 85% sells the largest position until the LTV is under 60%', async () => {
-    // Two positions: A 200 shares (cost 400,200), B 100 shares (cost 200,100); at 2,000 collateral 600,000, line 360,000.
+    // Two positions: A 200 shares (cost 400,200 + fee 401), B 100 shares (cost 200,100 + fee 201): 1,000,000 − 600,902
+    // = 399,098 cash; at 2,000 collateral 600,000 + 399,098, line 599,458.
     const session = await holder('1000000', [2, 1]);
     const loanId = (await apply(session, '340000', 30)).body.data.loanId;
     await review(loanId, true);
+    // All the cash (739,098 with the payout) may leave: the holdings alone keep 340,000 ≤ 0.6 × 600,000 (56.67%).
+    expect((await app.call('/user/info', {}, session)).body.data.withdrawable).toBe('739098');
+    const withdrawn = await app.call(
+      '/funds/withdraw',
+      { bankCardId: session.cardId, amount: '739098', currency: 'JPY', fundPassword: '246810' },
+      session,
+    );
+    expect(withdrawn.statusCode).toBe(200);
 
     // At 1,500: collateral 450,000; 340,000 ÷ 450,000 = 75.56%.
     priceAt('1500');

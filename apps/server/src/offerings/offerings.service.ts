@@ -26,6 +26,7 @@ import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import type { TransactionScope } from '../platform/transaction';
 import { keepPartOfHold, placeHold, releaseHold } from '../ledger/ledger.service';
+import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow';
 import { notify } from '../messages/messages.service';
 import { amountFor, forfeitDue, payApplication, remindDue, type AllotmentPositions } from './offering-settlement';
 import * as offerings from './offerings.repository';
@@ -42,6 +43,8 @@ export interface OfferingsDependencies {
   listings: Listings;
   /** 32 random bytes as 64 lowercase hex digits; a CSPRNG unless a test gives its own. */
   newSeed?: () => string;
+  /** May the application's yen leave the available balance (a loan's collateral, from loans)? */
+  cashOutflow?: CashOutflowGuard;
 }
 
 /** What offerings need of the market: a new instrument announced at the draw, listed by the market at `listingAt`. */
@@ -113,6 +116,7 @@ export function createOfferingsService({
   positions,
   listings,
   newSeed = () => randomBytes(32).toString('hex'),
+  cashOutflow = anyCashOutflow,
 }: OfferingsDependencies) {
   /** Staff create an offering, or change one that has not opened (fairness terms) or not listed (names, board, listing). */
   async function save(id: number | null, terms: OfferingTerms, audit: AuditTrail): Promise<{ id: number } | Rejection> {
@@ -177,6 +181,7 @@ export function createOfferingsService({
     const refused = await applicantRefusal(scope.reader, memberId);
     if (refused) return refused;
     if (!Number.isSafeInteger(body.lots) || body.lots < 1) return reject('invalid_lots');
+    const collateral = await cashOutflow();
     return scope.run(async (tx): Promise<{ applicationId: number; status: 'waitingDraw'; held: string } | Rejection> => {
       // A shared lock: applications run side by side, and the clock's close waits for them.
       const offering = await offerings.lockOffering(tx, body.ipoId, 'share');
@@ -188,6 +193,8 @@ export function createOfferingsService({
       }
       if (body.lots > offering.maxLotsPerMember) return reject('above_max_lots', { max: String(offering.maxLotsPerMember) });
       const held = amountFor(offering, body.lots);
+      const short = await collateral(tx, memberId, money('JPY', held));
+      if (short) return short;
       const id = await offerings.insertApplication(tx, { offeringId: offering.id, memberId, lots: body.lots, held, now });
       if (id === null) return reject('already_applied');
       const reference = applicationHold(id);

@@ -30,6 +30,7 @@ import type { Database, Queryable } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import type { TransactionScope } from '../platform/transaction';
 import { placeHold, releaseHold } from '../ledger/ledger.service';
+import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow';
 import { notify } from '../messages/messages.service';
 import { closeProduct, costOf, orderReference, type AllotmentPositions } from './placements-close';
 import * as placements from './placements.repository';
@@ -47,6 +48,8 @@ export interface PlacementsDependencies {
   applicantRefusal: (reader: Queryable, memberId: number) => Promise<Rejection | null>;
   positions: AllotmentPositions;
   instruments: PlacementInstruments;
+  /** May the held yen leave the available balance (a loan's collateral, from loans)? */
+  cashOutflow?: CashOutflowGuard;
 }
 
 export type PlacementsService = ReturnType<typeof createPlacementsService>;
@@ -59,7 +62,14 @@ type SaveBody =
 const yen = (amount: bigint) => formatAmount(money('JPY', amount));
 const notUnits = (shares: number) => shares % shareUnit !== 0;
 
-export function createPlacementsService({ db, clock, applicantRefusal, positions, instruments }: PlacementsDependencies) {
+export function createPlacementsService({
+  db,
+  clock,
+  applicantRefusal,
+  positions,
+  instruments,
+  cashOutflow = anyCashOutflow,
+}: PlacementsDependencies) {
   /** The terms a staff member typed, checked: a listed stock, on the tick grid, inside the band, whole units, times in order. */
   function termsOf(body: SaveBody): ProductTerms | Rejection {
     const instrument = instruments.lookup(body.symbol);
@@ -139,6 +149,7 @@ export function createPlacementsService({ db, clock, applicantRefusal, positions
     const refused = await applicantRefusal(scope.reader, memberId);
     if (refused) return refused;
     if (notUnits(body.shares)) return reject('not_lot_multiple');
+    const collateral = await cashOutflow();
     return scope.run(async (tx): Promise<{ id: number; held: bigint } | Rejection> => {
       // A shared lock: applications run side by side, and the clock's close waits for them.
       const product = await placements.lockProduct(tx, body.productId, 'share');
@@ -167,6 +178,8 @@ export function createPlacementsService({ db, clock, applicantRefusal, positions
         if (today + body.shares > limit) return reject('daily_limit', { limit: String(limit) });
       }
       const held = costOf(price, body.shares);
+      const short = await collateral(tx, memberId, money('JPY', held));
+      if (short) return short;
       const status = kind === 'auction' ? 'open' : 'pending';
       const id = await placements.insertOrder(tx, {
         productId: product.id,

@@ -6,7 +6,7 @@ import { formatNumber, type Language } from '@kabuto/i18n';
 import { formatDateTime, isIsoTime } from '../ui/format-time';
 import type { Translate, TranslationParams } from '../ui/translator';
 
-const amountParams = new Set(['min', 'max', 'amount', 'available', 'owed']);
+const amountParams = new Set(['min', 'max', 'amount', 'available', 'owed', 'withdrawable']);
 const wireAmount = /^-?\d+(?:\.(\d+))?$/;
 
 export function localizeErrorParams(params: TranslationParams, language: Language, t: Translate): TranslationParams {

@@ -59,8 +59,11 @@ export function LoanPage() {
           testId="loan-quota"
           rows={[
             { key: 'collateral', label: t('loans.collateral'), value: money.amount(data.collateralValue, 'JPY') },
+            { key: 'holdings', label: t('loans.holdings'), value: money.amount(data.holdingsValue, 'JPY') },
+            { key: 'cash', label: t('loans.cash'), value: money.amount(data.cash, 'JPY') },
             { key: 'available', label: t('loans.available'), value: money.amount(data.available, 'JPY'), strong: true },
             { key: 'owed', label: t('loans.owed'), value: money.amount(data.owed, 'JPY') },
+            { key: 'withdrawable', label: t('loans.withdrawable'), value: money.amount(data.withdrawable, 'JPY'), strong: true },
             { key: 'apr', label: t('loans.apr'), value: t('loans.aprValue', { apr: data.apr }) },
           ]}
         />
@@ -76,6 +79,9 @@ export function LoanPage() {
         <StressLine quota={data} />
         <p className={styles.note}>
           {t('loans.rules', { warning: thresholdOf('warning'), forcedSale: thresholdOf('forcedSale'), maxLtv: data.maxLtvPct })}
+        </p>
+        <p className={styles.note} data-testid="loan-cash-rule">
+          {t('loans.cashRule', { maxLtv: data.maxLtvPct })}
         </p>
         <LoanActions quota={data} openLoan={openLoan} cash={cash} />
       </>

@@ -6,6 +6,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { isZeroAmount } from '../ui/money';
 import { useHolds } from './api/get-holds';
+import { cashKeptForLoan } from './funds/funds-rules';
 import styles from './user.module.css';
 
 export function Assets({ info }: { info: UserInfo | undefined }) {
@@ -19,6 +20,9 @@ export function Assets({ info }: { info: UserInfo | undefined }) {
       </section>
     );
   }
+  // While a loan is owed, the cash it keeps as collateral is not withdrawable: the split shows what is.
+  const jpy = info.balances.find((balance) => balance.currency === 'JPY')?.available ?? '0';
+  const kept = cashKeptForLoan(jpy, info.withdrawable);
   return (
     <section className={styles.assets} aria-labelledby="user-total-label">
       <p className={styles.assetsLabel} id="user-total-label">
@@ -28,12 +32,21 @@ export function Assets({ info }: { info: UserInfo | undefined }) {
         {money.amount(info.totalAssets, 'JPY')}
       </p>
       <div className={styles.split}>
-        <div>
-          <p className={styles.assetsLabel}>{t('user.available')}</p>
-          <p className={styles.splitValue} data-testid="user-available">
-            {money.amount(info.available, 'JPY')}
-          </p>
-        </div>
+        {kept ? (
+          <div>
+            <p className={styles.assetsLabel}>{t('user.withdrawable')}</p>
+            <p className={styles.splitValue} data-testid="user-withdrawable">
+              {money.amount(info.withdrawable, 'JPY')}
+            </p>
+          </div>
+        ) : (
+          <div>
+            <p className={styles.assetsLabel}>{t('user.available')}</p>
+            <p className={styles.splitValue} data-testid="user-available">
+              {money.amount(info.available, 'JPY')}
+            </p>
+          </div>
+        )}
         <div>
           <p className={styles.assetsLabel}>{t('user.frozen')}</p>
           <p className={styles.splitValue} data-testid="user-frozen">
@@ -41,6 +54,11 @@ export function Assets({ info }: { info: UserInfo | undefined }) {
           </p>
         </div>
       </div>
+      {kept && (
+        <p className={styles.totalsNote} data-testid="user-kept-for-loan">
+          {t('user.keptForLoan', { kept: money.amount(kept, 'JPY') })}
+        </p>
+      )}
       <p className={styles.totalsNote}>{t('user.totalsNote')}</p>
     </section>
   );

@@ -2,8 +2,13 @@
 export const enLoans = {
   title: 'Securities-backed loan',
   intro:
-    'Borrow against the shares you hold. Your line is {{maxLtv}}% of their equity at today’s prices; cash is not collateral, and nothing else (no score) decides it.',
+    'Borrow against the shares you hold and your yen cash. Your line is {{maxLtv}}% of their value at today’s prices (the shares’ equity plus the cash); nothing else (no score) decides it.',
+  cashRule:
+    'Cash counts as collateral: it is the best there is, since its value never falls. So while you owe, the cash that would take the loan above {{maxLtv}}% of what is left stays in your account. Closing a position is always allowed, and its proceeds stay as collateral under the same rule; repaying frees them.',
   collateral: 'Collateral value',
+  holdings: 'of which shares',
+  cash: 'of which cash',
+  withdrawable: 'Withdrawable now',
   available: 'Available to borrow',
   owed: 'Owed now',
   apr: 'Interest rate',
@@ -24,7 +29,8 @@ export const enLoans = {
   rules:
     'At {{warning}}% LTV we send a warning. At {{forcedSale}}% or more, your positions are sold at market, largest first, until the LTV is under {{maxLtv}}%, and the proceeds repay the loan.',
   noCollateralTitle: 'Nothing to borrow against yet',
-  noCollateralBody: 'Loans are backed by the shares you hold. Buy shares first; your line then appears here.',
+  noCollateralBody:
+    'Loans are backed by the shares you hold and your cash. Deposit or buy shares first; your line then appears here.',
   goToMarket: 'Go to the market',
   apply: 'Apply for a loan',
   applyTitle: 'Apply for a loan',

@@ -58,6 +58,8 @@ export const enStartup = {
     quota_insufficient: 'This is more than your available credit line of ¥{{available}}.',
     term_not_offered: 'This term is not offered. Choose one of: {{options}} days.',
     repay_exceeds_owed: 'This is more than you owe (¥{{owed}}).',
+    collateral_required:
+      'While your loan is owed, your cash is collateral too: you can take out at most ¥{{withdrawable}} now. Repay the loan to free more.',
     auction_not_closed: 'The auction has not closed yet: its result is published at the close.',
     recovery_not_approved: 'This request has not been approved.',
     recovery_expired: 'This approval has expired. Send a new request.',

@@ -60,6 +60,8 @@ export const jpStartup: CatalogParts['startup'] = {
     quota_insufficient: 'ご利用可能枠 ¥{{available}} を超えています。',
     term_not_offered: 'この期間はお選びいただけません。次からお選びください：{{options}} 日。',
     repay_exceeds_owed: 'ご返済額がお借入残高（¥{{owed}}）を超えています。',
+    collateral_required:
+      'ローンのご返済中は現金も担保に含まれます。現在お引き出しいただけるのは ¥{{withdrawable}} までです。ご返済いただくと引き出せる額が増えます。',
     auction_not_closed: 'オークションはまだ締め切られていません。結果は締切時に公表されます。',
     recovery_not_approved: 'この申請は承認されていません。',
     recovery_expired: '承認の有効期限が切れました。新しい申請を送ってください。',

@@ -1,8 +1,14 @@
 /** 繁體中文：借款畫面（額度、LTV 儀表與壓力線、申請、還款、紀錄）。 */
 export const twLoans = {
   title: '證券擔保借款',
-  intro: '以您持有的股票為擔保借款。額度為其以今日價格計算之淨值的 {{maxLtv}}%；現金不算擔保，也沒有任何評分影響額度。',
+  intro:
+    '以您持有的股票及日圓現金為擔保借款。額度為其以今日價格計算之價值（股票淨值加現金）的 {{maxLtv}}%，沒有任何評分影響額度。',
+  cashRule:
+    '現金也算擔保：它是最好的擔保，價值不會下跌。因此借款未還清期間，若轉出後借款會超過剩餘擔保的 {{maxLtv}}%，該部分現金須留在帳戶中。平倉隨時可以進行，所得同樣依此規則留作擔保；還款後即可轉出。',
   collateral: '擔保價值',
+  holdings: '其中股票',
+  cash: '其中現金',
+  withdrawable: '目前可轉出',
   available: '可借金額',
   owed: '目前應還',
   apr: '利率',
@@ -22,8 +28,8 @@ export const twLoans = {
   stressNothingOwed: '您目前沒有借款，任何跌幅都不會觸及門檻。',
   rules:
     'LTV 達 {{warning}}% 時我們會發出警示。達 {{forcedSale}}% 以上時，將以市價由最大的持倉起賣出，直到 LTV 低於 {{maxLtv}}%，所得用於還款。',
-  noCollateralTitle: '目前沒有可擔保的持股',
-  noCollateralBody: '借款以您持有的股票為擔保。請先買入股票，額度便會顯示於此。',
+  noCollateralTitle: '目前沒有可擔保的持股或現金',
+  noCollateralBody: '借款以您持有的股票及現金為擔保。請先入金或買入股票，額度便會顯示於此。',
   goToMarket: '前往行情',
   apply: '申請借款',
   applyTitle: '申請借款',

@@ -58,6 +58,7 @@ export const twStartup: CatalogParts['startup'] = {
     quota_insufficient: '超過您的可用額度 ¥{{available}}。',
     term_not_offered: '不提供此期限，請選擇：{{options}} 天。',
     repay_exceeds_owed: '超過您的應還金額（¥{{owed}}）。',
+    collateral_required: '貸款未還清期間，現金也是擔保品：目前最多可轉出 ¥{{withdrawable}}。還款後可轉出更多。',
     auction_not_closed: '競價尚未截止，結果將於截止時公布。',
     recovery_not_approved: '此申請尚未獲得核准。',
     recovery_expired: '此核准已過期，請重新送出申請。',

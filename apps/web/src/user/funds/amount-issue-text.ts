@@ -16,6 +16,8 @@ export function amountIssueText(t: Translate, issue: AmountIssue | null, currenc
       return t('errors.above_maximum', { max: number(issue.max), currency });
     case 'insufficient_funds':
       return t('errors.insufficient_funds');
+    case 'collateral_required':
+      return t('errors.collateral_required', { withdrawable: number(issue.withdrawable) });
     default:
       return fieldErrorText(t, issue.code);
   }

@@ -15,7 +15,7 @@ import { useExchangeQuote } from '../api/get-exchange-quote';
 import { amountIssueText } from './amount-issue-text';
 import { ExchangeQuote } from './exchange-quote';
 import type { ExchangeResult } from './exchange-page';
-import { amountIssue, wholeBalance } from './funds-rules';
+import { amountIssue, cashKeptForLoan, wholeBalance } from './funds-rules';
 import styles from './funds.module.css';
 import { OfflineReason } from '../../ui/offline-reason';
 
@@ -32,7 +32,10 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
   // it is carried out once: the server answers the key with the first result, or prices it now.
   const [unanswered, setUnanswered] = useState<ExchangeBody | null>(null);
   const available = info.balances.find((balance) => balance.currency === from)?.available ?? '0';
-  const issue = amountIssue(amount, from, null, available);
+  // Yen leaving for another currency leaves a loan's collateral: only the withdrawable yen may go.
+  const kept = from === 'JPY' ? cashKeptForLoan(available, info.withdrawable) : null;
+  const withdrawable = kept ? info.withdrawable : null;
+  const issue = amountIssue(amount, from, null, available, withdrawable);
   // Asked for once the amount reads as money; the balance is not the quote's concern.
   const quotable = amountIssue(amount, from, null) === null && from !== to;
   const settledAmount = useDebouncedValue(amount, 400);
@@ -117,16 +120,25 @@ export function ExchangeForm({ info, onDone }: { info: UserInfo; onDone: (result
           error={tried || (amount !== '' && settledAmount === amount) ? amountIssueText(t, issue, from) : undefined}
         />
         <div className={styles.available}>
-          <span data-testid="exchange-available">{t('withdraw.available', { amount: money.amount(available, from) })}</span>
+          <span data-testid="exchange-available">
+            {withdrawable === null
+              ? t('withdraw.available', { amount: money.amount(available, from) })
+              : t('withdraw.withdrawable', { amount: money.amount(withdrawable, from) })}
+          </span>
           <button
             type="button"
             className={styles.all}
-            onClick={() => setAmount(wholeBalance(available, from))}
+            onClick={() => setAmount(wholeBalance(withdrawable ?? available, from))}
             data-testid="exchange-all"
           >
             {t('withdraw.all')}
           </button>
         </div>
+        {kept && (
+          <p className={styles.keptNote} data-testid="exchange-kept-for-loan">
+            {t('withdraw.keptForLoan', { kept: money.amount(kept, 'JPY') })}
+          </p>
+        )}
       </FormCard>
       <ExchangeQuote
         from={from}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountIssue, fundsWindow, narrowerLimits, wholeBalance, widerLimits } from './funds-rules';
+import { amountIssue, cashKeptForLoan, fundsWindow, narrowerLimits, wholeBalance, widerLimits } from './funds-rules';
 
 describe('amountIssue', () => {
   const limits = { min: '10000', max: '10000000' };
@@ -76,5 +76,23 @@ describe('widerLimits', () => {
       min: '5000',
       max: '1000000',
     });
+  });
+});
+
+describe('with a loan owed', () => {
+  it('refuses yen above the withdrawable amount, after the balance', () => {
+    // 300,000 available, 250,000 withdrawable: 250,001 is kept as the loan's collateral; 300,001 is above the balance.
+    expect(amountIssue('250000', 'JPY', null, '300000', '250000')).toBeNull();
+    expect(amountIssue('250001', 'JPY', null, '300000', '250000')).toEqual({
+      code: 'collateral_required',
+      withdrawable: '250000',
+    });
+    expect(amountIssue('300001', 'JPY', null, '300000', '250000')).toEqual({ code: 'insufficient_funds' });
+  });
+
+  it('names the cash a loan keeps: available − withdrawable, or nothing', () => {
+    expect(cashKeptForLoan('300000', '250000')).toBe('50000');
+    expect(cashKeptForLoan('300000', '300000')).toBeNull();
+    expect(cashKeptForLoan('0', '0')).toBeNull();
   });
 });

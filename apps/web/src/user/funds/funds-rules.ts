@@ -28,7 +28,8 @@ export type AmountIssue =
   | { code: AmountProblem }
   | { code: 'below_minimum'; min: string }
   | { code: 'above_maximum'; max: string }
-  | { code: 'insufficient_funds' };
+  | { code: 'insufficient_funds' }
+  | { code: 'collateral_required'; withdrawable: string };
 
 function larger(first: string, second: string): string {
   const decimalOf = (value: string) => parseDecimal(value) ?? { units: 0n, scale: 0 };
@@ -50,12 +51,16 @@ export function widerLimits(first: Limits, second: Limits): Limits {
   return { min: smaller(first.min, second.min), max: larger(first.max, second.max) };
 }
 
-/** What is wrong with a typed amount, or null. `available` is checked last, after the limits. */
+/**
+ * What is wrong with a typed amount, or null. `available` is checked after the limits, and last
+ * `withdrawable`: the yen that may leave while a loan is owed (cash is its collateral too).
+ */
 export function amountIssue(
   text: string,
   currency: Currency,
   limits: Limits | null,
   available: string | null = null,
+  withdrawable: string | null = null,
 ): AmountIssue | null {
   const amount = parseAmount(text, currency);
   if (isAmountRefusal(amount)) return { code: amount.problem };
@@ -68,7 +73,19 @@ export function amountIssue(
   }
   const balance = available === null ? null : parseDecimal(available);
   if (balance && compareDecimal(toDecimal(amount), balance) > 0) return { code: 'insufficient_funds' };
+  const free = withdrawable === null ? null : parseDecimal(withdrawable);
+  if (withdrawable !== null && free && compareDecimal(toDecimal(amount), free) > 0) {
+    return { code: 'collateral_required', withdrawable };
+  }
   return null;
+}
+
+/** The yen a loan keeps as collateral: available − withdrawable, or null when nothing is kept. */
+export function cashKeptForLoan(available: string, withdrawable: string): string | null {
+  const all = parseAmount(available, 'JPY');
+  const free = parseAmount(withdrawable, 'JPY');
+  if (isAmountRefusal(all) || isAmountRefusal(free) || all.minor <= free.minor) return null;
+  return formatAmount({ ...all, minor: all.minor - free.minor });
 }
 
 /** The most that can be typed for a balance: the balance itself, in the currency's own decimals. */

@@ -8,7 +8,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useMoney } from '../../ui/use-money';
 import { useZodForm } from '../../ui/use-zod-form';
 import { addAmountIssue, amountIssueText } from './amount-issue-text';
-import { amountIssue, wholeBalance, type Limits } from './funds-rules';
+import { amountIssue, cashKeptForLoan, wholeBalance, type Limits } from './funds-rules';
 import { CurrencyField, LimitsAndHours } from './funds-parts';
 import { useWithdraw } from '../api/withdraw';
 import { WithdrawCards } from './withdraw-cards';
@@ -31,6 +31,10 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
   const balances = info.balances.filter((balance) => balance.currency === 'JPY' || !/^0(\.0+)?$/.test(balance.available));
   const [currency, setCurrency] = useState<Currency>('JPY');
   const available = info.balances.find((balance) => balance.currency === currency)?.available ?? '0';
+  // Yen may leave only up to the withdrawable amount: while a loan is owed, cash is its collateral too.
+  const withdrawable = currency === 'JPY' ? info.withdrawable : null;
+  const shown = withdrawable ?? available;
+  const kept = currency === 'JPY' ? cashKeptForLoan(available, info.withdrawable) : null;
   // The minimum and maximum in the settings are yen amounts; other currencies are bounded by the balance.
   const limits: Limits | null =
     currency === 'JPY' && settings.minWithdraw && settings.maxWithdraw
@@ -40,8 +44,10 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
     () =>
       withdrawRequest
         .pick({ bankCardId: true, amount: true })
-        .superRefine(({ amount }, context) => addAmountIssue(amountIssue(amount, currency, limits, available), context)),
-    [currency, limits?.min, limits?.max, available],
+        .superRefine(({ amount }, context) =>
+          addAmountIssue(amountIssue(amount, currency, limits, available, withdrawable), context),
+        ),
+    [currency, limits?.min, limits?.max, available, withdrawable],
   );
   const firstUsable = cards.find((card) => !card.coolingDown);
   const form = useZodForm(schema, { bankCardId: firstUsable?.id ?? 0, amount: '' });
@@ -52,7 +58,7 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
 
   const submit = form.handleSubmit((values) => setConfirming(values));
   const amountError = form.errors.amount
-    ? amountIssueText(t, amountIssue(form.values.amount, currency, limits, available), currency)
+    ? amountIssueText(t, amountIssue(form.values.amount, currency, limits, available, withdrawable), currency)
     : undefined;
 
   return (
@@ -87,16 +93,25 @@ export function WithdrawForm({ info, cards, onDone }: WithdrawFormProps) {
             {...form.input('amount')}
           />
           <div className={styles.available}>
-            <span data-testid="withdraw-available">{t('withdraw.available', { amount: money.amount(available, currency) })}</span>
+            <span data-testid="withdraw-available">
+              {withdrawable === null
+                ? t('withdraw.available', { amount: money.amount(available, currency) })
+                : t('withdraw.withdrawable', { amount: money.amount(withdrawable, currency) })}
+            </span>
             <button
               type="button"
               className={styles.all}
-              onClick={() => form.setValue('amount', wholeBalance(available, currency))}
+              onClick={() => form.setValue('amount', wholeBalance(shown, currency))}
               data-testid="withdraw-all"
             >
               {t('withdraw.all')}
             </button>
           </div>
+          {kept && (
+            <p className={styles.keptNote} data-testid="withdraw-kept-for-loan">
+              {t('withdraw.keptForLoan', { kept: money.amount(kept, 'JPY') })}
+            </p>
+          )}
         </FormCard>
         <LimitsAndHours
           limits={limits}
