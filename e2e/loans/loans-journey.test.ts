@@ -101,11 +101,18 @@ describe('loans journey', () => {
     await expectToast(page, say('en', 'loans.applied'));
     await page.getByTestId('loan-pending').waitFor();
 
-    const records = await memberCall<{ items: { id: number; status: string; amount: string }[] }>(session, '/loan/records', {
-      page: 1,
-      size: 5,
-    });
+    const records = await memberCall<{ items: { id: number; status: string; amount: string; loanNo: string }[] }>(
+      session,
+      '/loan/records',
+      { page: 1, size: 5 },
+    );
     expect(records.items[0]).toMatchObject({ status: 'pending', amount: String(amount) });
+    // Apply is off while it is reviewed, and the screen says why beside it.
+    expect(await page.getByTestId('loan-apply').isDisabled()).toBe(true);
+    await expectText(
+      page.getByTestId('loan-apply-why'),
+      say('en', 'loans.applyBlocked.pending', { loanNo: records.items[0]?.loanNo ?? '' }),
+    );
     loanId = records.items[0]?.id ?? 0;
   });
 

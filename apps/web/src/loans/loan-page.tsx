@@ -105,15 +105,19 @@ function LoanActions({ quota, openLoan, cash }: { quota: Quota; openLoan: LoanRe
   const applyLoan = useApplyLoan();
   const repayLoan = useRepayLoan();
   const [sheet, setSheet] = useState<'apply' | 'repay' | null>(null);
+  // Why Apply is off, said beside it: one loan at a time, and a line with something left on it.
+  const applyBlocked =
+    openLoan?.status === 'pending'
+      ? t('loans.applyBlocked.pending', { loanNo: openLoan.loanNo })
+      : openLoan
+        ? t('loans.applyBlocked.open', { loanNo: openLoan.loanNo })
+        : isZero(quota.available)
+          ? t('loans.applyBlocked.noLine')
+          : null;
   return (
     <>
       <div className={styles.actions}>
-        <Button
-          color="primary"
-          disabled={openLoan !== null || isZero(quota.available)}
-          onClick={() => setSheet('apply')}
-          data-testid="loan-apply"
-        >
+        <Button color="primary" disabled={applyBlocked !== null} onClick={() => setSheet('apply')} data-testid="loan-apply">
           {t('loans.apply')}
         </Button>
         <Button
@@ -126,6 +130,11 @@ function LoanActions({ quota, openLoan, cash }: { quota: Quota; openLoan: LoanRe
           {t('loans.repay')}
         </Button>
       </div>
+      {applyBlocked && (
+        <p className={styles.note} data-testid="loan-apply-why">
+          {applyBlocked}
+        </p>
+      )}
       <Link className={styles.link} to="/user/jkjl" data-testid="loan-records-link">
         {t('loans.records')}
       </Link>

@@ -33,6 +33,12 @@ export const enLoans = {
     'Loans are backed by the shares you hold and your cash. Deposit or buy shares first; your line then appears here.',
   goToMarket: 'Go to the market',
   apply: 'Apply for a loan',
+  applyBlocked: {
+    pending:
+      'Your application {{loanNo}} is being reviewed: you can apply again once it is decided. It is under Loan records below.',
+    open: 'Your loan {{loanNo}} is open: one loan at a time, so repay it before applying again.',
+    noLine: 'Nothing is left to borrow: your credit line is used, or you hold no collateral yet.',
+  },
   applyTitle: 'Apply for a loan',
   amount: 'Amount (¥)',
   amountPlaceholder: 'Up to {{available}}',

@@ -32,6 +32,11 @@ export const jpLoans = {
   noCollateralBody: 'ローンはお持ちの株式と現金が担保です。ご入金または株式のお買い付け後、ここに利用枠が表示されます。',
   goToMarket: 'マーケットへ',
   apply: '借入れを申し込む',
+  applyBlocked: {
+    pending: '申込 {{loanNo}} は審査中です。結果が出てから再度お申し込みいただけます。下の「お借入れ履歴」で確認できます。',
+    open: '借入 {{loanNo}} が返済中です。借入は一度に一件のため、返済後にお申し込みください。',
+    noLine: '借入可能額がありません。与信枠を使い切っているか、担保がまだありません。',
+  },
   applyTitle: 'お借入れのお申し込み',
   amount: '金額（¥）',
   amountPlaceholder: '最大 {{available}}',

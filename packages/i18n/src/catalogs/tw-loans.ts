@@ -32,6 +32,11 @@ export const twLoans = {
   noCollateralBody: '借款以您持有的股票及現金為擔保。請先入金或買入股票，額度便會顯示於此。',
   goToMarket: '前往行情',
   apply: '申請借款',
+  applyBlocked: {
+    pending: '您的申請 {{loanNo}} 正在審核中，審核結果出爐後即可再次申請。可在下方「借款紀錄」查看。',
+    open: '您的借款 {{loanNo}} 尚未結清：一次僅能有一筆借款，請先還款再申請。',
+    noLine: '目前沒有可借額度：信用額度已用完，或尚未持有擔保品。',
+  },
   applyTitle: '申請借款',
   amount: '金額（¥）',
   amountPlaceholder: '最多 {{available}}',
