@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserForFile, screenshot, uniqueAccount } from '../support/browser';
+import { containing } from '../shell/steps';
 import {
   expectText,
   expectToast,
@@ -71,6 +72,25 @@ afterAll(async () => {
 
 describe('funds journey', () => {
   it('gets ready: verified, with a fund password and a card', prepareAccount);
+
+  it('says deposits are closed first, with the next opening, and offers no form outside the hours', async () => {
+    // An hour's window two hours from now, Japan time: closed now, opening today or tomorrow.
+    const japanHour = (new Date().getUTCHours() + 9) % 24;
+    const start = (japanHour + 2) % 24;
+    const window = start < 23 ? `${pad(start)}:00-${pad(start + 1)}:00` : '01:00-02:00';
+    await staff('/config/set', { name: 'depositHours', value: window });
+    try {
+      await open(page, '/user/usercenter');
+      await page.getByTestId('menu-deposit').click();
+      await page.getByTestId('deposit-closed').waitFor();
+      await expectText(page.getByTestId('deposit-closed'), containing(say('jp', 'deposit.closedTitle')));
+      await expectText(page.getByTestId('deposit-closed'), /受付時間外・.+ から受付/);
+      expect(await page.getByTestId('deposit-amount').count()).toBe(0);
+      await screenshot(page, 'member-deposit-closed-jp');
+    } finally {
+      await openFundsAllDay();
+    }
+  });
 
   it('deposits: the limits are checked with their numbers, then the payee and the reference are shown', async () => {
     await open(page, '/user/usercenter');
@@ -238,3 +258,7 @@ describe('funds journey', () => {
     expect(remarks).toContain(say('jp', 'records.exchangedInto', { currency: 'USD' }));
   });
 });
+
+function pad(hour: number): string {
+  return String(hour).padStart(2, '0');
+}

@@ -189,6 +189,7 @@ export const enUser = {
     INR: 'Indian rupee',
   },
   deposit: {
+    closedTitle: 'Deposits are not taken now',
     title: 'Deposit',
     currency: 'Currency',
     amount: 'Amount ({{currency}})',

@@ -189,6 +189,7 @@ export const jpUser: CatalogParts['user'] = {
     INR: 'インドルピー',
   },
   deposit: {
+    closedTitle: '現在は入金の受付時間外です',
     title: '入金',
     currency: '通貨',
     amount: '金額（{{currency}}）',

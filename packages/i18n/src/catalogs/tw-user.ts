@@ -188,6 +188,7 @@ export const twUser: CatalogParts['user'] = {
     INR: '印度盧比',
   },
   deposit: {
+    closedTitle: '目前非入金受理時間',
     title: '入金',
     currency: '幣別',
     amount: '金額（{{currency}}）',

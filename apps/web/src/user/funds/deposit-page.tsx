@@ -20,7 +20,8 @@ import { LoadFailed } from '../load-failed';
 import { VerificationNeeded } from '../../ui/verification-needed';
 import { addAmountIssue, amountIssueText } from './amount-issue-text';
 import { depositLimitsFor, type DepositChannel } from './deposit-limits';
-import { amountIssue } from './funds-rules';
+import { amountIssue, fundsWindow } from './funds-rules';
+import { FundsClosed, useMinute } from './funds-window';
 import { CurrencyField, LimitsAndHours } from './funds-parts';
 import styles from './funds.module.css';
 
@@ -77,10 +78,24 @@ function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
   const form = useZodForm(schema, { amount: '' });
   // The hours are the same for every channel: they are the firm's deposit hours.
   const hours = ofCurrency[0] ?? null;
+  const now = useMinute();
+  const depositWindow = hours ? fundsWindow(now, hours.hours, hours.days) : null;
 
   const submit = form.handleSubmit(({ amount }) => {
     void navigate(`/user/rechargeChannel?${new URLSearchParams({ currency, amount })}`);
   });
+
+  if (depositWindow && !depositWindow.open) {
+    return (
+      <FundsClosed
+        title={t('deposit.closedTitle')}
+        hours={hours?.hours ?? ''}
+        days={hours?.days ?? ''}
+        opensAt={depositWindow.opensAt ?? null}
+        testId="deposit-closed"
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,12 +1,13 @@
 /** The hours a deposit or withdrawal is taken, and whether that is now. */
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../ui/format-time';
+import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
 import { fundsWindow } from './funds-rules';
 import styles from './funds.module.css';
 
 /** The current time, moving on each minute, so "open now" turns to "closed" while the screen is open. */
-function useMinute(): Date {
+export function useMinute(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
@@ -34,4 +35,30 @@ export function FundsWindow({ hours, days, testId }: { hours: string; days: stri
       )}
     </p>
   );
+}
+
+/**
+ * Outside the hours, said first and instead of the form: when it is taken and when it opens next,
+ * so a member does not fill in two screens to be refused on the last.
+ */
+export function FundsClosed({ title, hours, days, opensAt, testId }: FundsClosedProps) {
+  const { t, language } = useTranslation();
+  const dayText = days === 'all' ? t('funds.days.all') : t('funds.days.weekdays');
+  const when = opensAt ? t('funds.closedUntil', { time: formatDateTime(opensAt.toISOString(), language) }) : t('funds.closedNow');
+  return (
+    <StatusView
+      tone="info"
+      title={title}
+      description={`${t('funds.hours', { hours: hours.replace('-', '–'), days: dayText })}. ${when}`}
+      testId={testId}
+    />
+  );
+}
+
+interface FundsClosedProps {
+  title: string;
+  hours: string;
+  days: string;
+  opensAt: Date | null;
+  testId: string;
 }
