@@ -15,6 +15,11 @@ describe('localizeErrorParams', () => {
     });
   });
 
+  it('writes share counts and prices with separators: a daily limit of 1,000 shares, not 1000', () => {
+    expect(localizeErrorParams({ limit: '1000' }, 'jp', translatorFor(jp))).toEqual({ limit: '1,000' });
+    expect(localizeErrorParams({ low: '2790', high: '3210' }, 'en', translatorFor(en))).toEqual({ low: '2,790', high: '3,210' });
+  });
+
   it('puts the days of the hours into words', () => {
     expect(localizeErrorParams({ hours: '09:30-19:30', days: 'weekdays' }, 'jp', translatorFor(jp))).toEqual({
       hours: '09:30-19:30',

@@ -6,7 +6,22 @@ import { formatNumber, type Language } from '@kabuto/i18n';
 import { formatDateTime, isIsoTime } from '../ui/format-time';
 import type { Translate, TranslationParams } from '../ui/translator';
 
-const amountParams = new Set(['min', 'max', 'amount', 'available', 'owed', 'withdrawable']);
+/** Amounts, prices and share counts: numbers on the wire that read with thousands separators. */
+const amountParams = new Set([
+  'min',
+  'max',
+  'amount',
+  'available',
+  'owed',
+  'withdrawable',
+  'credited',
+  'limit',
+  'low',
+  'high',
+  'tick',
+  'limitUp',
+  'limitDown',
+]);
 const wireAmount = /^-?\d+(?:\.(\d+))?$/;
 
 export function localizeErrorParams(params: TranslationParams, language: Language, t: Translate): TranslationParams {

@@ -8,6 +8,8 @@ import { Button } from 'antd-mobile';
 import type { CallResult } from '../api/api-client';
 import { FormCard, TextField } from '../ui/form-field';
 import { InfoList } from '../ui/info-list';
+import { HoldSummary, holdShortfall } from '../ui/hold-summary';
+import { useUserInfo } from '../shared/api/get-user-info';
 import { Sheet } from '../ui/sheet';
 import { SubmitButton } from '../ui/submit-button';
 import { prepareToasts, showToast } from '../ui/toast';
@@ -33,13 +35,23 @@ export function ApplySheet({ product, call, onClose }: { product: OfferProduct; 
   const [confirming, setConfirming] = useState(false);
   const shares = sharesOf(text);
   const hold = shares === null ? '0' : holdFor(product.price, shares);
+  const available = useUserInfo().data?.withdrawable ?? null;
+  // A block trade's daily limit (Japan day) counts what was applied for today: what is left of it.
+  const todayLeft = product.dailyLimitShares === null ? null : Math.max(0, product.dailyLimitShares - product.myTodayShares);
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (shares === null) return setError(t('offers.sharesError'));
     if (shares % 100 !== 0) return setError(t('errors.not_lot_multiple'));
-    if (shares < product.minShares) return setError(t('errors.below_min_shares', { min: String(product.minShares) }));
-    if (shares > product.maxShares) return setError(t('errors.above_max_shares', { max: String(product.maxShares) }));
+    if (shares < product.minShares) {
+      return setError(t('errors.below_min_shares', { min: product.minShares.toLocaleString('en') }));
+    }
+    if (shares > product.maxShares) {
+      return setError(t('errors.above_max_shares', { max: product.maxShares.toLocaleString('en') }));
+    }
+    if (todayLeft !== null && shares > todayLeft) {
+      return setError(t('errors.daily_limit', { limit: (product.dailyLimitShares ?? 0).toLocaleString('en') }));
+    }
     call.open(shares);
     setConfirming(true);
   }
@@ -91,12 +103,23 @@ export function ApplySheet({ product, call, onClose }: { product: OfferProduct; 
               error={error}
             />
           </FormCard>
-          <InfoList
-            testId="offer-apply-hold"
-            rows={[{ key: 'hold', label: t('offers.hold'), value: money.amount(hold, 'JPY'), strong: true }]}
-          />
+          {todayLeft !== null && (
+            <p className={styles.note} data-testid="offer-apply-today">
+              {t('offers.todayLeft', {
+                left: todayLeft.toLocaleString('en'),
+                limit: (product.dailyLimitShares ?? 0).toLocaleString('en'),
+                used: product.myTodayShares.toLocaleString('en'),
+              })}
+            </p>
+          )}
+          <HoldSummary hold={hold} available={available} testId="offer-apply-hold" />
           <p className={styles.note}>{t('offers.holdNote')}</p>
-          <SubmitButton label={t('offers.review')} loading={false} testId="offer-apply-review" />
+          <SubmitButton
+            label={t('offers.review')}
+            loading={false}
+            disabled={holdShortfall(hold, available) !== null}
+            testId="offer-apply-review"
+          />
         </form>
       )}
     </Sheet>

@@ -9,6 +9,8 @@ import type { ReplyOf, placementsMemberApi } from '@kabuto/contracts';
 import { parsePrice } from '@kabuto/domain';
 import { FormCard, TextField } from '../ui/form-field';
 import { InfoList } from '../ui/info-list';
+import { HoldSummary, holdShortfall } from '../ui/hold-summary';
+import { useUserInfo } from '../shared/api/get-user-info';
 import { Sheet } from '../ui/sheet';
 import { SubmitButton } from '../ui/submit-button';
 import { prepareToasts, showToast } from '../ui/toast';
@@ -30,6 +32,7 @@ export function BidSheet({ auction, call, onClose }: { auction: Auction; call: A
   const price = priceOf(priceText);
   const shares = sharesOf(sharesText);
   const hold = price === null || shares === null ? '0' : holdFor(price, shares);
+  const available = useUserInfo().data?.withdrawable ?? null;
   const body = { auctionId: auction.id, price: price ?? '', shares: shares ?? 0 };
 
   function review(event: FormEvent<HTMLFormElement>) {
@@ -111,9 +114,14 @@ export function BidSheet({ auction, call, onClose }: { auction: Auction; call: A
               error={errors.shares}
             />
           </FormCard>
-          <InfoList testId="auction-bid-hold" rows={[holdRow]} />
+          <HoldSummary hold={hold} available={available} testId="auction-bid-hold" />
           <p className={styles.note}>{t('offers.bidHoldNote')}</p>
-          <SubmitButton label={t('offers.review')} loading={false} testId="auction-bid-review" />
+          <SubmitButton
+            label={t('offers.review')}
+            loading={false}
+            disabled={holdShortfall(hold, available) !== null}
+            testId="auction-bid-review"
+          />
         </form>
       )}
     </Sheet>

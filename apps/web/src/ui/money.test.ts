@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatSignedAmount, formatSignificant } from './money';
+import { formatAmount, formatSignedAmount, formatSignificant, shortfallOf } from './money';
 
 describe('formatAmount', () => {
   it.each([
@@ -36,5 +36,13 @@ describe('formatSignificant', () => {
     { rate: 'n/a', text: 'n/a' },
   ])('reads $rate as $text', ({ rate, text }) => {
     expect(formatSignificant(rate)).toBe(text);
+  });
+});
+
+describe('shortfallOf', () => {
+  it('says how much more is needed, in the decimals the figures carry', () => {
+    expect(shortfallOf('459000', '400000.50')).toBe('58999.50');
+    expect(shortfallOf('100', '100')).toBeNull();
+    expect(shortfallOf('99.99', '100')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * (`1,234.56 USD`, `1,200 KRW`). Digits never pass through a JavaScript number.
  */
 import type { Currency } from '@kabuto/contracts';
-import { compareDecimal, decimal, minorUnitScale } from '@kabuto/domain';
+import { compareDecimal, decimal, formatDecimal, minorUnitScale, rescale } from '@kabuto/domain';
 import { formatMoney, formatNumber, formatSignedNumber } from '@kabuto/i18n';
 
 export function formatAmount(value: string, currency: Currency, yenSymbol: string): string {
@@ -15,6 +15,14 @@ export function formatAmount(value: string, currency: Currency, yenSymbol: strin
 /** Whether a decimal amount from the server is zero (`"0"`, `"0.00"`, `"-0"`). */
 export function isZeroAmount(value: string): boolean {
   return compareDecimal(decimal(value), decimal('0')) === 0;
+}
+
+/** How much `need` exceeds `have` (decimal strings of one currency), or null when `have` is enough. */
+export function shortfallOf(need: string, have: string): string | null {
+  const [needed, held] = [decimal(need), decimal(have)];
+  const scale = Math.max(needed.scale, held.scale);
+  const gap = rescale(needed, scale).units - rescale(held, scale).units;
+  return gap > 0n ? formatDecimal({ units: gap, scale }) : null;
 }
 
 /** With its sign always shown, from the value (the shared rule in @kabuto/i18n): `+¥1,000.00`, `-25.00 USD`. */

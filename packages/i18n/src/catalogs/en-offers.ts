@@ -18,6 +18,7 @@ export const enOffers = {
   sharesRange: '{{min}} – {{max}} shares',
   dailyLimit: 'Daily limit',
   dailyLimitValue: '{{limit}} shares ({{used}} applied today)',
+  todayLeft: 'Today you can still apply for {{left}} shares (daily limit {{limit}}, {{used}} applied for today, Japan day).',
   offered: 'Shares offered',
   applied: 'Shares applied for',
   window: 'Applications',

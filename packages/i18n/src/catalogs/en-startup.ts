@@ -296,5 +296,9 @@ export const enStartup = {
     closedUntil: 'Closed now · opens {{time}}',
     minimum: 'Minimum',
     maximum: 'Maximum',
+    toHold: 'To be held',
+    availableToHold: 'You can hold now',
+    shortOfCash: 'Your available cash is {{short}} short of this amount.',
+    depositNow: 'Deposit',
   },
 };

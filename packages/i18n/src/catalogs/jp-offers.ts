@@ -22,6 +22,7 @@ export const jpOffers: Shape<typeof enOffers> = {
   sharesRange: '{{min}}〜{{max}} 株',
   dailyLimit: '1日の上限',
   dailyLimitValue: '{{limit}} 株（本日お申込み済み {{used}} 株）',
+  todayLeft: '本日はあと {{left}} 株まで申し込めます（1日の上限 {{limit}} 株、本日の申込 {{used}} 株、日本時間）。',
   offered: '募集株数',
   applied: '申込株数',
   window: '受付期間',

@@ -297,5 +297,9 @@ export const jpStartup: CatalogParts['startup'] = {
     closedUntil: '受付時間外・{{time}} から受付',
     minimum: '最低額',
     maximum: '上限額',
+    toHold: '拘束される金額',
+    availableToHold: '拘束に使える金額',
+    shortOfCash: '利用可能な現金がこの金額に {{short}} 足りません。',
+    depositNow: '入金する',
   },
 };

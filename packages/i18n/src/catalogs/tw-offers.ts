@@ -22,6 +22,7 @@ export const twOffers: Shape<typeof enOffers> = {
   sharesRange: '{{min}} – {{max}} 股',
   dailyLimit: '每日上限',
   dailyLimitValue: '{{limit}} 股（今日已申購 {{used}} 股）',
+  todayLeft: '今日還可申請 {{left}} 股（每日上限 {{limit}} 股，今日已申請 {{used}} 股，日本時間）。',
   offered: '發行股數',
   applied: '已申購股數',
   window: '申購期間',

@@ -293,5 +293,9 @@ export const twStartup: CatalogParts['startup'] = {
     closedUntil: '非服務時間・{{time}} 開始受理',
     minimum: '最低金額',
     maximum: '最高金額',
+    toHold: '將凍結金額',
+    availableToHold: '目前可凍結金額',
+    shortOfCash: '可用現金比此金額少 {{short}}。',
+    depositNow: '入金',
   },
 };
