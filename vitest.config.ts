@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Servers the tests start (main.ts in a child process) refuse a pool connection inside a transaction.
+          env: { POOL_GUARD: 'throw' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

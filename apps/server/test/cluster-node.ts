@@ -32,7 +32,7 @@ export interface ClusterNodeOptions {
 }
 
 export async function startClusterNode(databaseUrl: string, options: ClusterNodeOptions): Promise<ClusterNode> {
-  const db = openDatabase(databaseUrl, 5);
+  const db = openDatabase(databaseUrl, 5, { poolGuard: 'throw' });
   const config = readConfig({
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'kabuto-test-data-')),
     LOG_LEVEL: 'silent',

@@ -1,4 +1,5 @@
 /** The connection pool and the one way to run a transaction. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isRejection } from '@kabuto/domain';
@@ -45,8 +46,49 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * What the pool does when it is asked for a connection by code running inside a transaction:
+ * `throw` refuses (tests run with it, so such code fails at once), `log` reports the call and
+ * serves it (production, where a refusal would turn a slow path into an outage).
+ */
+export type PoolGuard = 'throw' | 'log';
+
+export interface DatabaseOptions {
+  poolGuard?: PoolGuard;
+  /** Told of every connection asked for inside a transaction; `log` writes it to standard error by default. */
+  onPoolGuard?: (error: PoolInsideTransactionError) => void;
+  /** Longest run of one statement, in milliseconds (Postgres's `statement_timeout`). */
+  statementTimeoutMs?: number;
+  /** Longest a transaction may sit idle between statements, in milliseconds (`idle_in_transaction_session_timeout`). */
+  idleInTransactionTimeoutMs?: number;
+}
+
+/**
+ * A pool connection asked for while the caller's transaction holds one. With every connection in
+ * such a transaction, each would wait for a second one that none gives back: the whole node stops
+ * until the connect timeout. Whatever runs in a transaction reads through its `tx`.
+ */
+export class PoolInsideTransactionError extends Error {
+  constructor() {
+    super('a pool connection was asked for inside a transaction: read through its tx instead');
+    this.name = 'PoolInsideTransactionError';
+  }
+}
+
 /** Waiting longer than this for a free connection is a failure (a 500), not a hang. */
 const connectionTimeoutMs = 10_000;
+
+/**
+ * A statement running longer than this is cancelled, so a runaway query cannot hold its
+ * connection for ever; the longest ones (migrations, storing the market's history) are far shorter.
+ */
+export const defaultStatementTimeoutMs = 60_000;
+
+/**
+ * A transaction left idle this long (its code stuck awaiting something else while holding the
+ * connection) is ended by Postgres, which frees the connection and its row locks.
+ */
+export const defaultIdleInTransactionTimeoutMs = 30_000;
 
 /** Statements a connection keeps prepared; a text beyond these runs unprepared. */
 const maxPreparedPerConnection = 500;
@@ -76,12 +118,25 @@ function prepareStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-export function openDatabase(connectionString: string, maxConnections = 20): Database {
+/** Connections each node's pool opens at most (see docs/deploy.md for sizing against `max_connections`). */
+export const defaultMaxConnections = 20;
+
+export function openDatabase(
+  connectionString: string,
+  maxConnections = defaultMaxConnections,
+  options: DatabaseOptions = {},
+): Database {
+  const statementTimeoutMs = options.statementTimeoutMs ?? defaultStatementTimeoutMs;
+  const idleInTransactionTimeoutMs = options.idleInTransactionTimeoutMs ?? defaultIdleInTransactionTimeoutMs;
   const pool = new pg.Pool({
     connectionString,
     max: maxConnections,
     connectionTimeoutMillis: connectionTimeoutMs,
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: [
+      '-c plan_cache_mode=force_custom_plan',
+      `-c statement_timeout=${statementTimeoutMs}`,
+      `-c idle_in_transaction_session_timeout=${idleInTransactionTimeoutMs}`,
+    ].join(' '),
     // A statement goes out at once even while the connection awaits an earlier one's answer;
     // code that awaits each statement in turn runs as before.
     pipeline: true,
@@ -89,10 +144,12 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   pool.on('connect', prepareStatements);
+  const inTransaction = guardPool(pool, options);
   const database: Database = {
     pool,
     async pipelinedTransaction(work) {
       const client = await pool.connect();
+      const held = holdConnection(client);
       // The statements sent in one turn of the event loop leave in one write, so that Postgres
       // wakes once for a round trip rather than once for each of its statements.
       const { stream } = client.connection;
@@ -119,30 +176,35 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
         await Promise.all(sent);
         if ((await committing).command !== 'COMMIT') throw new Error('the transaction was rolled back');
       };
+      const marker = { open: true };
       try {
-        const result = await work(tx, commit);
+        const result = await inTransaction.run(marker, () => work(tx, commit));
         if (!committing) await client.query('ROLLBACK');
         return result;
       } catch (error) {
         await (committing ?? client.query('ROLLBACK')).catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        marker.open = false;
+        held.release();
       }
     },
     async transaction(work) {
       const client = await pool.connect();
+      const held = holdConnection(client);
       const tx = transactionOn(client);
       let result: Awaited<ReturnType<typeof work>>;
+      const marker = { open: true };
       try {
         await client.query('BEGIN');
-        result = await work(tx);
+        result = await inTransaction.run(marker, () => work(tx));
         await client.query(isRejection(result) ? 'ROLLBACK' : 'COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        marker.open = false;
+        held.release();
       }
       if (!isRejection(result)) tx.committed();
       return result;
@@ -150,6 +212,48 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
     close: () => pool.end(),
   };
   return database;
+}
+
+/**
+ * A connection checked out for a transaction. Postgres may end it while it is held (the idle
+ * transaction timeout, a restart): the error is kept, not thrown from the socket's event (which
+ * would end the process), the transaction's next statement fails, and the connection is
+ * discarded rather than returned to the pool.
+ */
+function holdConnection(client: pg.PoolClient): { release(): void } {
+  let lost: Error | undefined;
+  const onError = (error: Error) => void (lost = error);
+  client.on('error', onError);
+  return {
+    release() {
+      client.off('error', onError);
+      client.release(lost);
+    },
+  };
+}
+
+/**
+ * Marks the code a transaction runs (everything it awaits or starts, through `AsyncLocalStorage`)
+ * and makes the pool refuse or report a connection asked for from there. The mark is a flag that
+ * is cleared when the transaction ends, so work started inside one and still running after it
+ * (a timer, a shared cache's read) is no longer counted as inside.
+ */
+function guardPool(pool: pg.Pool, options: DatabaseOptions): AsyncLocalStorage<{ open: boolean }> {
+  const inTransaction = new AsyncLocalStorage<{ open: boolean }>();
+  const mode = options.poolGuard ?? 'log';
+  const report =
+    options.onPoolGuard ??
+    (mode === 'log' ? (error: Error) => console.error(`[pool guard] ${error.stack ?? error.message}`) : () => undefined);
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: (error: Error | undefined) => void) => {
+    if (inTransaction.getStore()?.open) {
+      const error = new PoolInsideTransactionError();
+      report(error);
+      if (mode === 'throw') return callback ? void callback(error) : Promise.reject(error);
+    }
+    return connect(callback);
+  }) as typeof pool.connect;
+  return inTransaction;
 }
 
 /** The `Tx` of a connection in a transaction, which runs its after-commit callbacks when told it committed. */
