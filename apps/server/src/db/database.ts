@@ -43,6 +43,12 @@ export interface Database {
    * returning without committing, rolls back.
    */
   pipelinedTransaction<T>(work: (tx: Queryable, commit: () => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * Whether the caller runs inside one of this database's transactions, where the pool must not
+   * be asked for a connection: a cache (the settings) then answers with what it holds rather than
+   * reading again. It says nothing of which transaction: that is still passed as `tx`.
+   */
+  inTransaction(): boolean;
   close(): Promise<void>;
 }
 
@@ -209,6 +215,7 @@ export function openDatabase(
       if (!isRejection(result)) tx.committed();
       return result;
     },
+    inTransaction: () => inTransaction.getStore()?.open === true,
     close: () => pool.end(),
   };
   return database;
@@ -246,7 +253,7 @@ function guardPool(pool: pg.Pool, options: DatabaseOptions): AsyncLocalStorage<{
     (mode === 'log' ? (error: Error) => console.error(`[pool guard] ${error.stack ?? error.message}`) : () => undefined);
   const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
   pool.connect = ((callback?: (error: Error | undefined) => void) => {
-    if (inTransaction.getStore()?.open) {
+    if (inTransaction.getStore()?.open === true) {
       const error = new PoolInsideTransactionError();
       report(error);
       if (mode === 'throw') return callback ? void callback(error) : Promise.reject(error);

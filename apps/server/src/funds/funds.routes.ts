@@ -28,7 +28,7 @@ export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServ
   router.addMoneyCall(memberApi.deposit, ({ principal, body, scope }) => deposits.request(scope, principal.memberId, body));
   // A member with a passkey confirms a withdrawal with it first (step-up), which the hold's transaction spends; a retry with the same key replays.
   router.addMoneyCall(memberApi.withdraw, async ({ principal, body, scope }) => {
-    const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken);
+    const stepUp = await services.passkeys.requireStepUp(scope.reader, principal.memberId, 'withdraw', body.stepUpToken);
     return isRejection(stepUp) ? stepUp : withdrawals.request(scope, principal.memberId, body, stepUp);
   });
   router.add(memberApi.rates, async () => currencyExchange.rates());
