@@ -304,3 +304,33 @@ describe('session limits', () => {
     }
   });
 });
+
+describe('transaction slots', () => {
+  it('keep a quarter of the pool for reads: with every slot in a transaction, a read is answered and one more transaction waits', async () => {
+    const pool = openDatabase(url, 8, { poolGuard: 'throw' });
+    let finish = (): void => undefined;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let started = 0;
+    try {
+      // 8 connections: 6 transaction slots and 2 kept for reads.
+      const holding = Array.from({ length: 6 }, () =>
+        pool.transaction(async () => {
+          started++;
+          await held;
+        }),
+      );
+      const waiting = pool.transaction(async () => {
+        started++;
+      });
+      await vi.waitFor(() => expect(started).toBe(6), { timeout: 5_000 });
+      expect((await pool.pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+      expect(started).toBe(6);
+      finish();
+      await Promise.all([...holding, waiting]);
+      expect(started).toBe(7);
+    } finally {
+      finish();
+      await pool.close();
+    }
+  });
+});

@@ -1,8 +1,11 @@
 /** The connection pool and the one way to run a transaction. */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isRejection } from '@kabuto/domain';
+import { guardPool, type PoolGuard, type PoolInsideTransactionError } from './pool-guard';
+import { transactionSlots, transactionSlotsOf } from './transaction-slots';
+
+export { PoolInsideTransactionError, type PoolGuard } from './pool-guard';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -52,13 +55,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * What the pool does when it is asked for a connection by code running inside a transaction:
- * `throw` refuses (tests run with it, so such code fails at once), `log` reports the call and
- * serves it (production, where a refusal would turn a slow path into an outage).
- */
-export type PoolGuard = 'throw' | 'log';
-
 export interface DatabaseOptions {
   poolGuard?: PoolGuard;
   /** Told of every connection asked for inside a transaction; `log` writes it to standard error by default. */
@@ -67,18 +63,6 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Longest a transaction may sit idle between statements, in milliseconds (`idle_in_transaction_session_timeout`). */
   idleInTransactionTimeoutMs?: number;
-}
-
-/**
- * A pool connection asked for while the caller's transaction holds one. With every connection in
- * such a transaction, each would wait for a second one that none gives back: the whole node stops
- * until the connect timeout. Whatever runs in a transaction reads through its `tx`.
- */
-export class PoolInsideTransactionError extends Error {
-  constructor() {
-    super('a pool connection was asked for inside a transaction: read through its tx instead');
-    this.name = 'PoolInsideTransactionError';
-  }
 }
 
 /** Waiting longer than this for a free connection is a failure (a 500), not a hang. */
@@ -150,12 +134,27 @@ export function openDatabase(
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   pool.on('connect', prepareStatements);
-  const inTransaction = guardPool(pool, options);
+  const { inTransaction, refuseInside, connect } = guardPool(pool, options.poolGuard ?? 'log', options.onPoolGuard);
+  const slots = transactionSlots(transactionSlotsOf(maxConnections));
+  /** A connection for a transaction, once a transaction slot is free; the slot is given back with it. */
+  const connectForTransaction = async () => {
+    // Checked before the slot is waited for: a transaction started inside another would wait for ever.
+    refuseInside();
+    await slots.take(connectionTimeoutMs);
+    try {
+      const client = await connect();
+      const held = holdConnection(client);
+      return { client, release: () => (held.release(), slots.give()) };
+    } catch (error) {
+      slots.give();
+      throw error;
+    }
+  };
   const database: Database = {
     pool,
     async pipelinedTransaction(work) {
-      const client = await pool.connect();
-      const held = holdConnection(client);
+      const held = await connectForTransaction();
+      const { client } = held;
       // The statements sent in one turn of the event loop leave in one write, so that Postgres
       // wakes once for a round trip rather than once for each of its statements.
       const { stream } = client.connection;
@@ -196,8 +195,8 @@ export function openDatabase(
       }
     },
     async transaction(work) {
-      const client = await pool.connect();
-      const held = holdConnection(client);
+      const held = await connectForTransaction();
+      const { client } = held;
       const tx = transactionOn(client);
       let result: Awaited<ReturnType<typeof work>>;
       const marker = { open: true };
@@ -237,30 +236,6 @@ function holdConnection(client: pg.PoolClient): { release(): void } {
       client.release(lost);
     },
   };
-}
-
-/**
- * Marks the code a transaction runs (everything it awaits or starts, through `AsyncLocalStorage`)
- * and makes the pool refuse or report a connection asked for from there. The mark is a flag that
- * is cleared when the transaction ends, so work started inside one and still running after it
- * (a timer, a shared cache's read) is no longer counted as inside.
- */
-function guardPool(pool: pg.Pool, options: DatabaseOptions): AsyncLocalStorage<{ open: boolean }> {
-  const inTransaction = new AsyncLocalStorage<{ open: boolean }>();
-  const mode = options.poolGuard ?? 'log';
-  const report =
-    options.onPoolGuard ??
-    (mode === 'log' ? (error: Error) => console.error(`[pool guard] ${error.stack ?? error.message}`) : () => undefined);
-  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
-  pool.connect = ((callback?: (error: Error | undefined) => void) => {
-    if (inTransaction.getStore()?.open === true) {
-      const error = new PoolInsideTransactionError();
-      report(error);
-      if (mode === 'throw') return callback ? void callback(error) : Promise.reject(error);
-    }
-    return connect(callback);
-  }) as typeof pool.connect;
-  return inTransaction;
 }
 
 /** The `Tx` of a connection in a transaction, which runs its after-commit callbacks when told it committed. */
