@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT: '1000',
       MARKET_HISTORY: 'short',
+      // A pool connection asked for inside a transaction fails the call rather than being logged.
+      POOL_GUARD: 'throw',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -11,6 +11,10 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Connections of this node's pool; all nodes' pools together must fit PostgreSQL's `max_connections` (docs/deploy.md). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(1_000).default(20),
+  /** A pool connection asked for inside a transaction: `log` reports it and serves it, `throw` refuses it (tests). */
+  POOL_GUARD: z.enum(['log', 'throw']).default('log'),
   /** Put before every bus topic to make its Redis channel, so deployments can share one Redis. */
   REDIS_PREFIX: z
     .string()
@@ -98,6 +102,8 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     hostDefaultedToLoopback: values.HOST === undefined && values.DEMO,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databasePoolMax: values.DATABASE_POOL_MAX,
+    poolGuard: values.POOL_GUARD,
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     adminUsername: values.ADMIN_USERNAME,

@@ -64,7 +64,12 @@ async function main(): Promise<void> {
   }
 
   const database = await startDatabase(config);
-  const db = openDatabase(database.url);
+  // Reported through the app's log once it exists; a report before that goes to standard error.
+  let reportPoolGuard = (error: Error) => console.error(error);
+  const db = openDatabase(database.url, config.databasePoolMax, {
+    poolGuard: config.poolGuard,
+    onPoolGuard: (error) => reportPoolGuard(error),
+  });
   const migrations = await migrate(db);
   const { app, common, backoffice, loans, startMarket, bus, readiness, trading, quotes, uploadStore, copytrade } = await buildApp(
     {
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
       market: config.marketHistory,
     },
   );
+  reportPoolGuard = (error) => app.log.error({ err: error }, error.message);
   // Uploads an earlier version kept on this node's disk go to the store every node reads.
   const diskUploads = await moveDiskUploads({
     db,

@@ -32,7 +32,7 @@ export interface ClusterNodeOptions {
 }
 
 export async function startClusterNode(databaseUrl: string, options: ClusterNodeOptions): Promise<ClusterNode> {
-  const db = openDatabase(databaseUrl, 5);
+  const db = openDatabase(databaseUrl, 5, { poolGuard: 'throw' });
   const config = readConfig({
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'kabuto-test-data-')),
     LOG_LEVEL: 'silent',
@@ -47,6 +47,8 @@ export async function startClusterNode(databaseUrl: string, options: ClusterNode
     stream: options.stream,
     readiness: createReadiness(['migrations']),
   });
+  // As in main.ts: the settings are read before any call, so none is first read inside a transaction.
+  await built.common.config.ensureDefaults();
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   const market = await built.startMarket();
   // As in main.ts: ready once the market runs or is followed and its history is stored (by either node).

@@ -96,11 +96,18 @@ export interface TestAppOptions {
    * waiting for it: the node is then not ready, as a real one on a fresh database would be.
    */
   historyGate?: Promise<void>;
+  /** Connections of the node's pool: 5 by default, to keep many test files within the server's limit. */
+  poolSize?: number;
 }
 
 export async function startTestApp(environment: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const url = await cloneTemplate(inject('postgresUrl'), inject('templateDatabase'));
-  const db = openDatabase(url, 5);
+  // Any pool connection asked for inside a transaction fails the call, and the file when it closes.
+  const poolGuardErrors: Error[] = [];
+  const db = openDatabase(url, options.poolSize ?? 5, {
+    poolGuard: 'throw',
+    onPoolGuard: (error) => void poolGuardErrors.push(error),
+  });
   const clock = {
     now: options.startAt ?? new Date(),
     advance(ms: number) {
@@ -180,6 +187,8 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
       await stopMarket();
       await app.close();
       await db.close();
+      const [first] = poolGuardErrors;
+      if (first) throw new Error(`${poolGuardErrors.length} pool connection(s) asked for inside a transaction`, { cause: first });
     },
   };
 }

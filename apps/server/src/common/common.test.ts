@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { editableConfigKeys } from '@kabuto/contracts';
 import { tradingConfigFrom } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -93,5 +93,19 @@ describe('public calls', () => {
       expect(reply.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
       expect(reply.headers['content-security-policy']).toContain("connect-src 'self' ws: wss:");
     }
+  });
+});
+
+describe('the settings cache', () => {
+  it('inside a transaction answers with the settings it holds and reads them again outside it, never through the pool', async () => {
+    expect(await app.config.value('shareReward')).toBe('200');
+    // Changed behind the cache's back, as another node would.
+    await app.db.pool.query("UPDATE app_config SET value = '300' WHERE name = 'shareReward'");
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The test app's pool throws when asked for a connection inside a transaction.
+    const inside = await app.db.transaction(async () => app.config.value('shareReward'));
+    expect(inside).toBe('200');
+    await vi.waitFor(async () => expect(await app.db.transaction(async () => app.config.value('shareReward'))).toBe('300'));
+    await app.db.pool.query("UPDATE app_config SET value = '200' WHERE name = 'shareReward'");
   });
 });

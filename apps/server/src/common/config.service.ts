@@ -1,4 +1,5 @@
 /** The public settings: kept in the database, checked per key when staff change them. */
+import { AsyncResource } from 'node:async_hooks';
 import {
   editableConfig,
   editableConfigKeys,
@@ -8,6 +9,7 @@ import {
 } from '@kabuto/contracts';
 import {
   fundsConfigFrom,
+  isRejection,
   loanConfigFrom,
   reject,
   rejectField,
@@ -29,7 +31,9 @@ export type ConfigService = ReturnType<typeof createConfigService>;
 /**
  * How long this node reuses the settings it read. Every order reads them, so they are kept for a
  * moment rather than queried each time; a change made on this node applies at once, one made on
- * another node within this long.
+ * another node within this long. Inside a transaction the settings are never read through the
+ * pool (that would wait for a second connection while holding one): a read there answers with
+ * what is held and starts a new read outside the transaction, which it does not wait for.
  */
 const settingsCacheMs = 1_000;
 
@@ -42,15 +46,8 @@ export interface SettingsSnapshot {
 export function createConfigService({ db, marketSessions }: { db: Database; marketSessions: string }) {
   /** Settings that follow from how the server was started. */
   const runtime: ConfigEntry[] = [{ name: 'marketSessions', value: marketSessions }];
-  let cached: { readAt: number; rows: Promise<settings.ConfigRow[]> } | null = null;
-  const stored = (): Promise<settings.ConfigRow[]> => {
-    if (cached && Date.now() - cached.readAt < settingsCacheMs) return cached.rows;
-    const rows = settings.listConfig(db.pool);
-    cached = { readAt: Date.now(), rows };
-    // A failed read is not kept: the next call asks again.
-    rows.catch(() => (cached = null));
-    return rows;
-  };
+  const cache = settingsCache(db);
+  const stored = cache.rows;
   /** The trading rules' settings of each read of the settings, parsed once rather than per order. */
   const parsedTrading = new WeakMap<settings.ConfigRow[], TradingConfig>();
   const parsedFunds = new WeakMap<settings.ConfigRow[], FundsConfig>();
@@ -60,8 +57,11 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
   ];
 
   return {
-    /** Adds any setting a new version introduced, leaving changed values alone. */
-    ensureDefaults: () => settings.insertMissing(db.pool, configDefaults),
+    /** Adds any setting a new version introduced, leaving changed values alone, and reads them all. */
+    async ensureDefaults(): Promise<void> {
+      await settings.insertMissing(db.pool, configDefaults);
+      await cache.refresh();
+    },
 
     /** The current value of one setting. */
     async value(name: EditableConfigKey): Promise<string> {
@@ -160,12 +160,49 @@ export function createConfigService({ db, marketSessions }: { db: Database; mark
         await audit.record(tx, { action: 'config.set', target: name, before: { value: before }, after: { value } });
         return {};
       });
-      // Forgotten after the commit, so no read in between can keep the old value.
-      cached = null;
+      // Read again after the commit, so no read in between can keep the old value.
+      if (!isRejection(saved)) await cache.refresh();
       return saved;
     },
 
     keys: editableConfigKeys,
+  };
+}
+
+/**
+ * The settings as last read, read again once older than `settingsCacheMs`: awaited outside a
+ * transaction, started outside it and not awaited inside one. A later read never gives way to an
+ * earlier one that answers after it, and a failed read keeps what was held.
+ */
+function settingsCache(db: Database) {
+  let held: { readAt: number; rows: settings.ConfigRow[] } | null = null;
+  let reads = 0;
+  let newestApplied = 0;
+  let pending: Promise<settings.ConfigRow[]> | null = null;
+  const refresh = async (): Promise<settings.ConfigRow[]> => {
+    const read = ++reads;
+    const readAt = Date.now();
+    const rows = await settings.listConfig(db.pool);
+    if (read > newestApplied) {
+      newestApplied = read;
+      held = { readAt, rows };
+    }
+    return held?.rows ?? rows;
+  };
+  /** One read at a time, shared by the callers that find the settings old. */
+  const refreshOnce = () => (pending ??= refresh().finally(() => (pending = null)));
+  // Bound where the service is made, outside any transaction: the read it starts is not the transaction's.
+  const refreshOutside = AsyncResource.bind(() => void refreshOnce().catch(() => undefined));
+  return {
+    refresh,
+    async rows(): Promise<settings.ConfigRow[]> {
+      if (held && Date.now() - held.readAt < settingsCacheMs) return held.rows;
+      if (held && db.inTransaction()) {
+        refreshOutside();
+        return held.rows;
+      }
+      return refreshOnce();
+    },
   };
 }
 

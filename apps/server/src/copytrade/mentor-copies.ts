@@ -33,8 +33,8 @@ export interface MentorCopiesDependencies {
   trading: TradingService;
   desk: CopyDesk;
   bus: Bus;
-  /** The unrealised P&L of the member's open positions at the last price (trading's queries). */
-  unrealizedPnl: (memberId: MemberId) => Promise<bigint>;
+  /** The unrealised P&L of the member's open positions at the last price (trading's queries), read through `reader`. */
+  unrealizedPnl: (memberId: MemberId, reader: Queryable) => Promise<bigint>;
 }
 
 export type MentorCopies = ReturnType<typeof createMentorCopies>;
@@ -44,7 +44,7 @@ export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: Me
   async function mentorEquity(reader: Queryable, memberId: MemberId): Promise<bigint> {
     const balance = (await balancesOf(reader, memberId)).find((row) => row.currency === tradingCurrency);
     const booked = balance ? BigInt(balance.available) + BigInt(balance.frozen) + BigInt(balance.margin) : 0n;
-    return booked + (await unrealizedPnl(memberId));
+    return booked + (await unrealizedPnl(memberId, reader));
   }
 
   /** Tells each follower's open apps once the copies' orders have committed. */

@@ -2,13 +2,13 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { cloneTemplate } from '../../test/postgres-server';
-import { openDatabase, savepoint, type Database } from './database';
+import { openDatabase, PoolInsideTransactionError, savepoint, type Database } from './database';
 
 let db: Database;
 let url: string;
 beforeAll(async () => {
   url = await cloneTemplate(inject('postgresUrl'), inject('templateDatabase'));
-  db = openDatabase(url, 3);
+  db = openDatabase(url, 3, { poolGuard: 'throw' });
   await db.pool.query('CREATE TABLE notes (text text)');
 });
 afterAll(() => db.close());
@@ -30,31 +30,6 @@ describe('transactions', () => {
       }),
     ).rejects.toThrow('halfway');
     expect(await notes()).toEqual(['a']);
-  });
-
-  it('never join a transaction they are started in: each has its own connection and commits on its own', async () => {
-    await db.transaction(async (outer) => {
-      const outerPid = (await outer.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-      const innerPid = await db.transaction(async (inner) => {
-        await inner.query("INSERT INTO notes VALUES ('own')");
-        return (await inner.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-      });
-      expect(innerPid).not.toBe(outerPid);
-      return { rejected: 'wrong_state' as const };
-    });
-    expect(await notes()).toContain('own');
-    await db.pool.query("DELETE FROM notes WHERE text = 'own'");
-  });
-
-  it('are never entered by a pool query made while they run: it does not see their writes', async () => {
-    await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO notes VALUES ('unseen')");
-      const txPid = (await tx.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-      expect((await db.pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).not.toBe(txPid);
-      expect(await notes()).not.toContain('unseen');
-      return { rejected: 'wrong_state' as const };
-    });
-    expect(await notes()).not.toContain('unseen');
   });
 
   it('roll back a use case that returns a rejection', async () => {
@@ -228,14 +203,134 @@ describe('pipelined transactions', () => {
     expect(await notes()).not.toContain('p5');
     expect(await notes()).not.toContain('p6');
   });
+});
 
-  it('never join the transaction they are called in', async () => {
+describe('the pool guard', () => {
+  const insideTransaction = PoolInsideTransactionError;
+
+  it.each([
+    ['a pool query', () => db.pool.query('SELECT 1')],
+    ['a pool connection', () => db.pool.connect().then((client) => client.release())],
+    ['another transaction', () => db.transaction((inner) => inner.query('SELECT 1'))],
+    [
+      'a pipelined transaction',
+      () => db.pipelinedTransaction((inner, commit) => Promise.all([inner.query('SELECT 1'), commit()])),
+    ],
+  ])('refuses %s asked for inside a transaction, and the transaction goes on', async (_what, second) => {
     await db.transaction(async (tx) => {
-      await tx.query("INSERT INTO notes VALUES ('outer')");
-      await db.pipelinedTransaction((inner, commit) => Promise.all([inner.query("INSERT INTO notes VALUES ('own')"), commit()]));
-      return { rejected: 'wrong_state' as const };
+      await expect(second()).rejects.toBeInstanceOf(insideTransaction);
+      await tx.query("INSERT INTO notes VALUES ('guarded')");
     });
-    expect(await notes()).toContain('own');
-    expect(await notes()).not.toContain('outer');
+    expect(await notes()).toContain('guarded');
+    await db.pool.query("DELETE FROM notes WHERE text = 'guarded'");
+  });
+
+  it('refuses a pool query inside a pipelined transaction and inside a savepoint, even after other awaits', async () => {
+    await expect(
+      db.pipelinedTransaction(async (tx, commit) => {
+        await tx.query('SELECT 1');
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return db.pool.query('SELECT 1').finally(commit);
+      }),
+    ).rejects.toBeInstanceOf(insideTransaction);
+    await db.transaction(async (tx) => {
+      await savepoint(tx, async () => {
+        await expect(db.pool.query('SELECT 1')).rejects.toBeInstanceOf(insideTransaction);
+      });
+    });
+  });
+
+  it('lets after-commit work and work that outlives the transaction use the pool', async () => {
+    let later: Promise<unknown> = Promise.resolve();
+    const announced: Promise<unknown>[] = [];
+    await db.transaction(async (tx) => {
+      tx.afterCommit(() => void announced.push(db.pool.query('SELECT 1')));
+      later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.pool.query('SELECT 1'));
+    });
+    await expect(Promise.all(announced)).resolves.toHaveLength(1);
+    await expect(later).resolves.toMatchObject({ rowCount: 1 });
+  });
+
+  it('with `log`, reports the connection and serves it: a second connection, which does not see the transaction', async () => {
+    const reported: Error[] = [];
+    const logging = openDatabase(url, 3, { poolGuard: 'log', onPoolGuard: (error) => void reported.push(error) });
+    try {
+      await logging.transaction(async (tx) => {
+        await tx.query("INSERT INTO notes VALUES ('unseen')");
+        const txPid = (await tx.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+        expect((await logging.pool.query('SELECT pg_backend_pid() AS pid')).rows[0].pid).not.toBe(txPid);
+        expect(await notes()).not.toContain('unseen');
+        return { rejected: 'wrong_state' as const };
+      });
+    } finally {
+      await logging.close();
+    }
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toBeInstanceOf(insideTransaction);
+  });
+});
+
+describe('session limits', () => {
+  it('set a statement timeout and an idle-in-transaction timeout on every connection', async () => {
+    const { rows } = await db.pool.query(
+      "SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle",
+    );
+    expect(rows[0]).toEqual({ statement: '1min', idle: '30s' });
+  });
+
+  it('end a transaction left idle past its timeout, freeing its connection', async () => {
+    const short = openDatabase(url, 1, { idleInTransactionTimeoutMs: 200 });
+    try {
+      await expect(
+        short.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          await tx.query('SELECT 1');
+        }),
+      ).rejects.toThrow();
+      // The pool's one connection is usable again.
+      expect((await short.pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('cancel a statement that runs past the statement timeout', async () => {
+    const short = openDatabase(url, 1, { statementTimeoutMs: 100 });
+    try {
+      await expect(short.pool.query('SELECT pg_sleep(1)')).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('transaction slots', () => {
+  it('keep a quarter of the pool for reads: with every slot in a transaction, a read is answered and one more transaction waits', async () => {
+    const pool = openDatabase(url, 8, { poolGuard: 'throw' });
+    let finish = (): void => undefined;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let started = 0;
+    try {
+      // 8 connections: 6 transaction slots and 2 kept for reads.
+      const holding = Array.from({ length: 6 }, () =>
+        pool.transaction(async () => {
+          started++;
+          await held;
+        }),
+      );
+      const waiting = pool.transaction(async () => {
+        started++;
+      });
+      await vi.waitFor(() => expect(started).toBe(6), { timeout: 5_000 });
+      expect((await pool.pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+      expect(started).toBe(6);
+      finish();
+      await Promise.all([...holding, waiting]);
+      expect(started).toBe(7);
+    } finally {
+      finish();
+      await pool.close();
+    }
   });
 });

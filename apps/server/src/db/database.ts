@@ -2,6 +2,10 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { isRejection } from '@kabuto/domain';
+import { guardPool, type PoolGuard, type PoolInsideTransactionError } from './pool-guard';
+import { transactionSlots, transactionSlotsOf } from './transaction-slots';
+
+export { PoolInsideTransactionError, type PoolGuard } from './pool-guard';
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -42,11 +46,39 @@ export interface Database {
    * returning without committing, rolls back.
    */
   pipelinedTransaction<T>(work: (tx: Queryable, commit: () => Promise<void>) => Promise<T>): Promise<T>;
+  /**
+   * Whether the caller runs inside one of this database's transactions, where the pool must not
+   * be asked for a connection: a cache (the settings) then answers with what it holds rather than
+   * reading again. It says nothing of which transaction: that is still passed as `tx`.
+   */
+  inTransaction(): boolean;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  poolGuard?: PoolGuard;
+  /** Told of every connection asked for inside a transaction; `log` writes it to standard error by default. */
+  onPoolGuard?: (error: PoolInsideTransactionError) => void;
+  /** Longest run of one statement, in milliseconds (Postgres's `statement_timeout`). */
+  statementTimeoutMs?: number;
+  /** Longest a transaction may sit idle between statements, in milliseconds (`idle_in_transaction_session_timeout`). */
+  idleInTransactionTimeoutMs?: number;
 }
 
 /** Waiting longer than this for a free connection is a failure (a 500), not a hang. */
 const connectionTimeoutMs = 10_000;
+
+/**
+ * A statement running longer than this is cancelled, so a runaway query cannot hold its
+ * connection for ever; the longest ones (migrations, storing the market's history) are far shorter.
+ */
+export const defaultStatementTimeoutMs = 60_000;
+
+/**
+ * A transaction left idle this long (its code stuck awaiting something else while holding the
+ * connection) is ended by Postgres, which frees the connection and its row locks.
+ */
+export const defaultIdleInTransactionTimeoutMs = 30_000;
 
 /** Statements a connection keeps prepared; a text beyond these runs unprepared. */
 const maxPreparedPerConnection = 500;
@@ -76,12 +108,25 @@ function prepareStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-export function openDatabase(connectionString: string, maxConnections = 20): Database {
+/** Connections each node's pool opens at most (see docs/deploy.md for sizing against `max_connections`). */
+export const defaultMaxConnections = 20;
+
+export function openDatabase(
+  connectionString: string,
+  maxConnections = defaultMaxConnections,
+  options: DatabaseOptions = {},
+): Database {
+  const statementTimeoutMs = options.statementTimeoutMs ?? defaultStatementTimeoutMs;
+  const idleInTransactionTimeoutMs = options.idleInTransactionTimeoutMs ?? defaultIdleInTransactionTimeoutMs;
   const pool = new pg.Pool({
     connectionString,
     max: maxConnections,
     connectionTimeoutMillis: connectionTimeoutMs,
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: [
+      '-c plan_cache_mode=force_custom_plan',
+      `-c statement_timeout=${statementTimeoutMs}`,
+      `-c idle_in_transaction_session_timeout=${idleInTransactionTimeoutMs}`,
+    ].join(' '),
     // A statement goes out at once even while the connection awaits an earlier one's answer;
     // code that awaits each statement in turn runs as before.
     pipeline: true,
@@ -89,10 +134,27 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
   pool.on('connect', prepareStatements);
+  const { inTransaction, refuseInside, connect } = guardPool(pool, options.poolGuard ?? 'log', options.onPoolGuard);
+  const slots = transactionSlots(transactionSlotsOf(maxConnections));
+  /** A connection for a transaction, once a transaction slot is free; the slot is given back with it. */
+  const connectForTransaction = async () => {
+    // Checked before the slot is waited for: a transaction started inside another would wait for ever.
+    refuseInside();
+    await slots.take(connectionTimeoutMs);
+    try {
+      const client = await connect();
+      const held = holdConnection(client);
+      return { client, release: () => (held.release(), slots.give()) };
+    } catch (error) {
+      slots.give();
+      throw error;
+    }
+  };
   const database: Database = {
     pool,
     async pipelinedTransaction(work) {
-      const client = await pool.connect();
+      const held = await connectForTransaction();
+      const { client } = held;
       // The statements sent in one turn of the event loop leave in one write, so that Postgres
       // wakes once for a round trip rather than once for each of its statements.
       const { stream } = client.connection;
@@ -119,37 +181,61 @@ export function openDatabase(connectionString: string, maxConnections = 20): Dat
         await Promise.all(sent);
         if ((await committing).command !== 'COMMIT') throw new Error('the transaction was rolled back');
       };
+      const marker = { open: true };
       try {
-        const result = await work(tx, commit);
+        const result = await inTransaction.run(marker, () => work(tx, commit));
         if (!committing) await client.query('ROLLBACK');
         return result;
       } catch (error) {
         await (committing ?? client.query('ROLLBACK')).catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        marker.open = false;
+        held.release();
       }
     },
     async transaction(work) {
-      const client = await pool.connect();
+      const held = await connectForTransaction();
+      const { client } = held;
       const tx = transactionOn(client);
       let result: Awaited<ReturnType<typeof work>>;
+      const marker = { open: true };
       try {
         await client.query('BEGIN');
-        result = await work(tx);
+        result = await inTransaction.run(marker, () => work(tx));
         await client.query(isRejection(result) ? 'ROLLBACK' : 'COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        marker.open = false;
+        held.release();
       }
       if (!isRejection(result)) tx.committed();
       return result;
     },
+    inTransaction: () => inTransaction.getStore()?.open === true,
     close: () => pool.end(),
   };
   return database;
+}
+
+/**
+ * A connection checked out for a transaction. Postgres may end it while it is held (the idle
+ * transaction timeout, a restart): the error is kept, not thrown from the socket's event (which
+ * would end the process), the transaction's next statement fails, and the connection is
+ * discarded rather than returned to the pool.
+ */
+function holdConnection(client: pg.PoolClient): { release(): void } {
+  let lost: Error | undefined;
+  const onError = (error: Error) => void (lost = error);
+  client.on('error', onError);
+  return {
+    release() {
+      client.off('error', onError);
+      client.release(lost);
+    },
+  };
 }
 
 /** The `Tx` of a connection in a transaction, which runs its after-commit callbacks when told it committed. */

@@ -11,6 +11,8 @@ const migrationLockId = 4_207_001;
 export async function migrate(database: Database, directory = migrationsDir): Promise<string[]> {
   const files = (await readdir(directory)).filter((name) => /^\d{3}_[\w-]+\.sql$/.test(name)).sort();
   return database.transaction(async (tx) => {
+    // A migration may rebuild a large table: it is not held to the pool's statement timeout.
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockId]);
     await tx.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

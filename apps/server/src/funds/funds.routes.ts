@@ -31,7 +31,7 @@ export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServ
   router.addCheckedMoneyCall(
     memberApi.withdraw,
     async ({ principal, body }) => {
-      const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'withdraw', body.stepUpToken);
+      const stepUp = await services.passkeys.requireStepUp(db.pool, principal.memberId, 'withdraw', body.stepUpToken);
       if (isRejection(stepUp)) return stepUp;
       const withdrawal = await withdrawals.check(principal.memberId, body);
       return isRejection(withdrawal) ? withdrawal : { stepUp, withdrawal };

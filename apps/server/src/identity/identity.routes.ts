@@ -44,11 +44,11 @@ export function identityRoutes(router: Router<MemberPrincipal>, services: Identi
   router.add(memberApi.bankCards, ({ principal }) => bankCards.list(principal.memberId));
   // A member with a passkey confirms card changes with it first (step-up); the change spends it.
   router.add(memberApi.addBankCard, async ({ principal, body }) => {
-    const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken);
+    const stepUp = await services.passkeys.requireStepUp(services.db.pool, principal.memberId, 'bankCard', body.stepUpToken);
     return isRejection(stepUp) ? stepUp : bankCards.add(principal.memberId, body, stepUp);
   });
   router.add(memberApi.removeBankCard, async ({ principal, body }) => {
-    const stepUp = await services.passkeys.requireStepUp(principal.memberId, 'bankCard', body.stepUpToken);
+    const stepUp = await services.passkeys.requireStepUp(services.db.pool, principal.memberId, 'bankCard', body.stepUpToken);
     return isRejection(stepUp) ? stepUp : bankCards.remove(principal.memberId, body.id, stepUp);
   });
   router.add(memberApi.messages, ({ principal, body, language }) => messages.list(principal.memberId, body, language));

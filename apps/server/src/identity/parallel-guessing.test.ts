@@ -175,7 +175,7 @@ describe('forty login passwords guessed at once behind a session', () => {
     const member: Session = await signUp(app);
     const authenticator = softAuthenticator();
     const origin = 'http://localhost:80';
-    const options = (await app.call('/passkey/registerOptions', {}, member)).body.data;
+    const options = (await app.call('/passkey/registerOptions', { loginPassword: 'hanami2026' }, member)).body.data;
     const added = await app.call('/passkey/register', { response: authenticator.create(options, origin), name: 'Phone' }, member);
     expect(added.statusCode).toBe(200);
     const hash = await memberHash(member.account, 'password_hash');

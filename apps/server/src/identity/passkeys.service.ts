@@ -97,7 +97,7 @@ export function createPasskeysService({ db, clock, coolDownHours }: PasskeysDepe
       }
       let spend: SpendStepUp = noStepUp;
       if (body.stepUpToken !== undefined) {
-        const stepUp = await this.requireStepUp(principal.memberId, 'passkey_add', body.stepUpToken);
+        const stepUp = await this.requireStepUp(db.pool, principal.memberId, 'passkey_add', body.stepUpToken);
         if (isRejection(stepUp)) return stepUp;
         // Without a passkey there is no step-up to give: the password is the proof.
         if (stepUp === noStepUp) return reject('reauth_required');
@@ -252,12 +252,19 @@ export function createPasskeysService({ db, clock, coolDownHours }: PasskeysDepe
      * step-up for `action`; otherwise the step that spends the token, which the change runs in its
      * own transaction. So a refused change (a wrong fund password, say) rolls the spending back and
      * the member can retry without a new step-up, while a change that commits uses the token up.
+     * The checks read through `reader`: a money call's `scope.reader`, which inside the call's
+     * transaction is that transaction (never a second pool connection), or the pool outside one.
      */
-    async requireStepUp(memberId: number, action: StepUpAction, token: string | undefined): Promise<Rejection | SpendStepUp> {
-      if ((await passkeys.countPasskeys(db.pool, memberId)) === 0) return noStepUp;
+    async requireStepUp(
+      reader: Queryable,
+      memberId: number,
+      action: StepUpAction,
+      token: string | undefined,
+    ): Promise<Rejection | SpendStepUp> {
+      if ((await passkeys.countPasskeys(reader, memberId)) === 0) return noStepUp;
       if (!token) return reject('step_up_required');
       const key = { tokenHash: hashToken(token), memberId, action };
-      if (!(await passkeys.stepUpTokenLive(db.pool, key, clock()))) return reject('step_up_required');
+      if (!(await passkeys.stepUpTokenLive(reader, key, clock()))) return reject('step_up_required');
       // The row lock of the spending makes a parallel change with the same token wait, then find it spent.
       return async (tx) => ((await passkeys.spendStepUpToken(tx, key, clock())) ? null : reject('step_up_required'));
     },
@@ -277,7 +284,7 @@ export function createPasskeysService({ db, clock, coolDownHours }: PasskeysDepe
         const refused = await checkLoginPassword(principal, body.loginPassword, address);
         if (refused) return refused;
       }
-      const stepUp = await this.requireStepUp(principal.memberId, 'passkey', body.stepUpToken);
+      const stepUp = await this.requireStepUp(db.pool, principal.memberId, 'passkey', body.stepUpToken);
       if (isRejection(stepUp)) return stepUp;
       return db.transaction(async (tx) => {
         const unconfirmed = await stepUp(tx);

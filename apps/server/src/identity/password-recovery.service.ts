@@ -33,7 +33,7 @@ export function createPasswordRecoveryService({
       body: z.output<typeof resetPasswordRequest>,
     ): Promise<Record<string, never> | Rejection> {
       if (isCommon(body.newPassword)) return rejectField('newPassword', 'password_common');
-      const spend = await passkeys.requireStepUp(principal.memberId, 'password', body.stepUpToken);
+      const spend = await passkeys.requireStepUp(db.pool, principal.memberId, 'password', body.stepUpToken);
       if ('rejected' in spend) return spend;
       // Without a passkey there is nothing that proves the member without the old password.
       if (spend === noStepUp) return reject('step_up_required');

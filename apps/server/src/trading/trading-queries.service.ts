@@ -196,10 +196,10 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       }));
     },
 
-    /** The unrealised P&L of every open position of the member, at the last price. */
-    async unrealizedPnl(memberId: MemberId): Promise<bigint> {
+    /** The unrealised P&L of every open position of the member, at the last price; read through `reader` inside a transaction. */
+    async unrealizedPnl(memberId: MemberId, reader: Queryable = db.pool): Promise<bigint> {
       let total = 0n;
-      for (const position of await trades.memberHoldings(db.pool, memberId)) {
+      for (const position of await trades.memberHoldings(reader, memberId)) {
         total += unrealizedPnl(position, markOf(store, position.symbol) ?? position.entryPrice).minor;
       }
       return total;
