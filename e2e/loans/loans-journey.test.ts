@@ -207,18 +207,19 @@ describe('loans journey', () => {
     for (const language of ['en', 'tw', 'jp'] as const) {
       await page.goto(`/index.html?lang=${language}#/user/FundingDetails`);
       const rows = page.getByTestId('records-list').locator('li');
-      // Newest first by the ledger's sequence: the repayment, then the payout, then the purchase that is the collateral.
+      // Newest first by the ledger's sequence: the repayment, then the exchanges the withdrawable step made, then the payout.
       await expect.poll(() => rows.first().getAttribute('data-reason'), { timeout: 10_000 }).toBe('loan_repayment');
-      expect(await rows.nth(1).getAttribute('data-reason')).toBe('loan_disbursal');
+      const reasons = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-reason')));
+      const payoutIndex = reasons.indexOf('loan_disbursal');
+      expect(payoutIndex).toBeGreaterThan(0);
+      expect(reasons.slice(1, payoutIndex).every((reason) => reason?.startsWith('exchange'))).toBe(true);
+      const payout = rows.nth(payoutIndex);
       await expectText(
-        rows.nth(1).getByTestId('record-line'),
+        payout.getByTestId('record-line'),
         say(language, 'records.lines.loan_disbursal', { reference: `L-${loanId}` }),
       );
       // In English money in is green; in Taiwanese and Japanese it is red.
-      const colour = await rows
-        .nth(1)
-        .getByTestId('record-amount')
-        .evaluate((node) => getComputedStyle(node).color);
+      const colour = await payout.getByTestId('record-amount').evaluate((node) => getComputedStyle(node).color);
       expect(colour).toBe(language === 'en' ? 'rgb(15, 138, 79)' : 'rgb(217, 52, 43)');
       await screenshot(page, `fund-records-${language}`);
       await page.getByTestId('records-filter-loan').click();
