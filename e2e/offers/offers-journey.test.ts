@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Open a minute ago; the close is an hour away until the member has applied (closeNow).
   const window = { opensAt: new Date(now - 60_000).toISOString(), closesAt: new Date(now + 3_600_000).toISOString() };
   const terms = { symbol: stock, price: String(price), minShares: 100, maxShares: 1_000, sharesOffered: 1_000, ...window };
-  ids.block = (await staff<{ id: number }>('/block/save', { ...terms, dailyLimitShares: 500, lockupDays: 1 })).id;
+  ids.block = (await staff<{ id: number }>('/block/save', { ...terms, maxShares: 500, dailyLimitShares: 500, lockupDays: 1 })).id;
   ids.placement = (await staff<{ id: number }>('/placement/save', { ...terms, lockupDays: 1 })).id;
   ids.auction = (
     await staff<{ id: number }>('/auction/save', { symbol: stock, minBidPrice: String(price), sharesOffered: 200, ...window })
@@ -80,8 +80,19 @@ describe('block trades, placements and auctions', () => {
     await page.getByTestId('offer-shares').fill('250');
     await page.getByTestId('offer-apply-review').click();
     await expectText(page.getByTestId('offer-shares-error'), say('en', 'errors.not_lot_multiple'));
+    // The sheet says what today's limit still allows, refuses more with the limit written out, and
+    // shows what will be held beside what can be held now.
+    await expectText(
+      page.getByTestId('offer-apply-today'),
+      say('en', 'offers.todayLeft', { left: '500', limit: '500', used: '0' }),
+    );
+    await page.getByTestId('offer-shares').fill('600');
+    await page.getByTestId('offer-apply-review').click();
+    await expectText(page.getByTestId('offer-shares-error'), say('en', 'errors.above_max_shares', { max: '500' }));
     await page.getByTestId('offer-shares').fill('300');
     await expectText(page.getByTestId('offer-apply-hold-hold'), yen(price * 300));
+    await expectText(page.getByTestId('offer-apply-hold-available'), /^¥[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId('offer-apply-hold-short').count()).resolves.toBe(0);
     await page.getByTestId('offer-apply-review').click();
     await expectText(page.getByTestId('offer-apply-summary-hold'), yen(price * 300));
     await screenshot(page, 'offers-block-confirm');

@@ -31,7 +31,7 @@ describe('a block trade from the band check to an unlocked position', () => {
       symbol,
       price,
       minShares: 100,
-      maxShares: 1_000,
+      maxShares: 500,
       dailyLimitShares: 500,
       sharesOffered: 300,
       opensAt: isoAt(app, HOUR / 2),
@@ -45,6 +45,11 @@ describe('a block trade from the band check to an unlocked position', () => {
     const refused = await app.admin('/block/save', { ...terms, price: above }, owner);
     expect(refused).toMatchObject({ statusCode: 422, body: { code: 'price_band' } });
     expect(parsePrice(refused.body.params!.high as string)).toBe(high);
+    // One application may not ask for more than a day allows.
+    expect(await app.admin('/block/save', { ...terms, maxShares: 600 }, owner)).toMatchObject({
+      statusCode: 400,
+      body: { fields: { maxShares: 'not_allowed_value' } },
+    });
     const id = await saveProduct(app, owner, '/block/save', terms);
 
     const [a, b, c] = [

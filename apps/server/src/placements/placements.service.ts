@@ -90,6 +90,9 @@ export function createPlacementsService({
     if (body.kind !== 'auction' && body.maxShares < body.minShares) return rejectField('maxShares', 'not_allowed_value');
     if (body.kind === 'block' && body.dailyLimitShares < body.minShares)
       return rejectField('dailyLimitShares', 'not_allowed_value');
+    // One application may not ask for more than a day allows: "100–2,000 per application" beside
+    // "1,000 a day" told the member one thing and refused another.
+    if (body.kind === 'block' && body.maxShares > body.dailyLimitShares) return rejectField('maxShares', 'not_allowed_value');
     const opensAt = new Date(body.opensAt);
     const closesAt = new Date(body.closesAt);
     if (closesAt <= opensAt) return rejectField('closesAt', 'not_allowed_value');

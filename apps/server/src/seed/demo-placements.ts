@@ -66,7 +66,7 @@ export async function seedDemoPlacements({ db, quotes }: { db: Database; quotes:
         symbol: b,
         price: price(lastB, -3),
         minShares: 100,
-        maxShares: 2_000,
+        maxShares: 1_000,
         dailyLimitShares: 1_000,
         sharesOffered: 10_000,
         opensAt: at(-HOUR),
