@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, languages } from './languages';
-import { formatJapanDateTime, formatJapanStamp, formatJapanTime, japanDay, japanTimeZone } from './time-format';
+import { formatJapanDateTime, formatJapanMonth, formatJapanStamp, formatJapanTime, japanDay, japanTimeZone } from './time-format';
 
 // 07:47 UTC is 16:47 in Tokyo (UTC+9, no daylight saving): the deposit that read 07:47 in the app
 // and 16:47 in the back office reads 16:47 JST in both.
@@ -79,5 +79,13 @@ describe('the written-out layouts are the ones Intl writes', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('formatJapanMonth', () => {
+  it('writes a month in the language, never as 2026-11', () => {
+    expect(formatJapanMonth('2026-11-28', 'jp')).toBe('2026年11月');
+    expect(formatJapanMonth('2026-11', 'tw')).toBe('2026年11月');
+    expect(formatJapanMonth('2026-01-05', 'en')).toBe('Jan 2026');
   });
 });

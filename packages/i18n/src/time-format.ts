@@ -74,6 +74,14 @@ export function formatJapanDateTime(iso: string, language: Language): string {
   return `${dateTimeLayouts[language](japanClock(time))} ${japanTimeLabel}`;
 }
 
+/** A Japan month from its `YYYY-MM` (or a `YYYY-MM-DD` in it): `2026年11月` in Japanese and Chinese, `Nov 2026` in English. */
+export function formatJapanMonth(date: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const [, year, month] = match;
+  return language === 'en' ? `${englishMonths[Number(month) - 1] ?? month} ${year}` : `${year}年${Number(month)}月`;
+}
+
 /** `15:04:09 JST`: seconds too, for a quote whose minute matters. */
 export function formatJapanTime(iso: string, language: Language): string {
   const time = readTime(iso);

@@ -1,4 +1,5 @@
 /** This month in Japan as a calendar, the days checked in marked and today outlined. */
+import { formatJapanMonth } from '@kabuto/i18n';
 import { useTranslation } from '../ui/translation-context';
 import styles from './rewards.module.css';
 
@@ -15,12 +16,12 @@ export function monthCells(today: string): (string | null)[] {
 }
 
 export function CheckInCalendar({ today, checkedIn }: { today: string; checkedIn: readonly string[] }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const marked = new Set(checkedIn);
   return (
     <section className={styles.card} aria-labelledby="check-in-calendar">
       <h2 className={styles.heading} id="check-in-calendar">
-        {t('rewards.calendarTitle')} <span className={styles.month}>{today.slice(0, 7)}</span>
+        {t('rewards.calendarTitle')} <span className={styles.month}>{formatJapanMonth(today, language)}</span>
       </h2>
       <div className={styles.calendar} data-testid="check-in-calendar">
         {t('rewards.weekdays')

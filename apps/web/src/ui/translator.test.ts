@@ -191,3 +191,12 @@ describe('createTranslations', () => {
     );
   });
 });
+
+describe('interpolate writes counts', () => {
+  it('groups the thousands of a whole number, and leaves strings and small numbers as they came', () => {
+    expect(interpolate('{{shares}}株', { shares: 39_900 })).toBe('39,900株');
+    expect(interpolate('{{shares}} shares', { shares: 3100 })).toBe('3,100 shares');
+    expect(interpolate('{{lots}} lots', { lots: 12 })).toBe('12 lots');
+    expect(interpolate('{{code}}', { code: '1000' })).toBe('1000');
+  });
+});

@@ -34,9 +34,22 @@ export function lookup(catalog: LoadedCatalog | null, key: string): string | nul
   return typeof node === 'string' ? node : null;
 }
 
+/**
+ * A parameter as it is written into a text: a whole number of four digits or more with thousands
+ * separators (39,900 shares, in every language the app has), anything else as it came.
+ */
+function shown(value: string | number): string {
+  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) >= 1000
+    ? value.toLocaleString('en-US')
+    : String(value);
+}
+
 /** Fills `{{name}}` from the parameters; a parameter that did not come leaves nothing behind. */
 export function interpolate(template: string, params: TranslationParams = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : ''));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = params[name];
+    return Object.hasOwn(params, name) && value !== undefined ? shown(value) : '';
+  });
 }
 
 /**
