@@ -49,7 +49,7 @@ export function FundsClosed({ title, hours, days, opensAt, testId }: FundsClosed
     <StatusView
       tone="info"
       title={title}
-      description={`${t('funds.hours', { hours: hours.replace('-', '–'), days: dayText })}. ${when}`}
+      description={`${t('funds.hours', { hours: hours.replace('-', '–'), days: dayText })} · ${when}`}
       testId={testId}
     />
   );
