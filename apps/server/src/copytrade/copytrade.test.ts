@@ -193,7 +193,7 @@ describe('copy trading', () => {
     const [notice] = await messages(member, 'copy_stop_loss');
     expect(notice.title).toContain(strategy.name);
     const shown = (minor: bigint) => formatMoney(`${minor}`);
-    expect(notice.body).toContain('stop-loss of 5% (equity ¥950,000.00 or less)');
+    expect(notice.body).toContain('a loss of 5% of what you invested (equity ¥950,000.00 or less)');
     expect(notice.body).toContain(
       `Invested ¥1,000,000.00; returned to your available balance ${shown(returned)}; loss ${shown(1_000_000n - returned)}.`,
     );
