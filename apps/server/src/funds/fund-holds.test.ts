@@ -1,8 +1,8 @@
 /**
  * Mine's held funds over HTTP: each hold is named by what it is for and says where it stands now,
  * in the member's language — an IPO application waiting for the draw, then allotted and awaiting
- * payment after it; a block-trade application under review; a resting limit order; a withdrawal to
- * a bank. The books balance at the end.
+ * payment after it; a block-trade application under review; an auction bid until the close; a
+ * resting limit order; a withdrawal to a bank. The books balance at the end.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '@kabuto/domain';
@@ -82,15 +82,27 @@ describe('held funds in Mine', () => {
       lockupDays: 1,
     };
     const productId = await saveProduct(app, owner, '/block/save', blockTerms);
+    const { symbol: auctionSymbol, last: auctionLast } = stockAt(app, 1);
+    const auctionTerms = {
+      symbol: auctionSymbol,
+      minBidPrice: formatPrice(auctionLast),
+      sharesOffered: 500,
+      opensAt: isoAt(app, HOUR / 2),
+      closesAt: isoAt(app, 5 * HOUR),
+      lockupDays: 0,
+    };
+    const auctionId = await saveProduct(app, owner, '/auction/save', auctionTerms);
 
     await later(app, HOUR / 2, [member]);
     await app.offerings.tick();
     const applied = await app.call('/ipo/subscribe', { ipoId, lots: 1 }, member);
     expect(applied.body.data).toMatchObject({ held: '100000' });
     expect((await app.call('/block/apply', { productId, shares: 200 }, member)).statusCode).toBe(200);
+    const bid = { auctionId, price: formatPrice(auctionLast), shares: 300 };
+    expect((await app.call('/auction/bid', bid, member)).statusCode).toBe(200);
 
     const before = await holdsIn(member, 'en');
-    expect(before).toHaveLength(4);
+    expect(before).toHaveLength(5);
     const ipoHold = before.find((hold) => hold.purpose === 'application' && hold.kind === 'ipo');
     expect(ipoHold).toMatchObject({
       name: 'Sakura Robotics',
@@ -103,6 +115,14 @@ describe('held funds in Mine', () => {
     const blockHold = before.find((hold) => hold.kind === 'block');
     const blockName = app.quotes.get(blockSymbol)?.instrument.names;
     expect(blockHold).toMatchObject({ name: blockName?.en, symbol: blockSymbol, state: 'underReview', shares: 200 });
+    expect(before.find((hold) => hold.kind === 'auction')).toMatchObject({
+      name: app.quotes.get(auctionSymbol)?.instrument.names.en,
+      symbol: auctionSymbol,
+      state: 'untilClose',
+      until: auctionTerms.closesAt,
+      shares: 300,
+      price: formatPrice(auctionLast),
+    });
     expect(await holdOf(member, placed.orderNo)).toMatchObject({
       kind: 'order',
       name: app.quotes.get(orderSymbol)?.instrument.names.en,
