@@ -171,7 +171,10 @@ describe('funds journey', () => {
     await page.getByTestId('withdraw-to-mine').click();
     await expectTotals(page, { total: yen(50_000), available: yen(30_000), frozen: yen(20_000) });
     const hold = page.getByTestId('user-holds').locator('li').first();
-    await expectText(hold, /出金 W\d{8}/);
+    // Named by the bank it goes to and in its current state, not by the bare order number.
+    await expectText(hold, /出金 W\d{8}：みずほ銀行へ/);
+    await expectText(hold.getByTestId('hold-state'), say('jp', 'user.holdState.untilPaidOut'));
+    await screenshot(page, 'mine-holds-withdrawal-jp');
     await expectText(hold, new RegExp(yen(20_000).replace(/[.$]/g, '\\$&')));
   });
 

@@ -14,6 +14,9 @@ import { openDesk, signInStaff } from '../admin/steps';
 import { arrangeReadyMember, memberCall, type MemberSession } from '../member/arrange';
 import { expectText, expectToast, open, openFundsAllDay, say, signIn, staff, yen } from '../member/steps';
 import { drawNow, listNow } from './ipo-schedule';
+import { containing } from '../shell/steps';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const account = uniqueAccount();
 const rival = uniqueAccount();
@@ -148,6 +151,24 @@ describe('IPO journey', () => {
     expect(draw.allotments.reduce((sum, allotment) => sum + allotment.lots, 0)).toBe(lotsOffered);
     expect(draw.allotments.find((allotment) => allotment.applicationId === String(mine.id))?.lots).toBe(mine.allottedLots);
     await screenshot(page, 'ipo-verified-en');
+  }, 60_000);
+
+  it('names the held money in Mine by the offering and says it is allotted and to be paid, in each language', async () => {
+    const names = { en: 'Journey Robotics', tw: '旅程機器人', jp: 'ジャーニーロボティクス' };
+    const paying = mine.allottedLots === 1 ? 'user.holdState.awaitingPaymentOneLot' : 'user.holdState.awaitingPayment';
+    for (const language of ['en', 'tw', 'jp'] as const) {
+      await page.goto(`/index.html?lang=${language}#/user/usercenter`);
+      const hold = page.getByTestId('user-holds').locator('li').first();
+      await expectText(hold, containing(say(language, 'user.holdKind.ipo', { name: names[language], symbol })));
+      // "Allotted 2 lots, pay by <the payment deadline>": the deadline's format is the app's own.
+      const [before = '', after = ''] = say(language, paying, { lots: String(mine.allottedLots) }).split('{{until}}');
+      await expectText(hold.getByTestId('hold-state'), new RegExp(`^${escaped(before)}.+JST${escaped(after)}$`));
+      // Neither the internal reference nor "until its result" after the draw.
+      expect(await hold.innerText()).not.toMatch(/IPO-A/);
+      await screenshot(page, `mine-holds-ipo-${language}`);
+    }
+    await page.goto(`/index.html?lang=en#/market/subscribeDetail?id=${ipoId}`);
+    await page.getByTestId('ipo-detail').waitFor();
   }, 60_000);
 
   it('pays after a confirmation: the held money becomes a position locked until listing', async () => {

@@ -28,6 +28,7 @@ import { wireBackoffice } from './backoffice/backoffice.wiring';
 import { wireCommon } from './common/common.wiring';
 import { wireCopytrade } from './copytrade/copytrade.wiring';
 import { wireFunds } from './funds/funds.wiring';
+import { joinHoldDescribers } from './platform/hold-describer';
 import { wireIdentity } from './identity/identity.wiring';
 import { wireLoans } from './loans/loans.wiring';
 import { wireMarket } from './market/market.wiring';
@@ -129,16 +130,6 @@ export async function buildApp({
     members: identity.members,
     signInRateLimit: config.signInRateLimit,
   });
-  const funds = wireFunds({
-    db,
-    clock,
-    settings,
-    bus,
-    seed: config.simSeed,
-    passkeys: identity.passkeys,
-    onDepositApproved: rewards.service.hooks.depositApproved,
-    cashOutflow: loans.service.cashOutflowGuard,
-  });
   const alerts = wireAlerts({ db, clock, quotes, bus });
   const news = wireNews({ db, clock, hasInstrument: market.service.hasInstrument, log: logInfo });
   // Offerings' and placements' allotments become trading's positions, for members trading lets open them.
@@ -157,6 +148,18 @@ export async function buildApp({
     applicantRefusal: trading.service.openingRefusal,
     positions: { open: trading.service.openAllotment },
     cashOutflow: loans.service.cashOutflowGuard,
+  });
+  const funds = wireFunds({
+    db,
+    clock,
+    settings,
+    bus,
+    seed: config.simSeed,
+    passkeys: identity.passkeys,
+    onDepositApproved: rewards.service.hooks.depositApproved,
+    cashOutflow: loans.service.cashOutflowGuard,
+    // Each domain that places holds names its own (Mine's held funds).
+    describeHolds: joinHoldDescribers([trading.describeHolds, offerings.describeHolds, placements.describeHolds]),
   });
   const support = wireSupport({ db, clock, bus });
   const domains: readonly { routes: DomainRoutes }[] = [

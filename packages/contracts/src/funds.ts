@@ -158,14 +158,41 @@ export const fundRecordSchema = z.object({
 });
 export const recordsReply = pageOf(fundRecordSchema);
 
+/** What a hold is for, as the domain that placed it names it. */
+export const holdKinds = ['ipo', 'block', 'placement', 'auction', 'order', 'withdrawal', 'other'] as const;
+/** Where the thing a hold is for stands now (an IPO application after the draw is `awaitingPayment`). */
+export const holdStates = [
+  'waitingDraw',
+  'awaitingPayment',
+  'underReview',
+  'accepted',
+  'untilClose',
+  'untilFilled',
+  'untilPaidOut',
+  'held',
+] as const;
 export const holdSchema = z.object({
   reference: z.string(),
   purpose: z.enum(['withdrawal', 'order', 'application']),
   currency: currencySchema,
   amount: decimalString,
   createdAt: isoTime,
+  kind: z.enum(holdKinds),
+  /** The offering's or stock's name in the member's language; the bank's for a withdrawal. */
+  name: z.string(),
+  symbol: z.string().nullable(),
+  state: z.enum(holdStates),
+  /** When the state ends: the draw, the payment deadline, the close. */
+  until: isoTime.nullable(),
+  /** An IPO application's lots: applied for, or allotted once drawn. */
+  lots: z.number().int().nullable(),
+  /** An order's or a block trade's shares. */
+  shares: z.number().int().nullable(),
+  price: decimalString.nullable(),
+  direction: z.enum(['long', 'short']).nullable(),
 });
 export const holdsReply = z.array(holdSchema);
+export type Hold = z.infer<typeof holdSchema>;
 
 // Back office
 

@@ -6,10 +6,12 @@ import type { Router } from '../http/router';
 import type { MemberPrincipal, StaffPrincipal } from '../platform/principals';
 import type { PasskeysService } from '../identity/passkeys.service';
 import { auditTrailFor } from '../platform/audit';
-import { balancesOf, holdsOf, memberEntries, trialBalance } from '../ledger/ledger.service';
+import { balancesOf, memberEntries, trialBalance } from '../ledger/ledger.service';
+import type { HoldDescriber } from '../platform/hold-describer';
 import type { ChannelsService } from './channels.service';
 import type { DepositsService } from './deposits.service';
 import type { CurrencyExchangeService } from './currency-exchange.service';
+import { describedHoldsOf } from './fund-holds';
 import { depositQueue, fundRecords, withdrawalQueue } from './funds-lists.repository';
 import type { WithdrawalsService } from './withdrawals.service';
 
@@ -20,6 +22,8 @@ export interface FundsServices {
   withdrawals: WithdrawalsService;
   currencyExchange: CurrencyExchangeService;
   passkeys: PasskeysService;
+  /** Names each hold and says where it stands (every domain that places holds). */
+  describeHolds: HoldDescriber;
 }
 
 export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServices): void {
@@ -45,7 +49,9 @@ export function fundsRoutes(router: Router<MemberPrincipal>, services: FundsServ
     currencyExchange.exchange(scope, principal.memberId, body),
   );
   router.add(memberApi.records, ({ principal, body }) => fundRecords(db.pool, principal.memberId, body));
-  router.add(memberApi.holds, ({ principal }) => holdsOf(db.pool, principal.memberId));
+  router.add(memberApi.holds, ({ principal, language }) =>
+    describedHoldsOf(db.pool, services.describeHolds, principal.memberId, language),
+  );
 }
 
 export function fundsAdminRoutes(router: Router<StaffPrincipal>, services: FundsServices): void {
@@ -61,9 +67,9 @@ export function fundsAdminRoutes(router: Router<StaffPrincipal>, services: Funds
   router.add(adminApi.channelsList, () => channels.forStaff());
   router.add(adminApi.channelsSave, ({ body, principal }) => channels.save(body, auditTrailFor(principal.staffId)));
   router.add(adminApi.trialBalance, () => trialBalance(db.pool));
-  router.add(adminApi.memberLedger, async ({ body }) => ({
+  router.add(adminApi.memberLedger, async ({ body, language }) => ({
     balances: await balancesOf(db.pool, body.userId),
-    holds: await holdsOf(db.pool, body.userId),
+    holds: await describedHoldsOf(db.pool, services.describeHolds, body.userId, language),
     entries: await memberEntries(db.pool, body.userId, body.page),
   }));
 }

@@ -5,9 +5,11 @@ import type { ConfigService } from '../common/config.service';
 import type { PasskeysService } from '../identity/passkeys.service';
 import type { Bus } from '../market/market-feed.service';
 import type { CashOutflowGuard } from '../platform/cash-outflow';
+import { joinHoldDescribers, type HoldDescriber } from '../platform/hold-describer';
 import { createChannelsService } from './channels.service';
 import { createCurrencyExchangeService } from './currency-exchange.service';
 import { createDepositsService } from './deposits.service';
+import { describeWithdrawalHolds } from './fund-holds';
 import { fundsAdminRoutes, fundsRoutes } from './funds.routes';
 import { createWithdrawalsService } from './withdrawals.service';
 
@@ -24,14 +26,18 @@ export interface FundsWiringDependencies {
   onDepositApproved: NonNullable<Parameters<typeof createDepositsService>[0]['onApproved']>;
   /** The check before yen leaves (withdrawals, exchanges out of yen): a loan's collateral (loans). */
   cashOutflow: CashOutflowGuard;
+  /** What the other domains' holds are for (offerings, placements, trading), named by each. */
+  describeHolds: HoldDescriber;
 }
 
-export function wireFunds({ db, clock, settings, bus, seed, passkeys, onDepositApproved, cashOutflow }: FundsWiringDependencies) {
+export function wireFunds(dependencies: FundsWiringDependencies) {
+  const { db, clock, settings, bus, seed, passkeys, onDepositApproved, cashOutflow } = dependencies;
   const channels = createChannelsService({ db, config: settings });
   const deposits = createDepositsService({ db, clock, config: settings, bus, onApproved: onDepositApproved });
   const withdrawals = createWithdrawalsService({ db, clock, config: settings, bus, cashOutflow });
   const currencyExchange = createCurrencyExchangeService({ clock, config: settings, seed, cashOutflow });
-  const routeServices = { db, channels, deposits, withdrawals, currencyExchange, passkeys };
+  const describeHolds = joinHoldDescribers([describeWithdrawalHolds, dependencies.describeHolds]);
+  const routeServices = { db, channels, deposits, withdrawals, currencyExchange, passkeys, describeHolds };
   const routes: DomainRoutes = {
     member: ({ router }) => fundsRoutes(router, routeServices),
     staff: ({ router }) => fundsAdminRoutes(router, routeServices),

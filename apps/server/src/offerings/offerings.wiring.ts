@@ -4,6 +4,7 @@
  * the market.
  */
 import type { DomainRoutes } from '../http/domain-apis';
+import { describeApplicationHolds } from './offering-holds.service';
 import { createOfferingsQueries } from './offerings-queries';
 import { offeringsAdminRoutes, offeringsRoutes } from './offerings.routes';
 import { createOfferingsService, type OfferingsDependencies } from './offerings.service';
@@ -15,5 +16,5 @@ export function wireOfferings(dependencies: Omit<OfferingsDependencies, 'newSeed
     member: ({ router }) => offeringsRoutes(router, service, queries),
     staff: ({ router }) => offeringsAdminRoutes(router, service, queries),
   };
-  return { service, routes };
+  return { service, routes, describeHolds: describeApplicationHolds };
 }

@@ -5,6 +5,7 @@
  */
 import type { DomainRoutes } from '../http/domain-apis';
 import type { QuoteStore } from '../market/market-feed.service';
+import { createPlacementHoldDescriber } from './placement-holds.service';
 import { createPlacementsQueries } from './placements-queries';
 import { placementsAdminRoutes, placementsRoutes } from './placements.routes';
 import { createPlacementsService, type PlacementInstruments, type PlacementsDependencies } from './placements.service';
@@ -28,5 +29,5 @@ export function wirePlacements({ quotes, ...dependencies }: PlacementsWiringDepe
     member: ({ router }) => placementsRoutes(router, service, queries),
     staff: ({ router }) => placementsAdminRoutes(router, service, queries),
   };
-  return { service, routes };
+  return { service, routes, describeHolds: createPlacementHoldDescriber(instruments) };
 }

@@ -3,6 +3,7 @@
  * views (the queries), the house's pass after each market step (the engine), and their calls.
  */
 import type { DomainRoutes } from '../http/domain-apis';
+import { createOrderHoldDescriber } from './order-holds.service';
 import { createTradingEngine } from './trading-engine';
 import { createTradingQueries } from './trading-queries.service';
 import { tradingAdminRoutes, tradingRoutes } from './trading.routes';
@@ -26,6 +27,7 @@ export function wireTrading(dependencies: Omit<TradingDependencies, 'hooks'>) {
     service,
     queries,
     engine,
+    describeHolds: createOrderHoldDescriber(dependencies.store),
     /** From now on, `next` is told after commit of each member's fill and close. */
     tell(next: TradingHooks) {
       listeners = next;

@@ -6,6 +6,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { isZeroAmount } from '../ui/money';
 import { useHolds } from './api/get-holds';
+import { holdText } from './hold-text';
 import { cashKeptForLoan } from './funds/funds-rules';
 import styles from './user.module.css';
 
@@ -110,15 +111,23 @@ export function Holds() {
         {t('user.holds')}
       </h2>
       <ul className={styles.holds}>
-        {holds.data.map((hold) => (
-          <li key={`${hold.purpose}-${hold.reference}`} className={styles.hold} data-testid={`hold-${hold.reference}`}>
-            <span className={styles.holdWhat}>{t(`user.holdPurpose.${hold.purpose}`, { reference: hold.reference })}</span>
-            <span className={styles.holdAmount}>{money.amount(hold.amount, hold.currency)}</span>
-            <time className={styles.holdTime} dateTime={hold.createdAt}>
-              {formatDateTime(hold.createdAt, language)}
-            </time>
-          </li>
-        ))}
+        {holds.data.map((hold) => {
+          const text = holdText(hold, t, language, (price) => money.amount(price, 'JPY'));
+          return (
+            <li key={`${hold.purpose}-${hold.reference}`} className={styles.hold} data-testid={`hold-${hold.reference}`}>
+              <span className={styles.holdWhat}>{text.what}</span>
+              <span className={styles.holdAmount}>{money.amount(hold.amount, hold.currency)}</span>
+              {text.state && (
+                <span className={styles.holdState} data-testid="hold-state">
+                  {text.state}
+                </span>
+              )}
+              <time className={styles.holdTime} dateTime={hold.createdAt}>
+                {formatDateTime(hold.createdAt, language)}
+              </time>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
