@@ -147,7 +147,7 @@ export const enUser = {
     seeVerification: 'See verification',
   },
   addCard: {
-    title: 'Add a bank card',
+    title: 'Add a bank account',
     intro: 'A Japanese bank account in your verified name. Withdrawals are paid only to your own accounts.',
     accountType: 'Account type',
     holderName: 'Holder name',
@@ -164,8 +164,8 @@ export const enUser = {
     branchNamePlaceholder: 'e.g. Tokyo Main Branch',
     branchCode: 'Branch code',
     branchCodePlaceholder: '3 digits, e.g. 001',
-    submit: 'Add card',
-    added: 'Card added.',
+    submit: 'Add account',
+    added: 'Account added.',
   },
   profile: {
     title: 'Profile',
