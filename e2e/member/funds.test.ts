@@ -156,7 +156,7 @@ describe('funds journey', () => {
     const sheet = page.getByTestId('withdraw-sheet');
     await sheet.waitFor();
     expect(await rowText(page, 'withdraw-summary', 'amount')).toBe(yen(20_000));
-    expect(await rowText(page, 'withdraw-summary', 'card')).toContain('3210');
+    expect(await rowText(page, 'withdraw-summary', 'card')).toContain('6543');
 
     await page.getByTestId('withdraw-fund-password').fill('135790');
     await page.getByTestId('withdraw-confirm').click();
