@@ -164,8 +164,9 @@ describe('crash safety', () => {
       '/api/vue/user/addBankCard',
       {
         holderName: 'Demo Member',
-        cardNumber: '4000123412341234',
-        cardType: 'debit_card',
+        holderNameKana: 'デモ メンバー',
+        cardNumber: '4000123',
+        accountType: 'futsu',
         bankName: 'MUFG',
         branchName: 'Ginza',
         branchCode: '001',

@@ -26,7 +26,7 @@ let page: Page;
 const account = uniqueAccount();
 const realName = 'Sato Hanako';
 const idNumber = 'AB1234567';
-const cardNumber = '1234567890123';
+const cardNumber = '1230123';
 
 beforeAll(async () => {
   await openFundsAllDay();
@@ -125,22 +125,42 @@ describe('account journey', () => {
     await page.getByTestId('add-card-page').waitFor();
     expect(await page.getByTestId('card-holderName').inputValue()).toBe(realName);
 
-    await page.getByTestId('card-type-india_bank_account').click();
-    await page.getByTestId('card-submit').click();
-    await expectText(page.getByTestId('card-ifsc-error'), say('en', 'fields.required'));
-    await page.getByTestId('card-type-bank_account').click();
+    // Only Japanese accounts: no Indian account to pick, no IFSC or UPI field.
+    await expect(page.getByTestId('card-type-india_bank_account').count()).resolves.toBe(0);
     await expect(page.getByTestId('card-ifsc').count()).resolves.toBe(0);
+    expect(await page.getByTestId('card-cardNumber').getAttribute('inputmode')).toBe('numeric');
+    expect(await page.getByTestId('card-branchCode').getAttribute('inputmode')).toBe('numeric');
 
-    await page.getByTestId('card-cardNumber').fill(cardNumber);
-    await page.getByTestId('card-bankName').fill('Mizuho Bank');
-    await page.getByTestId('card-branchName').fill('Tokyo Main');
-    await page.getByTestId('card-branchCode').fill('001');
+    await page.getByTestId('card-cardNumber').fill('123456');
+    await page.getByTestId('card-branchCode').fill('01');
+    await page.getByTestId('card-holderNameKana').fill('Sato Hanako');
     await page.getByTestId('card-submit').click();
-    await expectToast(page, say('en', 'addCard.added'));
+    await expectText(page.getByTestId('card-cardNumber-error'), say('en', 'fields.account_number_rule'));
+    await expectText(page.getByTestId('card-branchCode-error'), say('en', 'fields.branch_code_rule'));
+    await expectText(page.getByTestId('card-holderNameKana-error'), say('en', 'fields.holder_kana_rule'));
+
+    // The same form in each language, filled in, for the screenshots; it is sent in the last (tw).
+    for (const language of ['jp', 'en', 'tw'] as const) {
+      await page.goto(`/index.html?lang=${language}#/user/WithCard`);
+      await page.getByTestId('add-card-page').waitFor();
+      await page.getByTestId('card-bankName').fill('Mizuho Bank');
+      await page.getByTestId('card-branchName').fill('Tokyo Main');
+      await page.getByTestId('card-branchCode').fill('001');
+      await page.getByTestId('card-type-toza').click();
+      await page.getByTestId('card-cardNumber').fill(cardNumber);
+      await page.getByTestId('card-holderNameKana').fill('サトウ ハナコ');
+      await screenshot(page, `member-add-bank-account-${language}`);
+    }
+    await page.getByTestId('card-submit').click();
+    await expectToast(page, say('tw', 'addCard.added'));
 
     await page.getByTestId('cards-list').waitFor();
-    await expectText(page.getByTestId('card-number'), '123456 ••• 0123');
+    await expectText(page.getByTestId('card-number'), '••• 0123');
+    await expectText(page.getByTestId('card-type-label'), say('tw', 'cards.accountTypes.toza'));
+    expect(await page.getByTestId('cards-list').innerText()).toContain('サトウ ハナコ');
     expect(await page.getByTestId('cards-list').innerText()).not.toContain(cardNumber);
+    await screenshot(page, 'member-bank-cards-tw');
+    await page.goto('/index.html?lang=en#/user/BankCard');
     await expectText(page.getByTestId('card-cooling'), /Cooling down: can receive withdrawals from .*2\d{3}/);
     await expectText(page.getByTestId('cards-cooldown-note'), say('en', 'cards.cooldownExplain', { hours: '24' }));
     await screenshot(page, 'member-bank-cards');

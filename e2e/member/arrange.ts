@@ -61,9 +61,9 @@ export async function arrangeReadyMember(
   {
     depositYen,
     fundPassword,
-    // A card number can be live on one account only, so each member gets its own by default.
-    cardNumber = `9${account}`,
-  }: { depositYen: number; fundPassword: string; /** A card number no other member has. */ cardNumber?: string },
+    // An account number is live on one member only (per bank and branch), so each gets its own by default.
+    cardNumber = account.slice(-7),
+  }: { depositYen: number; fundPassword: string; /** A 7-digit account number no other member has. */ cardNumber?: string },
 ): Promise<MemberSession> {
   await registerMember(account);
   const session = await signInByApi(account);
@@ -84,8 +84,9 @@ export async function arrangeReadyMember(
   });
   await memberCall(session, '/user/addBankCard', {
     holderName: 'Sato Kenji',
+    holderNameKana: 'サトウ ケンジ',
     cardNumber,
-    cardType: 'bank_account',
+    accountType: 'futsu',
     bankName: 'みずほ銀行',
     branchName: '兜町支店',
     branchCode: '123',

@@ -49,7 +49,8 @@ async function prepareAccount(): Promise<void> {
   await expectToast(page, say('jp', 'fundPassword.set'));
 
   await open(page, '/user/WithCard');
-  await page.getByTestId('card-cardNumber').fill('9876543210');
+  await page.getByTestId('card-cardNumber').fill('9876543');
+  await page.getByTestId('card-holderNameKana').fill('サトウ ケンジ');
   await page.getByTestId('card-bankName').fill('みずほ銀行');
   await page.getByTestId('card-branchName').fill('兜町支店');
   await page.getByTestId('card-branchCode').fill('123');
@@ -155,7 +156,7 @@ describe('funds journey', () => {
     const sheet = page.getByTestId('withdraw-sheet');
     await sheet.waitFor();
     expect(await rowText(page, 'withdraw-summary', 'amount')).toBe(yen(20_000));
-    expect(await rowText(page, 'withdraw-summary', 'card')).toContain('3210');
+    expect(await rowText(page, 'withdraw-summary', 'card')).toContain('6543');
 
     await page.getByTestId('withdraw-fund-password').fill('135790');
     await page.getByTestId('withdraw-confirm').click();

@@ -100,7 +100,8 @@ describe('passkeys journey', () => {
     await page.getByTestId('fund-password-submit').click();
     await expectToast(page, say('jp', 'fundPassword.set'));
     await open(page, '/user/WithCard');
-    await page.getByTestId('card-cardNumber').fill('1234567001');
+    await page.getByTestId('card-cardNumber').fill('1234567');
+    await page.getByTestId('card-holderNameKana').fill('サトウ ケンジ');
     await page.getByTestId('card-bankName').fill('三井住友銀行');
     await page.getByTestId('card-branchName').fill('本店');
     await page.getByTestId('card-branchCode').fill('100');

@@ -65,8 +65,10 @@ function sampleString(schema: JsonSchema, name: string): string {
   if (/amount|price|min|max|value/i.test(name)) return '100';
   if (/symbol/i.test(name)) return '1001';
   if (/image|fileId/i.test(name)) return 'AAAAAAAAAAAAAAAAAAAA';
+  if (/branchCode/i.test(name)) return '001';
   if (/code/i.test(name)) return 'KABUTO';
-  if (/cardNumber/i.test(name)) return '12345678';
+  if (/cardNumber/i.test(name)) return '1234567';
+  if (/kana/i.test(name)) return 'ヤマダ タロウ';
   return 'plain';
 }
 

@@ -151,8 +151,9 @@ export async function fundedMember(app: TestApp, yen = '500000'): Promise<Sessio
     '/user/addBankCard',
     {
       holderName: 'Yamada Taro',
-      cardNumber: String(4_000_000_000_000_000 + nextAccount++),
-      cardType: 'debit_card',
+      holderNameKana: 'ヤマダ タロウ',
+      cardNumber: String(1_000_000 + nextAccount++),
+      accountType: 'futsu',
       bankName: 'MUFG',
       branchName: 'Ginza',
       branchCode: '001',

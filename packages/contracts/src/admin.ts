@@ -11,6 +11,7 @@ import {
   requiredString,
 } from './primitives';
 import { configEntrySchema } from './config';
+import { accountTypes, cardTypes } from './identity';
 
 export const staffRoles = ['owner', 'reviewer', 'support'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
@@ -121,8 +122,13 @@ export const userDetailReply = memberSummarySchema.extend({
     z.object({
       id: z.number().int(),
       holderName: z.string(),
+      holderNameKana: z.string().nullable(),
       cardNumberMasked: z.string(),
+      cardType: z.enum(cardTypes),
+      accountType: z.enum(accountTypes).nullable(),
       bankName: z.string(),
+      branchName: z.string(),
+      branchCode: z.string(),
       addedAt: isoTime,
       removed: z.boolean(),
     }),

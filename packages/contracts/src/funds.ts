@@ -216,6 +216,8 @@ export const depositItemSchema = reviewItem.extend({
 });
 export const withdrawalItemSchema = reviewItem.extend({
   holderName: z.string(),
+  /** The holder as the bank writes it; null for cards added before Japanese accounts. */
+  holderNameKana: z.string().nullable(),
   cardNumberMasked: z.string(),
   bankName: z.string(),
   branchName: z.string(),

@@ -46,40 +46,39 @@ export const realNameRequest = z.object({
 });
 export const realNameReply = z.object({ kycStatus: z.literal('pending') });
 
+/** Kinds of rows in bank_cards. Members add only Japanese bank accounts now; older rows keep their kind. */
 export const cardTypes = ['bank_account', 'debit_card', 'india_bank_account'] as const;
 
-export const addBankCardRequest = z
-  .object({
-    holderName: requiredString.max(100, { error: 'too_long' }),
-    cardNumber: requiredString.regex(/^\d{7,19}$/, { error: 'card_number_rule' }),
-    cardType: z.enum(cardTypes, { error: 'required' }),
-    bankName: requiredString.max(100, { error: 'too_long' }),
-    branchName: requiredString.max(100, { error: 'too_long' }),
-    branchCode: requiredString.regex(/^[A-Za-z0-9]{1,11}$/, { error: 'invalid_format' }),
-    ifsc: z
-      .string()
-      .trim()
-      .regex(/^([A-Z]{4}0[A-Z0-9]{6})?$/, { error: 'ifsc_rule' })
-      .optional(),
-    upi: z
-      .string()
-      .trim()
-      .regex(/^([A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64})?$/, { error: 'upi_rule' })
-      .optional(),
-    stepUpToken: stepUpTokenField.optional(),
-  })
-  .superRefine((card, context) => {
-    // Indian accounts are paid through IFSC and UPI, so both are needed there and optional elsewhere.
-    if (card.cardType !== 'india_bank_account') return;
-    if (!card.ifsc) context.addIssue({ code: 'custom', message: 'required', path: ['ifsc'] });
-    if (!card.upi) context.addIssue({ code: 'custom', message: 'required', path: ['upi'] });
-  });
+/** A Japanese account is 普通 (ordinary) or 当座 (current). */
+export const accountTypes = ['futsu', 'toza'] as const;
+
+/** The holder as the bank writes it: full-width katakana (ー included), words split by spaces. */
+export const holderKanaPattern = /^[\u30A1-\u30FC]+(?:[ \u3000]+[\u30A1-\u30FC]+)*$/u;
+
+/**
+ * A Japanese bank account. `cardNumber` keeps its name (the rows, the masking and every list use it)
+ * but holds the 7-digit account number; `accountType` is a field of its own so that `cardType` keeps
+ * describing old rows. Indian accounts (IFSC, UPI) can no longer be added: those keys are unknown.
+ */
+export const addBankCardRequest = z.object({
+  holderName: requiredString.max(100, { error: 'too_long' }),
+  holderNameKana: requiredString.max(60, { error: 'too_long' }).regex(holderKanaPattern, { error: 'holder_kana_rule' }),
+  cardNumber: requiredString.regex(/^\d{7}$/, { error: 'account_number_rule' }),
+  accountType: z.enum(accountTypes, { error: 'required' }),
+  bankName: requiredString.max(100, { error: 'too_long' }),
+  branchName: requiredString.max(100, { error: 'too_long' }),
+  branchCode: requiredString.regex(/^\d{3}$/, { error: 'branch_code_rule' }),
+  stepUpToken: stepUpTokenField.optional(),
+});
 
 export const bankCardSchema = z.object({
   id: z.number().int(),
   holderName: z.string(),
   cardNumberMasked: z.string(),
   cardType: z.enum(cardTypes),
+  /** Null on rows added before Japanese accounts (debit cards, Indian accounts). */
+  accountType: z.enum(accountTypes).nullable(),
+  holderNameKana: z.string().nullable(),
   bankName: z.string(),
   branchName: z.string(),
   branchCode: z.string(),

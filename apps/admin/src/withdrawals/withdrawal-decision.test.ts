@@ -8,6 +8,7 @@ const withdrawal = {
   amount: '35000',
   currency: 'JPY',
   holderName: 'Sato Kenji',
+  holderNameKana: null,
   cardNumberMasked: '123456******7890',
   bankName: 'Mizuho Bank',
   branchName: 'Shibuya',
@@ -18,6 +19,13 @@ describe('withdrawalDecision', () => {
     const request = withdrawalDecision(withdrawal, 'approve');
     expect(request).toMatchObject({ id: 7, decision: 'approve', confirmLabel: 'Pay out ¥35,000' });
     expect(request.consequence).toContain('pays ¥35,000 out to card 123456******7890 (Mizuho Bank, Shibuya) held by Sato Kenji');
+  });
+
+  it('asks the reviewer to compare the katakana account name with the verified name', () => {
+    const request = withdrawalDecision({ ...withdrawal, holderNameKana: 'サトウ ケンジ' }, 'approve');
+    expect(request.consequence).toContain(
+      'held by Sato Kenji, account name サトウ ケンジ (pay only if it is the reading of the verified name)',
+    );
   });
 
   it('says rejecting returns the held amount to the available balance', () => {

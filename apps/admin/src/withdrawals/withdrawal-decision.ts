@@ -5,7 +5,16 @@ import type { WithdrawalItem } from './withdrawals-list';
 
 type Subject = Pick<
   WithdrawalItem,
-  'id' | 'orderNo' | 'account' | 'amount' | 'currency' | 'holderName' | 'cardNumberMasked' | 'bankName' | 'branchName'
+  | 'id'
+  | 'orderNo'
+  | 'account'
+  | 'amount'
+  | 'currency'
+  | 'holderName'
+  | 'holderNameKana'
+  | 'cardNumberMasked'
+  | 'bankName'
+  | 'branchName'
 >;
 
 export function withdrawalDecision(withdrawal: Subject, decision: Decision): DecisionRequest {
@@ -13,12 +22,16 @@ export function withdrawalDecision(withdrawal: Subject, decision: Decision): Dec
   const subject = `Withdrawal ${withdrawal.orderNo} of ${withdrawal.account}`;
   if (decision === 'approve') {
     const card = `${withdrawal.cardNumberMasked} (${withdrawal.bankName}, ${withdrawal.branchName})`;
+    // The bank matches a transfer on the katakana name, which nothing but a person can compare with the verified name.
+    const holder = withdrawal.holderNameKana
+      ? `${withdrawal.holderName}, account name ${withdrawal.holderNameKana} (pay only if it is the reading of the verified name)`
+      : withdrawal.holderName;
     return {
       id: withdrawal.id,
       decision,
       subject,
       title: `Approve withdrawal ${withdrawal.orderNo}?`,
-      consequence: `This pays ${amount} out to card ${card} held by ${withdrawal.holderName}: the held ${amount} leaves ${withdrawal.account}'s account for good. Send the bank transfer to exactly this card. It cannot be undone.`,
+      consequence: `This pays ${amount} out to card ${card} held by ${holder}: the held ${amount} leaves ${withdrawal.account}'s account for good. Send the bank transfer to exactly this card. It cannot be undone.`,
       confirmLabel: `Pay out ${amount}`,
     };
   }

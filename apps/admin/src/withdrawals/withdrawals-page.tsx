@@ -27,6 +27,14 @@ const withdrawals: MoneyQueue<WithdrawalItem> = {
         <>
           <span style={{ whiteSpace: 'nowrap' }}>{row.holderName}</span>
           <br />
+          {row.holderNameKana && (
+            <>
+              <span style={{ whiteSpace: 'nowrap' }} data-testid="withdrawal-holder-kana">
+                {row.holderNameKana}
+              </span>
+              <br />
+            </>
+          )}
           <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
             {row.cardNumberMasked}
           </Typography.Text>

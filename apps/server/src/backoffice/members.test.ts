@@ -18,8 +18,9 @@ describe('members in the back office', () => {
       '/user/addBankCard',
       {
         holderName: 'Yamada Taro',
-        cardNumber: '5555444433332222',
-        cardType: 'debit_card',
+        holderNameKana: 'ヤマダ タロウ',
+        cardNumber: '5552222',
+        accountType: 'toza',
         bankName: 'MUFG',
         branchName: 'Ginza',
         branchCode: '001',
@@ -31,7 +32,14 @@ describe('members in the back office', () => {
     expect(found.body.data.items).toHaveLength(1);
     const detail = (await app.admin('/users/detail', { userId: found.body.data.items[0].id }, support)).body.data;
     expect(detail).toMatchObject({ account: session.account, kycStatus: 'verified', realName: 'Yamada Taro' });
-    expect(detail.cards[0].cardNumberMasked).toBe('555544******2222');
+    expect(detail.cards[0]).toMatchObject({
+      cardNumberMasked: '***2222',
+      cardType: 'bank_account',
+      accountType: 'toza',
+      holderName: 'Yamada Taro',
+      holderNameKana: 'ヤマダ タロウ',
+      branchCode: '001',
+    });
     expect(detail.sessions.length).toBeGreaterThan(0);
     expect(detail.submissions[0].status).toBe('verified');
     expect(detail.audit[0].action).toBe('kyc.review');

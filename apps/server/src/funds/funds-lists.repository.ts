@@ -163,9 +163,16 @@ export async function depositQueue(db: Queryable, filter: QueueFilter) {
 
 export async function withdrawalQueue(db: Queryable, filter: QueueFilter) {
   const { rows } = await db.query<
-    QueueRecord & { holder_name: string; card_number: string; bank_name: string; branch_name: string }
+    QueueRecord & {
+      holder_name: string;
+      holder_name_kana: string | null;
+      card_number: string;
+      bank_name: string;
+      branch_name: string;
+    }
   >(
-    `SELECT o.*, m.account, s.username AS reviewer, b.holder_name, b.card_number, b.bank_name, b.branch_name, count(*) OVER () AS total
+    `SELECT o.*, m.account, s.username AS reviewer, b.holder_name, b.holder_name_kana, b.card_number, b.bank_name, b.branch_name,
+            count(*) OVER () AS total
        FROM withdrawals o JOIN member_directory m ON m.member_id = o.member_id JOIN member_card_directory b ON b.card_id = o.bank_card_id
        LEFT JOIN staff_directory s ON s.staff_id = o.reviewer_id ${queueWhere} ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
     queueParams(filter),
@@ -174,6 +181,7 @@ export async function withdrawalQueue(db: Queryable, filter: QueueFilter) {
     items: rows.map((row) => ({
       ...queueItem(row, withdrawalOrderNo(row.id)),
       holderName: row.holder_name,
+      holderNameKana: row.holder_name_kana,
       cardNumberMasked: maskCardNumber(row.card_number),
       bankName: row.bank_name,
       branchName: row.branch_name,

@@ -151,4 +151,21 @@ describe('withdrawals', () => {
     expect(await available(app, session)).toMatchObject({ available: '6000', frozen: '994000' });
     await expectBooksBalanced(app);
   });
+
+  it('shows staff the katakana holder of the account beside the verified name, to compare before paying', async () => {
+    const session = await fundedMember(app, '200000');
+    expect((await withdraw(session)).statusCode).toBe(200);
+    const owner = await ownerToken(app);
+    const queue = await app.admin('/withdrawals/list', { status: 'pending', keyword: session.account, page: 1, size: 5 }, owner);
+    expect(queue.body.data.items[0]).toMatchObject({
+      holderName: 'Yamada Taro',
+      holderNameKana: 'ヤマダ タロウ',
+      cardNumberMasked: expect.stringMatching(/^\*{3}\d{4}$/),
+      bankName: 'MUFG',
+    });
+    expect((await decide(session.account, false, 'test')).statusCode).toBe(200);
+    // 200,000 − 100,000 held, then returned = 200,000 available.
+    expect(await available(app, session)).toMatchObject({ available: '200000', frozen: '0' });
+    await expectBooksBalanced(app);
+  });
 });

@@ -8,6 +8,8 @@ export interface CardRecord {
   holder_name: string;
   card_number: string;
   card_type: BankCard['cardType'];
+  account_type: BankCard['accountType'];
+  holder_name_kana: string | null;
   bank_name: string;
   branch_name: string;
   branch_code: string;
@@ -47,18 +49,19 @@ export async function insertCard(
   now: Date,
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO bank_cards (member_id, holder_name, card_number, card_type, bank_name, branch_name, branch_code, ifsc, upi, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    // Every card added now is a Japanese bank account; card_type keeps telling it from older rows.
+    `INSERT INTO bank_cards (member_id, holder_name, holder_name_kana, card_number, card_type, account_type,
+       bank_name, branch_name, branch_code, created_at)
+     VALUES ($1, $2, $3, $4, 'bank_account', $5, $6, $7, $8, $9) RETURNING id`,
     [
       memberId,
       card.holderName,
+      card.holderNameKana,
       card.cardNumber,
-      card.cardType,
+      card.accountType,
       card.bankName,
       card.branchName,
       card.branchCode,
-      card.ifsc || null,
-      card.upi || null,
       now,
     ],
   );

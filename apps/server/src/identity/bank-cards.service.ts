@@ -20,6 +20,8 @@ export function createBankCardsService(deps: { db: Database; clock: () => Date; 
       holderName: row.holder_name,
       cardNumberMasked: maskCardNumber(row.card_number),
       cardType: row.card_type,
+      accountType: row.account_type,
+      holderNameKana: row.holder_name_kana,
       bankName: row.bank_name,
       branchName: row.branch_name,
       branchCode: row.branch_code,

@@ -56,8 +56,13 @@ export function createMembersService({ db, clock }: { db: Database; clock: () =>
         cards: cards.map((card) => ({
           id: card.id,
           holderName: card.holder_name,
+          holderNameKana: card.holder_name_kana,
           cardNumberMasked: maskCardNumber(card.card_number),
+          cardType: card.card_type,
+          accountType: card.account_type,
           bankName: card.bank_name,
+          branchName: card.branch_name,
+          branchCode: card.branch_code,
           addedAt: card.created_at.toISOString(),
           removed: card.removed_at !== null,
         })),

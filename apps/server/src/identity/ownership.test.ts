@@ -18,8 +18,9 @@ beforeAll(async () => {
       '/user/addBankCard',
       {
         holderName: 'Owner Person',
-        cardNumber: '6011000990139424',
-        cardType: 'debit_card',
+        holderNameKana: 'オーナー パーソン',
+        cardNumber: '6011000',
+        accountType: 'futsu',
         bankName: 'SMBC',
         branchName: 'Ueno',
         branchCode: '123',

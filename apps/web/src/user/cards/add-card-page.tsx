@@ -1,9 +1,10 @@
 /**
- * Add a card (`/user/WithCard`). The holder must be the verified name, so it starts filled in
- * with it; an Indian account also needs its IFSC and UPI ID.
+ * Add a Japanese bank account (`/user/WithCard`). The holder must be the verified name, so it starts
+ * filled in with it; the holder in katakana is what the bank matches a transfer against, and staff
+ * compare it with the verified name before paying a withdrawal.
  */
 import { useNavigate } from 'react-router';
-import { addBankCardRequest, cardTypes, type UserInfo } from '@kabuto/contracts';
+import { accountTypes, addBankCardRequest, type UserInfo } from '@kabuto/contracts';
 import { ChoiceChips } from '../../ui/choice-chips';
 import { fieldErrorText } from '../../ui/field-error';
 import { FormCard, TextField } from '../../ui/form-field';
@@ -19,7 +20,7 @@ import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../load-failed';
 import styles from './cards.module.css';
 
-type CardType = (typeof cardTypes)[number];
+type AccountType = (typeof accountTypes)[number];
 
 export function AddCardPage() {
   const { t } = useTranslation();
@@ -37,16 +38,14 @@ function AddCardForm({ info }: { info: UserInfo }) {
   const addCard = useAddBankCard();
   const form = useZodForm(addBankCardRequest, {
     holderName: info.realName ?? '',
+    holderNameKana: '',
     cardNumber: '',
-    cardType: 'bank_account' as CardType,
+    accountType: 'futsu' as AccountType,
     bankName: '',
     branchName: '',
     branchCode: '',
-    ifsc: '',
-    upi: '',
   });
   const { errors } = form;
-  const indian = form.values.cardType === 'india_bank_account';
 
   const submit = form.handleSubmit(async (values) => {
     prepareToasts();
@@ -56,7 +55,7 @@ function AddCardForm({ info }: { info: UserInfo }) {
     void navigate('/user/BankCard', { replace: true });
   });
 
-  const text = (name: 'holderName' | 'cardNumber' | 'bankName' | 'branchName' | 'branchCode' | 'ifsc' | 'upi') => ({
+  const text = (name: 'holderName' | 'holderNameKana' | 'cardNumber' | 'bankName' | 'branchName' | 'branchCode') => ({
     id: `card-${name}`,
     label: t(`addCard.${name}`),
     placeholder: t(`addCard.${name}Placeholder`),
@@ -70,32 +69,27 @@ function AddCardForm({ info }: { info: UserInfo }) {
       <p className={styles.intro}>{t('addCard.intro')}</p>
       <form onSubmit={submit} noValidate>
         <FormCard>
+          <TextField {...text('bankName')} maxLength={100} />
+          <TextField {...text('branchName')} maxLength={100} />
+          <TextField {...text('branchCode')} inputMode="numeric" pattern="[0-9]*" maxLength={3} />
           <div className={styles.typeField}>
             <span className={styles.typeLabel} id="card-type-label">
-              {t('addCard.cardType')}
+              {t('addCard.accountType')}
             </span>
             <ChoiceChips
-              label={t('addCard.cardType')}
-              choices={cardTypes.map((type) => ({ value: type, label: t(`cards.types.${type}`) }))}
-              value={form.values.cardType}
-              onChange={(type) => {
-                form.setValue('cardType', type);
-                // IFSC and UPI belong to Indian accounts only: hidden, they must not hold back the form.
-                if (type !== 'india_bank_account') {
-                  form.setValue('ifsc', '');
-                  form.setValue('upi', '');
-                }
-              }}
+              label={t('addCard.accountType')}
+              choices={accountTypes.map((type) => ({ value: type, label: t(`cards.accountTypes.${type}`) }))}
+              value={form.values.accountType}
+              onChange={(type) => form.setValue('accountType', type)}
               testId="card-type"
             />
           </div>
+          <TextField {...text('cardNumber')} inputMode="numeric" pattern="[0-9]*" maxLength={7} />
           <TextField {...text('holderName')} maxLength={100} />
-          <TextField {...text('cardNumber')} inputMode="numeric" pattern="[0-9]*" maxLength={19} />
-          <TextField {...text('bankName')} maxLength={100} />
-          <TextField {...text('branchName')} maxLength={100} />
-          <TextField {...text('branchCode')} maxLength={11} autoCapitalize="characters" />
-          {indian && <TextField {...text('ifsc')} maxLength={11} autoCapitalize="characters" />}
-          {indian && <TextField {...text('upi')} maxLength={320} autoCapitalize="none" />}
+          <TextField {...text('holderNameKana')} maxLength={60} />
+          <p className={styles.hint} id="card-holderNameKana-hint">
+            {t('addCard.holderNameKanaHint')}
+          </p>
         </FormCard>
         <SubmitButton label={t('addCard.submit')} loading={addCard.pending} testId="card-submit" />
       </form>

@@ -1,4 +1,4 @@
-/** One card: bank, masked number, holder, type, its cool-down badge, and removal. */
+/** One card: bank, masked number, holder (in katakana for a Japanese account), type, its cool-down badge, and removal. */
 import type { BankCard } from '@kabuto/contracts';
 import { confirm } from '../../ui/confirm';
 import { formatDateTime } from '../../ui/format-time';
@@ -30,14 +30,16 @@ export function BankCardItem({ card }: { card: BankCard }) {
     <li className={styles.card} data-testid={`card-${card.id}`}>
       <div className={styles.cardTop}>
         <span className={styles.bank}>{card.bankName}</span>
-        <span className={styles.type}>{t(`cards.types.${card.cardType}`)}</span>
+        <span className={styles.type} data-testid="card-type-label">
+          {card.accountType ? t(`cards.accountTypes.${card.accountType}`) : t(`cards.types.${card.cardType}`)}
+        </span>
       </div>
       <p className={styles.number} data-testid="card-number">
         {showMaskedCardNumber(card.cardNumberMasked)}
       </p>
       <div className={styles.cardBottom}>
         <span>
-          {card.holderName} · {card.branchName} ({card.branchCode})
+          {card.holderNameKana ?? card.holderName} · {card.branchName} ({card.branchCode})
         </span>
         <button
           type="button"
