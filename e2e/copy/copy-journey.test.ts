@@ -190,7 +190,7 @@ describe("copying a mentor's trades", () => {
     await row.waitFor();
     await expectText(
       row.getByTestId('copy-order-strategy-shares'),
-      say('en', 'copy.strategyShares', { shares: String(bought?.strategyShares) }),
+      say('en', 'copy.strategyShares', { shares: (bought?.strategyShares ?? 0).toLocaleString('en-US') }),
     );
     await screenshot(page, 'copy-orders-en');
   });
