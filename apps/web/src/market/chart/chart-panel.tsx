@@ -122,6 +122,7 @@ function ChartBody({ symbol, name, period, overlay, pane, precision, change }: C
           palette={tonePalettes[language]}
           change={change}
           locale={intlLocale[language]}
+          language={language}
           precision={precision}
           intraday={intradayPeriods.includes(period)}
           label={t('market.chart.label', { name, period: t(`market.chart.periods.${period}`) })}
