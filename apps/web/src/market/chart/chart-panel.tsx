@@ -75,7 +75,7 @@ export function ChartPanel({ symbol, name, precision, hasVolume, change }: Chart
       </div>
       <p className={styles.attribution}>
         {t('market.chart.times')}{' '}
-        <span>
+        <span data-testid="chart-attribution">
           {t('market.chart.attribution')}{' '}
           <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
             {t('market.chart.attributionLink')}
