@@ -192,6 +192,9 @@ describe('installable app', () => {
     // Back online, the paused screen loads by itself.
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('page-offline').count(), { timeout: 15_000 }).toBe(0);
+    // The next test starts where the one before this left the page.
+    await open(page, `/position/positionDetail?id=${positionId}`);
+    await page.getByTestId('position-close').waitFor();
   });
 
   it('offers a new version in the prompt, and switches to it when "Update" is tapped', async () => {
