@@ -25,6 +25,7 @@ const screens = [
   { name: 'orders', route: '/trade/orders', ready: 'orders-page' },
   { name: 'fund-records', route: '/user/FundingDetails', ready: 'record-amount' },
   { name: 'mine', route: '/user/usercenter', ready: 'user-total-assets' },
+  { name: 'deposit-transfer', route: '/user/rechargeChannel?currency=JPY&amount=100000', ready: 'deposit-channel-bank' },
   { name: 'loans', route: '/user/jk', ready: 'loan-page' },
   { name: 'ipos', route: '/market/subscribe', ready: 'ipo-list-page' },
   { name: 'offers', route: '/common/dividend', ready: 'block-page' },
