@@ -162,6 +162,41 @@ describe('installable app', () => {
     expect(await page.getByTestId('offline-reason').count()).toBe(0);
   });
 
+  it('offline, a screen never loaded here says so instead of spinning, and prices are not called live', async () => {
+    // Online, the market list streams: its label says live.
+    await open(page, '/market/market');
+    await page.getByTestId('market-list').waitFor();
+    const feed = page.getByTestId('feed-status');
+    await expect.poll(() => feed.getAttribute('data-state'), { timeout: 15_000 }).toBe('live');
+
+    // The network drops while the app is open: the socket may still look open, the label must not.
+    await context.setOffline(true);
+    await expect.poll(() => feed.getAttribute('data-state')).toBe('offline');
+    await expectText(feed, say('en', 'market.feedOffline'));
+    expect(await feed.getAttribute('data-live')).toBe('false');
+    await screenshot(page, 'offline-market-en');
+
+    // Loans were never opened on this device: no figures to show, so the screen says why, not a spinner.
+    await page.evaluate(() => {
+      window.location.hash = '#/user/jk';
+    });
+    await expectText(page.getByTestId('page-offline'), say('en', 'app.offlineNotLoaded'));
+    expect(await page.getByTestId('page-loading').count()).toBe(0);
+    await screenshot(page, 'offline-loans-en');
+
+    // Started offline too (a reload from the installed app's cache), on a screen never loaded here.
+    await open(page, '/trade/orders');
+    await expectText(page.getByTestId('page-offline').first(), say('en', 'app.offlineNotLoaded'), 15_000);
+    expect(await page.getByTestId('page-loading').count()).toBe(0);
+
+    // Back online, the paused screen loads by itself.
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('page-offline').count(), { timeout: 15_000 }).toBe(0);
+    // The next test starts where the one before this left the page.
+    await open(page, `/position/positionDetail?id=${positionId}`);
+    await page.getByTestId('position-close').waitFor();
+  });
+
   it('offers a new version in the prompt, and switches to it when "Update" is tapped', async () => {
     // What a deploy does: the server now answers a different sw.js (here the same one, marked).
     const originals = await Promise.all(workerFiles.map((file) => (existsSync(file) ? readFile(file) : null)));

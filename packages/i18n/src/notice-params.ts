@@ -7,7 +7,7 @@
  */
 import { formatMoney, formatNumber, formatSignedMoney, yenSign } from './format';
 import type { Language } from './languages';
-import { formatJapanDateTime } from './time-format';
+import { formatJapanDate, formatJapanDateTime } from './time-format';
 
 type Figure = 'price' | 'money' | 'signedMoney';
 
@@ -62,6 +62,8 @@ export function noticeParams(params: Record<string, string>, language: Language)
     if (name === 'condition') written[name] = condition(trimmed);
     // An IPO's payment deadline, a new passkey's end of cool-down: kept as instants, read in Japan time, labelled.
     else if (name === 'payBy' || name === 'usableFrom') written[name] = formatJapanDateTime(trimmed, language);
+    // A loan's due day: a Japan calendar day (`2026-12-29`), written as the language writes dates.
+    else if (name === 'dueAt') written[name] = formatJapanDate(trimmed, language);
     else if (figure && plainDecimal.test(trimmed)) written[name] = format(figure, trimmed.replace(/,/g, ''), params.currency);
     else written[name] = value;
   }

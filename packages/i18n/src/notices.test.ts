@@ -80,4 +80,13 @@ describe('the figures inside a notice', () => {
     expect(body('ipo_won', params, 'jp')).toContain('2026/11/28 15:00 JST までに ¥240,000.00');
     expect(body('ipo_won', params, 'en')).toContain('by Nov 28, 2026, 15:00 JST');
   });
+
+  it.each([
+    { language: 'jp', shown: '返済期日は 2026年12月29日 です' },
+    { language: 'tw', shown: '到期日為 2026年12月29日' },
+    { language: 'en', shown: 'It is due on Dec 29, 2026.' },
+  ] as const)('writes a loan’s due day as a date in $language, never 2026-12-29', ({ language, shown }) => {
+    const params = { loanNo: 'L1', amount: '100000', termDays: '30', apr: '12', dueAt: '2026-12-29' };
+    expect(body('loan_passed', params, language)).toContain(shown);
+  });
 });

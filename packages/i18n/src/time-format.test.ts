@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { intlLocale, languages } from './languages';
-import { formatJapanDateTime, formatJapanMonth, formatJapanStamp, formatJapanTime, japanDay, japanTimeZone } from './time-format';
+import {
+  formatJapanDate,
+  formatJapanDateTime,
+  formatJapanMonth,
+  formatJapanStamp,
+  formatJapanTime,
+  japanDay,
+  japanTimeZone,
+} from './time-format';
 
 // 07:47 UTC is 16:47 in Tokyo (UTC+9, no daylight saving): the deposit that read 07:47 in the app
 // and 16:47 in the back office reads 16:47 JST in both.
@@ -79,6 +87,21 @@ describe('the written-out layouts are the ones Intl writes', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('formatJapanDate', () => {
+  it('writes a Japan calendar day in the language, never as 2026-12-29', () => {
+    expect(formatJapanDate('2026-12-29', 'jp')).toBe('2026年12月29日');
+    expect(formatJapanDate('2026-12-29', 'tw')).toBe('2026年12月29日');
+    expect(formatJapanDate('2026-01-05', 'en')).toBe('Jan 5, 2026');
+    expect(formatJapanDate('soon', 'en')).toBe('soon');
+  });
+
+  it.each(languages)('writes the day as Intl does in %s', (language) => {
+    const style = language === 'en' ? 'medium' : 'long';
+    const intl = new Intl.DateTimeFormat(intlLocale[language], { dateStyle: style, timeZone: 'UTC' });
+    expect(formatJapanDate('2026-12-29', language)).toBe(intl.format(new Date('2026-12-29T00:00:00Z')));
   });
 });
 

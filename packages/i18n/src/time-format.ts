@@ -82,6 +82,20 @@ export function formatJapanMonth(date: string, language: Language): string {
   return language === 'en' ? `${englishMonths[Number(month) - 1] ?? month} ${year}` : `${year}年${Number(month)}月`;
 }
 
+/**
+ * A Japan calendar day from its `YYYY-MM-DD` (or an ISO time starting with one, read as written):
+ * `2026年12月29日` in Japanese and Chinese, `Dec 29, 2026` in English, as Intl's long (jp, tw) and
+ * medium (en) dates write it. For a day that is a date, not an instant: a loan's due day, a bar's day.
+ */
+export function formatJapanDate(date: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  return language === 'en'
+    ? `${englishMonths[Number(month) - 1] ?? month} ${Number(day)}, ${year}`
+    : `${year}年${Number(month)}月${Number(day)}日`;
+}
+
 /** `15:04:09 JST`: seconds too, for a quote whose minute matters. */
 export function formatJapanTime(iso: string, language: Language): string {
   const time = readTime(iso);

@@ -16,10 +16,12 @@ export async function seedDemoFunds(tx: Tx, memberId: number, yen: bigint, now: 
     min: 10_000n,
     max: 10_000_000n,
     payee: {
-      bankName: 'Mizuho Bank',
-      branchName: 'Kabutocho',
+      // A Japanese bank's account as the member's bank asks for it: its names in Japanese, the
+      // holder in the katakana a transfer is checked against. Data, shown as stored in every language.
+      bankName: 'みずほ銀行',
+      branchName: '兜町支店',
       accountNumber: '1234567',
-      accountName: 'Kabuto Securities Client Money',
+      accountName: 'カブトシヨウケン（カ）アズカリキン',
     },
     active: true,
   });

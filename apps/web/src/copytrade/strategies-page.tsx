@@ -24,7 +24,9 @@ export function StrategiesPage() {
           <li key={strategy.id}>
             <Link className={styles.card} to={`/gdindex/strategy/${strategy.id}`} data-testid={`copy-strategy-${strategy.id}`}>
               <div className={styles.cardHead}>
-                <h2 className={styles.name}>{strategy.name}</h2>
+                <h2 className={styles.name} data-testid={`copy-strategy-${strategy.id}-name`}>
+                  {strategy.name}
+                </h2>
                 <span className={styles.badge}>
                   {strategy.status === 'stopped'
                     ? t('copy.stopped')

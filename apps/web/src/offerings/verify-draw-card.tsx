@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from 'antd-mobile';
+import { formatNumber } from '@kabuto/i18n';
 import { InfoList } from '../ui/info-list';
 import { useTranslation } from '../ui/translation-context';
 import { useIpoDraw } from './api/ipo-queries';
@@ -62,14 +63,14 @@ export function VerifyDrawCard({ ipoId, commitment, applicationId }: VerifyDrawC
                 value: check.commitmentMatches ? t('ipo.yes') : t('ipo.no'),
               },
               { key: 'allotments', label: t('ipo.verifyAllotments'), value: check.allotmentsMatch ? t('ipo.yes') : t('ipo.no') },
-              { key: 'entries', label: t('ipo.verifyEntries'), value: String(check.entries) },
-              { key: 'winners', label: t('ipo.verifyWinners'), value: String(check.allotted) },
+              { key: 'entries', label: t('ipo.verifyEntries'), value: formatNumber(check.entries, 0) },
+              { key: 'winners', label: t('ipo.verifyWinners'), value: formatNumber(check.allotted, 0) },
               ...(check.mine === null ? [] : [{ key: 'mine', label: t('ipo.verifyMine'), value: lotsText(t, check.mine) }]),
             ]}
           />
           {draw.data && (
             <p className={styles.hash} data-testid="ipo-verify-seed">
-              seed {draw.data.seed}
+              {t('ipo.verifySeed', { seed: draw.data.seed })}
             </p>
           )}
         </>

@@ -6,6 +6,7 @@ export const enMarket = {
     simulatedNote: 'Prices come from Kabuto’s market simulator, not from a real exchange.',
     live: 'Live',
     polling: 'Updates every 5 s',
+    feedOffline: 'Offline · not updating',
     status: { trading: 'Trading', closed: 'Closed', halted: 'Halted' },
     boards: { TSE: 'All', prime: 'Prime', standard: 'Standard', growth: 'Growth' },
     boardsLabel: 'Market segment',

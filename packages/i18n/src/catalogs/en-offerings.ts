@@ -112,6 +112,7 @@ export const enOfferings = {
     verifyWinners: 'Entries allotted',
     verifyMine: 'My result in the recomputed draw',
     verifyFailed: 'The draw could not be loaded. Try again.',
+    verifySeed: 'Seed: {{seed}}',
     yes: 'Yes',
     no: 'No',
     recordsTitle: 'My IPO applications',

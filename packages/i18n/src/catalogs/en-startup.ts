@@ -135,6 +135,7 @@ export const enStartup = {
     pressAgainToExit: 'Press back again to exit',
     offlineMark: 'Offline · showing what was last loaded',
     offlineSince: 'Offline · figures as of {{time}}',
+    offlineNotLoaded: "You're offline. This screen hasn't been loaded on this device yet; it will load when you're back online.",
     updateReady: 'A new version of Kabuto is ready.',
     updateNow: 'Update',
     loadFailedTitle: 'This page could not be loaded',

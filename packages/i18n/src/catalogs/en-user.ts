@@ -226,6 +226,7 @@ export const enUser = {
     amountToSend: 'Amount to send',
     chooseChannel: 'Pay into',
     channelLimits: '{{min}} to {{max}}',
+    channelKind: 'Bank transfer ({{currency}})',
     receipt: 'Transfer receipt (optional)',
     receiptHint: 'If you have already sent the money, a photo of the receipt helps staff find it. You can skip this.',
     receiptLabel: 'Receipt',

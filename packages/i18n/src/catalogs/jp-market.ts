@@ -8,6 +8,7 @@ export const jpMarket: CatalogParts['market'] = {
     simulatedNote: '価格はKabutoの市場シミュレーターによるもので、実際の取引所の価格ではありません。',
     live: 'リアルタイム',
     polling: '5秒ごとに更新',
+    feedOffline: 'オフライン · 更新停止中',
     status: { trading: '取引中', closed: '取引時間外', halted: '売買停止' },
     boards: { TSE: 'すべて', prime: 'プライム', standard: 'スタンダード', growth: 'グロース' },
     boardsLabel: '市場区分',

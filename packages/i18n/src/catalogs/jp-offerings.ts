@@ -114,6 +114,7 @@ export const jpOfferings: CatalogParts['offerings'] = {
     verifyWinners: '配分を受けた申込',
     verifyMine: '再計算でのあなたの配分',
     verifyFailed: '抽選データを読み込めませんでした。もう一度お試しください。',
+    verifySeed: 'シード値：{{seed}}',
     yes: 'はい',
     no: 'いいえ',
     recordsTitle: 'IPO申込履歴',

@@ -136,6 +136,7 @@ export const jpStartup: CatalogParts['startup'] = {
     pressAgainToExit: 'もう一度押すと終了します',
     offlineMark: 'オフライン · 最後に読み込んだ内容を表示しています',
     offlineSince: 'オフライン · {{time}} 時点の内容です',
+    offlineNotLoaded: 'オフラインです。この画面はこの端末でまだ読み込まれていません。オンラインに戻ると読み込まれます。',
     updateReady: 'Kabuto の新しいバージョンがあります。',
     updateNow: '更新',
     loadFailedTitle: 'ページを読み込めませんでした',

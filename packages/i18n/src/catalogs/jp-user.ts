@@ -226,6 +226,7 @@ export const jpUser: CatalogParts['user'] = {
     amountToSend: '振込金額',
     chooseChannel: '振込先',
     channelLimits: '{{min}}〜{{max}}',
+    channelKind: '銀行振込（{{currency}}）',
     receipt: '振込明細（任意）',
     receiptHint: 'すでに振り込んだ場合は、明細の写真があると担当者が確認しやすくなります。省略できます。',
     receiptLabel: '振込明細',

@@ -8,6 +8,7 @@ export const twMarket: CatalogParts['market'] = {
     simulatedNote: '價格來自 Kabuto 的市場模擬器，並非真實交易所的報價。',
     live: '即時',
     polling: '每 5 秒更新',
+    feedOffline: '離線中 · 暫停更新',
     status: { trading: '交易中', closed: '休市', halted: '暫停交易' },
     boards: { TSE: '全部', prime: '優質', standard: '標準', growth: '成長' },
     boardsLabel: '市場板塊',

@@ -110,6 +110,7 @@ export const twOfferings: CatalogParts['offerings'] = {
     verifyWinners: '獲配筆數',
     verifyMine: '重算結果中我的配售',
     verifyFailed: '無法載入抽籤資料，請再試一次。',
+    verifySeed: '種子值：{{seed}}',
     yes: '是',
     no: '否',
     recordsTitle: '我的新股申購',

@@ -133,6 +133,7 @@ export const twStartup: CatalogParts['startup'] = {
     pressAgainToExit: '再按一次返回鍵即可離開',
     offlineMark: '離線中 · 顯示最後載入的內容',
     offlineSince: '離線中 · 資料截至 {{time}}',
+    offlineNotLoaded: '目前離線。此畫面尚未在這台裝置上載入過，恢復連線後就會載入。',
     updateReady: 'Kabuto 有新版本可用。',
     updateNow: '更新',
     loadFailedTitle: '無法載入此頁面',

@@ -225,6 +225,7 @@ export const twUser: CatalogParts['user'] = {
     amountToSend: '匯款金額',
     chooseChannel: '匯入帳戶',
     channelLimits: '{{min}} 至 {{max}}',
+    channelKind: '銀行轉帳（{{currency}}）',
     receipt: '匯款收據（選填）',
     receiptHint: '若您已經匯款，附上收據照片可協助人員更快核對。可以略過。',
     receiptLabel: '收據',

@@ -75,7 +75,7 @@ export function ChartPanel({ symbol, name, precision, hasVolume, change }: Chart
       </div>
       <p className={styles.attribution}>
         {t('market.chart.times')}{' '}
-        <span>
+        <span data-testid="chart-attribution">
           {t('market.chart.attribution')}{' '}
           <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
             {t('market.chart.attributionLink')}
@@ -122,6 +122,7 @@ function ChartBody({ symbol, name, period, overlay, pane, precision, change }: C
           palette={tonePalettes[language]}
           change={change}
           locale={intlLocale[language]}
+          language={language}
           precision={precision}
           intraday={intradayPeriods.includes(period)}
           label={t('market.chart.label', { name, period: t(`market.chart.periods.${period}`) })}

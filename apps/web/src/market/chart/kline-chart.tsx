@@ -17,7 +17,9 @@ import {
   type SeriesType,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import type { Language } from '@kabuto/i18n';
 import { toneOf, type TonePalette } from '../../ui/market-parts/price-tone';
+import { crosshairTime } from './chart-time';
 import { barChange, type ChartBar } from './bars';
 import { overlayLines, paneLines, type Line, type LowerPane, type Overlay } from './chart-data';
 import { ChartLegend } from './chart-legend';
@@ -35,6 +37,8 @@ export interface KlineChartProps {
   change: string | null;
   /** The `Intl` locale of the axis labels. */
   locale: string;
+  /** The crosshair's time is written by the app's own Japan-time formatter in this language. */
+  language: Language;
   precision: number;
   /** Minute bars show times on the axis; days and longer show dates only. */
   intraday: boolean;
@@ -74,7 +78,7 @@ function pointsOf(line: Line) {
 }
 
 export function KlineChart(props: KlineChartProps) {
-  const { bars, overlay, pane, palette, change, locale, precision, intraday, label } = props;
+  const { bars, overlay, pane, palette, change, locale, language, precision, intraday, label } = props;
   const tagColour = palette[toneOf(change)];
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
@@ -107,7 +111,7 @@ export function KlineChart(props: KlineChartProps) {
       crosshair: { mode: CrosshairMode.Normal },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: intraday, secondsVisible: false, rightOffset: 3 },
-      localization: { locale },
+      localization: { locale, timeFormatter: (time: unknown) => crosshairTime(time, intraday, language) },
     });
     chart.current = created;
     created.timeScale().subscribeVisibleLogicalRangeChange((range) => {
@@ -119,7 +123,7 @@ export function KlineChart(props: KlineChartProps) {
       chart.current = null;
       created.remove();
     };
-  }, [intraday, locale]);
+  }, [intraday, locale, language]);
 
   // The data: all of it after a change of indicators or history, one point per series when only
   // the newest bar moved (a live update), so the chart keeps where the member scrolled to.

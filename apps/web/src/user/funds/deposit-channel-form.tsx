@@ -56,8 +56,10 @@ export function DepositChannelForm({ currency, amount, channels, onCreated }: De
             onClick={() => setChannelId(channel.id)}
             data-testid={`deposit-channel-${channel.id}`}
           >
-            <span className={styles.channelName}>{channel.name}</span>
-            <span className={styles.channelDetail}>
+            {/* The app's own words: every channel is a transfer to the bank account below. The staff's
+                name for the channel is theirs (the back office lists it); the bank's names are data. */}
+            <span className={styles.channelName}>{t('deposit.channelKind', { currency })}</span>
+            <span className={styles.channelDetail} data-testid="deposit-channel-bank">
               {channel.payee.bankName} · {channel.payee.branchName}
             </span>
             <span className={styles.channelDetail}>
