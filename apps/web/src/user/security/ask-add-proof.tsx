@@ -5,6 +5,7 @@
  */
 import type { Translate } from '../../ui/translator';
 import type { AddProof } from '../api/passkeys';
+import { PasswordPrompt } from './ask-login-password';
 
 export async function askAddProof(t: Translate, canUsePasskey: boolean): Promise<AddProof | null> {
   const { Dialog } = await import('../../ui/imperative');
@@ -18,18 +19,7 @@ export async function askAddProof(t: Translate, canUsePasskey: boolean): Promise
     Dialog.show({
       title: t('security.addTitle'),
       content: (
-        <div>
-          <p style={{ margin: '0 0 0.12rem', lineHeight: 1.6 }}>{t('security.addBody')}</p>
-          <input
-            type="password"
-            autoComplete="current-password"
-            aria-label={t('security.loginPassword')}
-            placeholder={t('security.loginPassword')}
-            data-testid="passkey-add-password"
-            onChange={(event) => (typed = event.target.value)}
-            style={{ width: '100%', boxSizing: 'border-box', padding: '0.1rem', fontSize: '0.15rem' }}
-          />
-        </div>
+        <PasswordPrompt t={t} body={t('security.addBody')} testId="passkey-add-password" onChange={(value) => (typed = value)} />
       ),
       closeOnAction: true,
       onClose: () => resolve(null),
