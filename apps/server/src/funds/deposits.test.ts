@@ -31,7 +31,7 @@ describe('deposits', () => {
       reference: expect.stringMatching(/^KB[A-Z2-9]{8}$/),
       status: 'pending',
       amount: '50000',
-      payee: { bankName: 'Mizuho Bank', accountNumber: '1234567' },
+      payee: { bankName: 'みずほ銀行', accountNumber: '1234567' },
     });
     expect(await available(app, session)).toEqual({ available: '0', frozen: '0' });
     const reviewer = await staffToken(app, 'reviewer');
