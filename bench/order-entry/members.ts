@@ -49,43 +49,60 @@ export async function prepareBackOffice(baseUrl: string, owner: { username: stri
 }
 
 /** Posts a photo as a multipart form, as the app's identity screen does. */
-async function uploadPhoto(baseUrl: string, session: Session, format: 'png' | 'jpeg'): Promise<string> {
+async function uploadPhoto(
+  baseUrl: string,
+  session: Session,
+  format: 'png' | 'jpeg',
+  headers: Record<string, string>,
+): Promise<string> {
   const canvas = sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 40 } } });
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await canvas.toFormat(format).toBuffer())]), `id.${format}`);
   const response = await fetch(`${baseUrl}/api/vue${memberApi.upload.path}`, {
     method: 'POST',
     body: form,
-    headers: { ...session },
+    headers: { ...session, ...headers },
   });
   const body = (await response.json()) as { status?: number; data?: unknown };
   if (!response.ok || body.status !== 1) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
   return memberApi.upload.reply.parse(body.data).fileId;
 }
 
-async function fundedMember(baseUrl: string, account: string, depositYen: string, backOffice: BackOffice): Promise<Session> {
+/**
+ * A verified member with `depositYen` deposited. `headers` go with each of their calls (the
+ * market-open bench gives each member an address of their own, as X-Forwarded-For).
+ */
+export async function fundedMember(
+  baseUrl: string,
+  account: string,
+  depositYen: string,
+  backOffice: BackOffice,
+  headers: Record<string, string> = {},
+): Promise<Session> {
   const { ownerToken, channelId } = backOffice;
-  const registered = await memberCall(baseUrl, memberApi.register, {
-    account,
-    password,
-    confirmPassword: password,
-    inviteCode: 'KABUTO',
-  });
+  const registered = await memberCall(
+    baseUrl,
+    memberApi.register,
+    { account, password, confirmPassword: password, inviteCode: 'KABUTO' },
+    undefined,
+    headers,
+  );
   const session = { token: registered.token, account };
-  const frontImage = await uploadPhoto(baseUrl, session, 'png');
-  const backImage = await uploadPhoto(baseUrl, session, 'jpeg');
+  const frontImage = await uploadPhoto(baseUrl, session, 'png', headers);
+  const backImage = await uploadPhoto(baseUrl, session, 'jpeg', headers);
   await memberCall(
     baseUrl,
     memberApi.realName,
     { name: 'Bench Taro', idNumber: `BENCH${account}`, frontImage, backImage },
     session,
+    headers,
   );
   const kyc = await adminCall(baseUrl, adminApi.kycList, { status: 'pending', keyword: account, page: 1, size: 5 }, ownerToken);
   const submission = kyc.items[0];
   if (!submission) throw new Error(`no pending identity check for ${account}`);
   await adminCall(baseUrl, adminApi.kycReview, { id: submission.id, approve: true, reason: '' }, ownerToken);
 
-  const key = { 'Idempotency-Key': `bench-deposit-${account}` };
+  const key = { ...headers, 'Idempotency-Key': `bench-deposit-${account}` };
   await memberCall(baseUrl, memberApi.deposit, { channelId, amount: depositYen, currency: 'JPY' }, session, key);
   const deposits = await adminCall(
     baseUrl,
@@ -97,7 +114,7 @@ async function fundedMember(baseUrl: string, account: string, depositYen: string
   if (!deposit) throw new Error(`no pending deposit for ${account}`);
   await adminCall(baseUrl, adminApi.depositsReview, { id: deposit.id, approve: true, reason: '' }, ownerToken);
 
-  const info = await memberCall(baseUrl, memberApi.info, {}, session);
+  const info = await memberCall(baseUrl, memberApi.info, {}, session, headers);
   const yen = info.balances.find((balance) => balance.currency === 'JPY');
   if (yen?.available.replace(/\.0+$/, '') !== depositYen)
     throw new Error(`${account} has ${yen?.available ?? 'no'} yen available, not ${depositYen}`);

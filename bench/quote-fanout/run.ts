@@ -17,6 +17,7 @@ import { freePort } from '../../apps/server/src/db/embedded-postgres';
 import { addCleanup, installSignalCleanup } from '../support/cleanup';
 import { cores, cpuBetween, cpuSnapshot, waitForQuietMachine } from '../support/cpu';
 import { envList, envNumber, printTable, seconds, writeResult } from '../support/report';
+import { nextMessage } from '../support/processes';
 import { root } from '../support/server';
 import { measureKline, waitForHistory } from './kline';
 import { bucketCount, bucketsPerMs, quantileMs, type ClientCommand, type ClientReply } from './protocol';
@@ -59,26 +60,6 @@ function startProcess(script: string, env: Record<string, string>, preload = tru
     await exited;
   });
   return child;
-}
-
-function nextMessage<T extends { type: string }>(child: ChildProcess, type: T['type'], timeoutMs = 120_000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => done(new Error(`no ${type} from process ${child.pid} within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
-    const onMessage = (message: T) => message.type === type && done(null, message);
-    const onExit = (code: number | null) => done(new Error(`process ${child.pid} exited with ${code} while waiting for ${type}`));
-    function done(error: Error | null, message?: T) {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(message as T);
-    }
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 }
 
 async function memoryOf(child: ChildProcess): Promise<NodeJS.MemoryUsage> {

@@ -19,7 +19,8 @@ export function addCleanup(cleanup: Cleanup): () => Promise<void> {
   };
 }
 
-async function runAll(): Promise<void> {
+/** Runs every registered cleanup now, newest first (the end of a bench that registered them all). */
+export async function runCleanups(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) {
     try {
       await cleanup();
@@ -41,7 +42,7 @@ export function installSignalCleanup(): void {
     // Whatever was talking to a browser or the server now fails; that must not cut the cleanup short.
     process.on('unhandledRejection', () => undefined);
     process.on('uncaughtException', () => undefined);
-    void runAll().finally(() => process.exit(130));
+    void runCleanups().finally(() => process.exit(130));
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
