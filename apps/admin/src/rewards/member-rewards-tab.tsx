@@ -6,19 +6,18 @@
 import { Alert, Descriptions, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '../api';
 import { formatTime } from '../ui/format-time';
-import { formatAmount } from '../ui/money';
+import { formatYen } from '../ui/money';
 import { useMemberRewards, type MemberRewards } from './member-rewards';
 
 type CheckIn = MemberRewards['checkIns'][number];
 type Referral = MemberRewards['referrals'][number];
 
-const yen = (amount: string) => formatAmount(amount, 'JPY');
 const statusColor = { joined: undefined, verified: 'blue', rewarded: 'green' } as const;
 
 const checkInColumns: TableColumnsType<CheckIn> = [
   { title: 'Japan day', dataIndex: 'date' },
   { title: 'Streak day', dataIndex: 'streak', align: 'right' },
-  { title: 'Reward', dataIndex: 'reward', align: 'right', render: yen },
+  { title: 'Reward', dataIndex: 'reward', align: 'right', render: formatYen },
   { title: 'At', dataIndex: 'at', render: (time: string) => formatTime(time) },
 ];
 
@@ -30,7 +29,7 @@ const referralColumns: TableColumnsType<Referral> = [
     dataIndex: 'status',
     render: (status: Referral['status']) => <Tag color={statusColor[status]}>{status}</Tag>,
   },
-  { title: 'Reward paid', dataIndex: 'reward', align: 'right', render: yen },
+  { title: 'Reward paid', dataIndex: 'reward', align: 'right', render: formatYen },
 ];
 
 export function MemberRewardsTab({ userId }: { userId: number }) {
@@ -41,7 +40,7 @@ export function MemberRewardsTab({ userId }: { userId: number }) {
     <div data-testid="member-rewards">
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="Rewards paid in all">
-          <span data-testid="member-rewards-earned">{data ? yen(data.earned) : '—'}</span>
+          <span data-testid="member-rewards-earned">{data ? formatYen(data.earned) : '—'}</span>
         </Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5}>Daily check-ins (latest 60)</Typography.Title>

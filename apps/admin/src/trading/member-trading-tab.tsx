@@ -8,13 +8,12 @@ import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd
 import { closingSide, openingSide } from '@kabuto/domain';
 import { errorMessage } from '../api';
 import { formatTime } from '../ui/format-time';
-import { formatAmount } from '../ui/money';
+import { formatYen } from '../ui/money';
 import { useMemberTrading, type MemberTrading } from './member-trading';
 
 type Position = MemberTrading['positions']['items'][number];
 type Order = MemberTrading['orders']['items'][number];
 
-const yen = (amount: string | null) => (amount === null ? '—' : formatAmount(amount, 'JPY'));
 const price = (value: string | null) => value ?? '—';
 const code = (text: string) => (
   <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
@@ -44,8 +43,8 @@ const positionColumns: TableColumnsType<Position> = [
     render: (_, row) =>
       row.status === 'closed' && row.sellPrice !== null ? `${row.sellPrice} (${closingSide(row.direction)})` : row.currentPrice,
   },
-  { title: 'Margin', dataIndex: 'margin', align: 'right', render: yen },
-  { title: 'P&L', dataIndex: 'pnl', align: 'right', render: yen },
+  { title: 'Margin', dataIndex: 'margin', align: 'right', render: formatYen },
+  { title: 'P&L', dataIndex: 'pnl', align: 'right', render: formatYen },
   { title: 'Liquidation', dataIndex: 'liquidationPrice', align: 'right', render: price },
   {
     title: 'Status',
@@ -68,7 +67,7 @@ const orderColumns: TableColumnsType<Order> = [
   { title: 'Shares', dataIndex: 'shares', align: 'right' },
   { title: 'Limit', dataIndex: 'price', align: 'right', render: price },
   { title: 'Fill', dataIndex: 'fillPrice', align: 'right', render: price },
-  { title: 'Held', dataIndex: 'held', align: 'right', render: yen },
+  { title: 'Held', dataIndex: 'held', align: 'right', render: formatYen },
   { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
   { title: 'Placed', dataIndex: 'createdAt', width: 180, render: (time: string) => formatTime(time) },
 ];
@@ -89,8 +88,8 @@ export function MemberTradingTab({ userId }: { userId: number }) {
     <Flex vertical gap={24} data-testid="member-trading">
       <section>
         <Typography.Title level={5}>
-          Positions · open value {yen(data?.positions.totals.marketValue ?? null)}, unrealised{' '}
-          {yen(data?.positions.totals.unrealizedPnl ?? null)}
+          Positions · open value {formatYen(data?.positions.totals.marketValue ?? null)}, unrealised{' '}
+          {formatYen(data?.positions.totals.unrealizedPnl ?? null)}
         </Typography.Title>
         <Table<Position>
           rowKey="id"

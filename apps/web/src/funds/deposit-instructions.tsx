@@ -6,6 +6,8 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { DepositResult } from './deposit-channel-page';
 import styles from './funds.module.css';
+import { fundsPaths } from '../shared/paths/funds-paths';
+import { identityPaths } from '../shared/paths/identity-paths';
 
 export function DepositInstructions({ result }: { result: DepositResult }) {
   const { t } = useTranslation();
@@ -50,7 +52,7 @@ export function DepositInstructions({ result }: { result: DepositResult }) {
           block
           color="primary"
           size="large"
-          onClick={() => void navigate('/user/FundingDetails', { replace: true })}
+          onClick={() => void navigate(fundsPaths.fundRecords, { replace: true })}
           data-testid="deposit-to-records"
         >
           {t('nav.fundRecords')}
@@ -60,7 +62,7 @@ export function DepositInstructions({ result }: { result: DepositResult }) {
           fill="outline"
           color="primary"
           size="large"
-          onClick={() => void navigate('/user/usercenter', { replace: true })}
+          onClick={() => void navigate(identityPaths.mine, { replace: true })}
           data-testid="deposit-done"
         >
           {t('common.done')}

@@ -17,13 +17,14 @@ import { useZodForm } from '../ui/use-zod-form';
 import { useDepositChannels } from './api/get-deposit-channels';
 import { useUserInfo } from '../shared/api/get-user-info';
 import { LoadFailed } from '../ui/load-failed';
-import { VerificationNeeded } from '../ui/verification-needed';
+import { VerificationNeeded } from '../shared/verification-needed';
 import { addAmountIssue, amountIssueText } from './amount-issue-text';
 import { depositLimitsFor, type DepositChannel } from './deposit-limits';
 import { amountIssue, fundsWindow } from './funds-rules';
 import { FundsClosed, useMinute } from './funds-window';
 import { CurrencyField, LimitsAndHours } from './funds-parts';
 import styles from './funds.module.css';
+import { depositChannelPath } from '../shared/paths/funds-paths';
 
 export function DepositPage() {
   const { t } = useTranslation();
@@ -82,7 +83,7 @@ function DepositForm({ channels }: { channels: readonly DepositChannel[] }) {
   const depositWindow = hours ? fundsWindow(now, hours.hours, hours.days) : null;
 
   const submit = form.handleSubmit(({ amount }) => {
-    void navigate(`/user/rechargeChannel?${new URLSearchParams({ currency, amount })}`);
+    void navigate(depositChannelPath(currency, amount));
   });
 
   if (depositWindow && !depositWindow.open) {

@@ -7,6 +7,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { ExchangeResult } from './exchange-page';
 import styles from './funds.module.css';
+import { identityPaths } from '../shared/paths/identity-paths';
 
 export function ExchangeDone({ result, onAgain }: { result: ExchangeResult; onAgain: () => void }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function ExchangeDone({ result, onAgain }: { result: ExchangeResult; onAg
           fill="outline"
           color="primary"
           size="large"
-          onClick={() => void navigate('/user/usercenter', { replace: true })}
+          onClick={() => void navigate(identityPaths.mine, { replace: true })}
           data-testid="exchange-to-mine"
         >
           {t('common.done')}

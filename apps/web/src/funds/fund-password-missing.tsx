@@ -2,6 +2,7 @@
 import { useNavigate } from 'react-router';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
+import { identityPaths } from '../shared/paths/identity-paths';
 
 export function FundPasswordMissing() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function FundPasswordMissing() {
       description={t('withdraw.fundPasswordWhy')}
       action={{
         label: t('fundPassword.setTitle'),
-        onClick: () => void navigate('/user/setPassword'),
+        onClick: () => void navigate(identityPaths.fundPassword),
         testId: 'withdraw-set-fund-password',
       }}
       testId="withdraw-no-fund-password"

@@ -5,6 +5,8 @@ import type { Currency } from '@kabuto/contracts';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import styles from './funds.module.css';
+import { fundsPaths } from '../shared/paths/funds-paths';
+import { identityPaths } from '../shared/paths/identity-paths';
 
 export interface WithdrawOutcome {
   orderNo: string;
@@ -32,7 +34,7 @@ export function WithdrawDone({ outcome }: { outcome: WithdrawOutcome }) {
           block
           color="primary"
           size="large"
-          onClick={() => void navigate('/user/FundingDetails', { replace: true })}
+          onClick={() => void navigate(fundsPaths.fundRecords, { replace: true })}
           data-testid="withdraw-to-records"
         >
           {t('nav.fundRecords')}
@@ -42,7 +44,7 @@ export function WithdrawDone({ outcome }: { outcome: WithdrawOutcome }) {
           fill="outline"
           color="primary"
           size="large"
-          onClick={() => void navigate('/user/usercenter', { replace: true })}
+          onClick={() => void navigate(identityPaths.mine, { replace: true })}
           data-testid="withdraw-to-mine"
         >
           {t('common.done')}

@@ -12,10 +12,11 @@ import { useTranslation } from '../ui/translation-context';
 import { useBankCards } from './api/get-bank-cards';
 import { useUserInfo } from '../shared/api/get-user-info';
 import { LoadFailed } from '../ui/load-failed';
-import { VerificationNeeded } from '../ui/verification-needed';
+import { VerificationNeeded } from '../shared/verification-needed';
 import { WithdrawDone, type WithdrawOutcome } from './withdraw-done';
 import { WithdrawForm } from './withdraw-form';
 import { FundPasswordMissing } from './fund-password-missing';
+import { fundsPaths } from '../shared/paths/funds-paths';
 
 export function WithdrawPage() {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ function WithdrawGate({
         tone="info"
         title={t('withdraw.noCards')}
         description={t('withdraw.noCardsBody')}
-        action={{ label: t('cards.add'), onClick: () => void navigate('/user/WithCard'), testId: 'withdraw-add-card' }}
+        action={{ label: t('cards.add'), onClick: () => void navigate(fundsPaths.addCard), testId: 'withdraw-add-card' }}
         testId="withdraw-no-cards"
       />
     );

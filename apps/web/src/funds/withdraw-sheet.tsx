@@ -18,6 +18,7 @@ import type { WithdrawOutcome } from './withdraw-done';
 import { showMaskedCardNumber } from './cards/card-number';
 import styles from './funds.module.css';
 import { showRestriction, supportRestrictionCodes } from '../ui/restriction-dialog';
+import { supportPath } from '../shared/paths/app-paths';
 
 export interface WithdrawSheetProps {
   card: BankCard;
@@ -54,7 +55,7 @@ export function WithdrawSheet({ card, amount, currency, withdraw, onClose, onDon
     if (supportRestrictionCodes.has(code)) {
       // Withdrawals suspended: the dialog leads to customer service.
       const labels = { contact: t('nav.customerService'), close: t('common.close') };
-      showRestriction(message, labels, () => void navigate('/user/support'));
+      showRestriction(message, labels, () => void navigate(supportPath));
     } else if (result.failure.status !== 401) showToast(message);
     onClose();
   }

@@ -10,6 +10,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useLogout } from './api/logout';
 import { usePasskeys } from './api/passkeys';
 import styles from './user.module.css';
+import { identityPaths } from '../shared/paths/identity-paths';
 
 export function SignOutButton() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function SignOutButton() {
     if (!confirmed) return;
     await logout.mutateAsync();
     showToast(t('user.signedOut'));
-    void navigate('/login/login', { replace: true });
+    void navigate(identityPaths.signIn, { replace: true });
   }
 
   return (

@@ -13,11 +13,12 @@ import { SubmitButton } from '../ui/submit-button';
 import { prepareToasts, showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
-import { VerificationNeeded } from '../ui/verification-needed';
+import { VerificationNeeded } from '../shared/verification-needed';
 import type { SubscribeIpo } from './api/ipo-calls';
 import { amountToHold, parseLots, shortfall, type Offering } from './ipo-figures';
 import { lotsText } from './lots-text';
 import styles from './offerings.module.css';
+import { fundsPaths } from '../shared/paths/funds-paths';
 
 export interface SubscribeSheetProps {
   offering: Offering;
@@ -147,7 +148,7 @@ export function SubscribeSheet({ offering, info, subscribe, onClose }: Subscribe
                 size="mini"
                 color="primary"
                 fill="none"
-                onClick={() => void navigate('/user/recharge')}
+                onClick={() => void navigate(fundsPaths.deposit)}
                 data-testid="ipo-deposit"
               >
                 {t('ipo.deposit')}

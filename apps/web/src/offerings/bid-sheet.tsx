@@ -1,19 +1,16 @@
 /**
- * A sealed bid, in one sheet: price and shares with the amount they hold (price × shares), then a
- * confirmation of exactly what is sent. The call lives with the page, so its idempotency key
- * outlives the sheet.
+ * A sealed bid, in one money sheet: price and shares with the amount they hold (price × shares),
+ * then a confirmation of exactly what is sent. The call lives with the page, so its idempotency
+ * key outlives the sheet.
  */
-import { useState, type FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import type { ReplyOf, placementsMemberApi } from '@kabuto/contracts';
 import { parsePrice } from '@kabuto/domain';
-import { FormCard, TextField } from '../ui/form-field';
-import { InfoList } from '../ui/info-list';
-import { HoldSummary, holdShortfall } from '../ui/hold-summary';
 import { useUserInfo } from '../shared/api/get-user-info';
-import { Sheet } from '../ui/sheet';
-import { SubmitButton } from '../ui/submit-button';
-import { prepareToasts, showToast } from '../ui/toast';
+import { fundsPaths } from '../shared/paths/funds-paths';
+import { FormCard, TextField } from '../ui/form-field';
+import { MoneySheet } from '../ui/money-sheet';
+import { showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { AuctionBid } from './api/offer-calls';
@@ -28,15 +25,13 @@ export function BidSheet({ auction, call, onClose }: { auction: Auction; call: A
   const [priceText, setPriceText] = useState(auction.minBidPrice);
   const [sharesText, setSharesText] = useState('100');
   const [errors, setErrors] = useState<{ price?: string; shares?: string }>({});
-  const [confirming, setConfirming] = useState(false);
   const price = priceOf(priceText);
   const shares = sharesOf(sharesText);
   const hold = price === null || shares === null ? '0' : holdFor(price, shares);
   const available = useUserInfo().data?.withdrawable ?? null;
   const body = { auctionId: auction.id, price: price ?? '', shares: shares ?? 0 };
 
-  function review(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function review(): boolean {
     const minimum = parsePrice(auction.minBidPrice) ?? 0n;
     const next: { price?: string; shares?: string } = {};
     if (price === null) next.price = t('offers.priceError');
@@ -44,86 +39,62 @@ export function BidSheet({ auction, call, onClose }: { auction: Auction; call: A
     if (shares === null) next.shares = t('offers.sharesError');
     else if (shares % 100 !== 0) next.shares = t('errors.not_lot_multiple');
     setErrors(next);
-    if (next.price || next.shares) return;
+    if (next.price || next.shares) return false;
     call.open(body);
-    setConfirming(true);
+    return true;
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (call.pending) return;
-    prepareToasts();
+  async function confirm() {
     const result = await call.run(body);
     if (result.ok) showToast(t('offers.bidToast', { amount: money.amount(result.data.held, 'JPY') }));
     onClose();
   }
 
-  const holdRow = { key: 'hold', label: t('offers.hold'), value: money.amount(hold, 'JPY'), strong: true };
+  const note = <p className={styles.note}>{t('offers.bidHoldNote')}</p>;
   return (
-    <Sheet
-      open
-      title={confirming ? t('offers.confirmTitle') : t('offers.bidTitle', { name: auction.name })}
+    <MoneySheet
+      testId="auction-bid"
+      titles={{ review: t('offers.bidTitle', { name: auction.name }), confirm: t('offers.confirmTitle') }}
+      labels={{ review: t('offers.review'), confirm: t('offers.confirm') }}
+      call={call}
+      onReview={review}
+      onConfirm={confirm}
       onClose={onClose}
-      testId="auction-bid-sheet"
+      hold={{ amount: hold, available, depositPath: fundsPaths.deposit }}
+      reviewNote={note}
+      summary={[
+        { key: 'price', label: t('offers.bidPriceLabel'), value: money.amount(body.price, 'JPY') },
+        { key: 'shares', label: t('offers.shares'), value: t('offers.sharesCount', { count: body.shares.toLocaleString('en') }) },
+        { key: 'hold', label: t('offers.hold'), value: money.amount(hold, 'JPY'), strong: true },
+      ]}
+      confirmNote={note}
     >
-      {confirming ? (
-        <form onSubmit={(event) => void confirm(event)} noValidate>
-          <InfoList
-            testId="auction-bid-summary"
-            rows={[
-              { key: 'price', label: t('offers.bidPriceLabel'), value: money.amount(body.price, 'JPY') },
-              {
-                key: 'shares',
-                label: t('offers.shares'),
-                value: t('offers.sharesCount', { count: body.shares.toLocaleString('en') }),
-              },
-              holdRow,
-            ]}
-          />
-          <p className={styles.note}>{t('offers.bidHoldNote')}</p>
-          <SubmitButton label={t('offers.confirm')} loading={call.pending} offline={call.offline} testId="auction-bid-confirm" />
-          <Button block fill="none" onClick={() => setConfirming(false)} data-testid="auction-bid-back">
-            {t('app.back')}
-          </Button>
-        </form>
-      ) : (
-        <form onSubmit={review} noValidate>
-          <FormCard>
-            <TextField
-              id="bid-price"
-              label={t('offers.bidPrice')}
-              placeholder={t('offers.bidPricePlaceholder', { min: auction.minBidPrice, tick: auction.tickSize })}
-              inputMode="decimal"
-              value={priceText}
-              onChange={(event) => {
-                setPriceText(event.target.value);
-                setErrors({});
-              }}
-              error={errors.price}
-            />
-            <TextField
-              id="bid-shares"
-              label={t('offers.shares')}
-              placeholder={t('offers.sharesPlaceholder')}
-              inputMode="numeric"
-              value={sharesText}
-              onChange={(event) => {
-                setSharesText(event.target.value);
-                setErrors({});
-              }}
-              error={errors.shares}
-            />
-          </FormCard>
-          <HoldSummary hold={hold} available={available} testId="auction-bid-hold" />
-          <p className={styles.note}>{t('offers.bidHoldNote')}</p>
-          <SubmitButton
-            label={t('offers.review')}
-            loading={false}
-            disabled={holdShortfall(hold, available) !== null}
-            testId="auction-bid-review"
-          />
-        </form>
-      )}
-    </Sheet>
+      <FormCard>
+        <TextField
+          id="bid-price"
+          label={t('offers.bidPrice')}
+          placeholder={t('offers.bidPricePlaceholder', { min: auction.minBidPrice, tick: auction.tickSize })}
+          inputMode="decimal"
+          value={priceText}
+          onChange={(event) => {
+            setPriceText(event.target.value);
+            setErrors({});
+          }}
+          error={errors.price}
+        />
+        <TextField
+          id="bid-shares"
+          label={t('offers.shares')}
+          placeholder={t('offers.sharesPlaceholder')}
+          inputMode="numeric"
+          value={sharesText}
+          onChange={(event) => {
+            setSharesText(event.target.value);
+            setErrors({});
+          }}
+          error={errors.shares}
+        />
+      </FormCard>
+    </MoneySheet>
   );
 }

@@ -24,7 +24,7 @@ export function PositionInfo({ position }: { position: PositionDetail }) {
   const closed = position.status === 'closed';
   const time = (value: string | null) => (value ? formatDateTime(value, language) : null);
   const price = (value: string | null) => (value ? showPrice(value) : null);
-  const yen = (value: string | null) => (value ? money.amount(value, 'JPY') : null);
+  const inYen = (value: string | null) => (value ? money.amount(value, 'JPY') : null);
   // A short opens with a sell and closes with a buy: the labels name the side, not "buy price".
   const opens = t(`positions.sides.${openingSide(position.direction)}`);
   const closes = t(`positions.sides.${closingSide(position.direction)}`);
@@ -60,12 +60,12 @@ export function PositionInfo({ position }: { position: PositionDetail }) {
       </Section>
       <Section title={t('positionDetail.money')} testId="position-money">
         {[
-          ...row('margin', field('margin'), yen(position.margin)),
-          ...row('marketValue', field('marketValue'), yen(position.marketValue)),
-          ...row('openingFee', field('openingFee'), yen(position.openingFee)),
-          ...row('closingFee', field('closingFee'), yen(position.closingFee)),
-          ...row('fee', field('fee'), yen(position.fee)),
-          ...(isZeroAmount(position.stampDuty) ? [] : row('stampDuty', field('stampDuty'), yen(position.stampDuty))),
+          ...row('margin', field('margin'), inYen(position.margin)),
+          ...row('marketValue', field('marketValue'), inYen(position.marketValue)),
+          ...row('openingFee', field('openingFee'), inYen(position.openingFee)),
+          ...row('closingFee', field('closingFee'), inYen(position.closingFee)),
+          ...row('fee', field('fee'), inYen(position.fee)),
+          ...(isZeroAmount(position.stampDuty) ? [] : row('stampDuty', field('stampDuty'), inYen(position.stampDuty))),
           ...row(
             'pnl',
             closed ? field('realizedPnl') : field('pnl'),

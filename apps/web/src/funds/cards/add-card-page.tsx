@@ -19,6 +19,7 @@ import { useAddBankCard } from '../api/add-bank-card';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../../ui/load-failed';
 import styles from './cards.module.css';
+import { fundsPaths } from '../../shared/paths/funds-paths';
 
 type AccountType = (typeof accountTypes)[number];
 
@@ -52,7 +53,7 @@ function AddCardForm({ info }: { info: UserInfo }) {
     const result = await addCard.run(values);
     if (!result.ok) return showServerFieldErrors(result.failure, form);
     showToast(t('addCard.added'));
-    void navigate('/user/BankCard', { replace: true });
+    void navigate(fundsPaths.bankCards, { replace: true });
   });
 
   const text = (name: 'holderName' | 'holderNameKana' | 'cardNumber' | 'bankName' | 'branchName' | 'branchCode') => ({

@@ -14,9 +14,10 @@ import { useTranslation } from '../../ui/translation-context';
 import { useBankCards } from '../api/get-bank-cards';
 import { useUserInfo } from '../../shared/api/get-user-info';
 import { LoadFailed } from '../../ui/load-failed';
-import { VerificationNeeded } from '../../ui/verification-needed';
+import { VerificationNeeded } from '../../shared/verification-needed';
 import { BankCardItem } from './bank-card-item';
 import styles from './cards.module.css';
+import { fundsPaths } from '../../shared/paths/funds-paths';
 
 export function BankCardsPage() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ function Cards({ info }: { info: UserInfo }) {
   }
   if (cards.isError) return <LoadFailed query={cards} />;
   if (!cards.data) return <PageLoading />;
-  const addCard = () => void navigate('/user/WithCard');
+  const addCard = () => void navigate(fundsPaths.addCard);
   if (cards.data.length === 0) {
     return (
       <StatusView

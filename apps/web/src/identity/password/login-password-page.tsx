@@ -12,6 +12,7 @@ import { useZodForm } from '../../ui/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './password.module.css';
+import { identityPaths } from '../../shared/paths/identity-paths';
 
 export function LoginPasswordPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function LoginPasswordPage() {
     const result = await changePassword.run(values);
     if (!result.ok) return showServerFieldErrors(result.failure, form);
     showToast(t('password.changed'), longToastMs);
-    void navigate('/user/usercenter', { replace: true });
+    void navigate(identityPaths.mine, { replace: true });
   });
 
   return (

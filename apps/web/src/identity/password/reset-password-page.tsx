@@ -14,6 +14,7 @@ import { useZodForm } from '../../ui/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';
 import styles from './password.module.css';
+import { homePath } from '../../shared/paths/app-paths';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     const result = await reset.run(values);
     if (!result.ok) return showServerFieldErrors(result.failure, form);
     showToast(t('recovery.done'), longToastMs);
-    void navigate('/home/index', { replace: true });
+    void navigate(homePath, { replace: true });
   });
 
   return (

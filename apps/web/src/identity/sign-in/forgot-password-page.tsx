@@ -16,6 +16,7 @@ import { useRecoveryToken } from '../api/staff-recovery';
 import { StaffRecoveryRequest } from './staff-recovery-request';
 import { StaffRecoveryStatus } from './staff-recovery-status';
 import styles from './auth-form.module.css';
+import { identityPaths } from '../../shared/paths/identity-paths';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
     prepareToasts();
     const outcome = await login.run();
     if (outcome === 'cancelled') showToast(t('recovery.cancelled'));
-    if (outcome === 'signed-in') void navigate('/user/resetPassword', { replace: true });
+    if (outcome === 'signed-in') void navigate(identityPaths.resetPassword, { replace: true });
   }
 
   return (

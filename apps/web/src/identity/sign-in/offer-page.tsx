@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { BillOutline, CheckShieldOutline, GlobalOutline, HistogramOutline, PieOutline } from 'antd-mobile-icons';
 import { useTranslation } from '../../ui/translation-context';
 import { OnboardingLayout } from './onboarding-layout';
+import { identityPaths } from '../../shared/paths/identity-paths';
 
 export function OfferPage() {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ export function OfferPage() {
       points={points}
       testId="onboarding-offer"
       actions={
-        <Button block color="primary" size="large" onClick={() => void navigate('/login/logon2')} data-testid="onboarding-next">
+        <Button block color="primary" size="large" onClick={() => void navigate(identityPaths.onboardingSafety)} data-testid="onboarding-next">
           {t('onboarding.next')}
         </Button>
       }

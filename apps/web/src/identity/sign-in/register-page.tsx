@@ -11,6 +11,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useRegister } from '../api/register';
 import { AuthIntro, AuthSwitch, PhoneField } from './auth-parts';
+import { homePath } from '../../shared/paths/app-paths';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -32,7 +33,7 @@ export function RegisterPage() {
       return showServerFieldErrors(result.failure, form);
     }
     showToast(t('register.success'));
-    void navigate('/home/index', { replace: true });
+    void navigate(homePath, { replace: true });
   });
 
   return (

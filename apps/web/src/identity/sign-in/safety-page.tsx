@@ -5,6 +5,7 @@ import { ContentOutline, LockOutline, ReceiptOutline, TeamOutline } from 'antd-m
 import { useTranslation } from '../../ui/translation-context';
 import { OnboardingLayout } from './onboarding-layout';
 import styles from './onboarding.module.css';
+import { identityPaths } from '../../shared/paths/identity-paths';
 
 export function SafetyPage() {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function SafetyPage() {
             block
             color="primary"
             size="large"
-            onClick={() => void navigate('/login/register')}
+            onClick={() => void navigate(identityPaths.register)}
             data-testid="onboarding-register"
           >
             {t('onboarding.openAccount')}
@@ -46,7 +47,7 @@ export function SafetyPage() {
             color="primary"
             fill="outline"
             size="large"
-            onClick={() => void navigate('/login/login')}
+            onClick={() => void navigate(identityPaths.signIn)}
             data-testid="onboarding-login"
           >
             {t('onboarding.haveAccount')}

@@ -16,6 +16,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { useZodForm } from '../../ui/use-zod-form';
 import { useRecoveryReset, useRecoveryStatus } from '../api/staff-recovery';
 import styles from './auth-form.module.css';
+import { identityPaths } from '../../shared/paths/identity-paths';
 
 type Status = ReplyOf<typeof recoveryRequestMemberApi.recoveryStatus>;
 
@@ -95,7 +96,7 @@ function NewPasswordForm({
     }
     onDone();
     showToast(t('recovery.resetDone'), longToastMs);
-    void navigate('/login/login', { replace: true });
+    void navigate(identityPaths.signIn, { replace: true });
   });
 
   return (

@@ -7,6 +7,7 @@ import { BrandMark } from '../../ui/brand-mark';
 import { useTranslation } from '../../ui/translation-context';
 import { useLanguage } from '../../ui/use-language';
 import styles from './start-page.module.css';
+import { identityPaths } from '../../shared/paths/identity-paths';
 
 export function StartPage() {
   const { t } = useTranslation();
@@ -30,7 +31,7 @@ export function StartPage() {
           block
           size="large"
           className={styles.signIn}
-          onClick={() => void navigate('/login/login')}
+          onClick={() => void navigate(identityPaths.signIn)}
           data-testid="start-sign-in"
         >
           {t('start.signIn')}
@@ -40,7 +41,7 @@ export function StartPage() {
           size="large"
           fill="outline"
           className={styles.register}
-          onClick={() => void navigate('/login/register')}
+          onClick={() => void navigate(identityPaths.register)}
           data-testid="start-register"
         >
           {t('start.register')}

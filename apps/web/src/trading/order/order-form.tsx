@@ -32,6 +32,7 @@ import {
 import { OrderSheet, type OrderOutcome } from './order-sheet';
 import styles from './order.module.css';
 import { OfflineReason } from '../../ui/offline-reason';
+import { fundsPaths } from '../../shared/paths/funds-paths';
 
 export interface OrderFormProps {
   /** Kept live by the screen. */
@@ -171,7 +172,7 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
                 block
                 fill="outline"
                 color="primary"
-                onClick={() => void navigate('/user/recharge')}
+                onClick={() => void navigate(fundsPaths.deposit)}
                 data-testid="order-deposit"
               >
                 {t('order.deposit')}

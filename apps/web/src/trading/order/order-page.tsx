@@ -11,7 +11,7 @@ import { PageLoading } from '../../ui/page-loading';
 import { StatusView } from '../../ui/status-view';
 import { useTranslation } from '../../ui/translation-context';
 import { useUserInfo } from '../../shared/api/get-user-info';
-import { VerificationNeeded } from '../../ui/verification-needed';
+import { VerificationNeeded } from '../../shared/verification-needed';
 import { useQuote, type QuoteWithDepth } from '../../shared/api/get-quote';
 import { useLiveQuote } from '../../shared/live/use-live-quotes';
 import { LoadFailed } from '../../ui/market-parts/load-failed';

@@ -1,8 +1,9 @@
 /** Bank cards and money movements need a verified identity: say so, and lead to verification. */
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@kabuto/contracts';
-import { StatusView } from './status-view';
-import { useTranslation } from './translation-context';
+import { StatusView } from '../ui/status-view';
+import { useTranslation } from '../ui/translation-context';
+import { identityPaths } from './paths/identity-paths';
 
 export function VerificationNeeded({
   kycStatus,
@@ -23,7 +24,7 @@ export function VerificationNeeded({
       description={body}
       action={{
         label: pending ? t('cards.seeVerification') : t('cards.verify'),
-        onClick: () => void navigate('/user/bandCard'),
+        onClick: () => void navigate(identityPaths.verification),
         testId: `${testId}-verify`,
       }}
       testId={testId}
