@@ -29,7 +29,13 @@ export function OfferPage() {
       points={points}
       testId="onboarding-offer"
       actions={
-        <Button block color="primary" size="large" onClick={() => void navigate(identityPaths.onboardingSafety)} data-testid="onboarding-next">
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => void navigate(identityPaths.onboardingSafety)}
+          data-testid="onboarding-next"
+        >
           {t('onboarding.next')}
         </Button>
       }
