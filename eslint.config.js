@@ -133,7 +133,7 @@ const appLayout = (app) => {
               disallow: {
                 to: { element: { type: `${app}-feature`, captured: { feature: '!{{ from.element.captured.feature }}' } } },
               },
-              message: `A ${app} feature never imports another feature: move the shared piece to shared/ or ui/, or compose in app/.`,
+              message: `A feature of apps/${app} never imports another feature: move the shared piece to shared/ or ui/, or compose in app/.`,
             },
           ],
         },
@@ -161,7 +161,7 @@ const appPathRules = (app) => {
       rules: {
         'no-restricted-imports': restrict(
           ['**/app/**', '**/shared/**', '**/ui/**', ...features.map((name) => `**/${name}/**`)],
-          'api/ sits below features and imports none of them.',
+          'api/ is the lowest layer: it imports no ui/, shared/, feature or app code.',
         ),
       },
     },
