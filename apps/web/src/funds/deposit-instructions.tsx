@@ -1,17 +1,13 @@
 /** What to do after announcing a deposit: the account to pay, the exact amount, and the reference. */
-import { useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { InfoList } from '../ui/info-list';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { DepositResult } from './deposit-channel-page';
+import { DoneActions } from './done-actions';
 import styles from './funds.module.css';
-import { fundsPaths } from '../shared/paths/funds-paths';
-import { identityPaths } from '../shared/paths/identity-paths';
 
 export function DepositInstructions({ result }: { result: DepositResult }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const money = useMoney();
   const amount = money.amount(result.amount, result.currency);
   return (
@@ -47,27 +43,7 @@ export function DepositInstructions({ result }: { result: DepositResult }) {
         ]}
       />
       <p className={styles.hint}>{t('deposit.afterTransfer')}</p>
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={() => void navigate(fundsPaths.fundRecords, { replace: true })}
-          data-testid="deposit-to-records"
-        >
-          {t('nav.fundRecords')}
-        </Button>
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          size="large"
-          onClick={() => void navigate(identityPaths.mine, { replace: true })}
-          data-testid="deposit-done"
-        >
-          {t('common.done')}
-        </Button>
-      </div>
+      <DoneActions next={{ records: true, testId: 'deposit-to-records' }} doneTestId="deposit-done" />
     </div>
   );
 }

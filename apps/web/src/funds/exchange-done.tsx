@@ -1,17 +1,14 @@
 /** The exchange as it was booked: order number, debited, credited, and the rate used. */
-import { useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import { InfoList } from '../ui/info-list';
 import { formatSignificant } from '../ui/money';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { ExchangeResult } from './exchange-page';
+import { DoneActions } from './done-actions';
 import styles from './funds.module.css';
-import { identityPaths } from '../shared/paths/identity-paths';
 
 export function ExchangeDone({ result, onAgain }: { result: ExchangeResult; onAgain: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const money = useMoney();
   return (
     <div className={styles.result} data-testid="exchange-done">
@@ -31,21 +28,10 @@ export function ExchangeDone({ result, onAgain }: { result: ExchangeResult; onAg
           },
         ]}
       />
-      <div className={styles.actions}>
-        <Button block color="primary" size="large" onClick={onAgain} data-testid="exchange-again">
-          {t('exchange.again')}
-        </Button>
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          size="large"
-          onClick={() => void navigate(identityPaths.mine, { replace: true })}
-          data-testid="exchange-to-mine"
-        >
-          {t('common.done')}
-        </Button>
-      </div>
+      <DoneActions
+        next={{ label: t('exchange.again'), onClick: onAgain, testId: 'exchange-again' }}
+        doneTestId="exchange-to-mine"
+      />
     </div>
   );
 }

@@ -1,12 +1,9 @@
 /** After a withdrawal request: its number, and that the amount is now held until it is paid out. */
-import { useNavigate } from 'react-router';
-import { Button } from 'antd-mobile';
 import type { Currency } from '@kabuto/contracts';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
+import { DoneActions } from './done-actions';
 import styles from './funds.module.css';
-import { fundsPaths } from '../shared/paths/funds-paths';
-import { identityPaths } from '../shared/paths/identity-paths';
 
 export interface WithdrawOutcome {
   orderNo: string;
@@ -16,7 +13,6 @@ export interface WithdrawOutcome {
 
 export function WithdrawDone({ outcome }: { outcome: WithdrawOutcome }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const money = useMoney();
   return (
     <div className={styles.result} data-testid="withdraw-done">
@@ -29,27 +25,7 @@ export function WithdrawDone({ outcome }: { outcome: WithdrawOutcome }) {
           {t('withdraw.doneFrozen', { amount: money.amount(outcome.amount, outcome.currency) })}
         </p>
       </section>
-      <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={() => void navigate(fundsPaths.fundRecords, { replace: true })}
-          data-testid="withdraw-to-records"
-        >
-          {t('nav.fundRecords')}
-        </Button>
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          size="large"
-          onClick={() => void navigate(identityPaths.mine, { replace: true })}
-          data-testid="withdraw-to-mine"
-        >
-          {t('common.done')}
-        </Button>
-      </div>
+      <DoneActions next={{ records: true, testId: 'withdraw-to-records' }} doneTestId="withdraw-to-mine" />
     </div>
   );
 }
