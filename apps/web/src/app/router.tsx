@@ -5,68 +5,13 @@
  * Plain `<HashRouter>` routes: the screens load nothing through the router, so its data layer
  * (loaders, actions, fetchers: 16 KB gzipped of the first screen's code) is left out.
  */
-import { isValidElement, lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import {
-  HashRouter,
-  matchRoutes,
-  Navigate,
-  useLocation,
-  useNavigate,
-  useRoutes,
-  type NavigateFunction,
-  type RouteObject,
-} from 'react-router';
-import type { CatalogPart } from '@kabuto/i18n';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import type { Translations } from '../ui/translator';
 import { AppLayout } from './app-layout';
-import { addressKey, branchFinder, routeChain } from './route-chains';
 import { RequireSession } from './require-session';
-import { NotFoundScreen, RouteErrorBoundary } from './route-screens';
-
-/** A screen loaded on first visit, whose download can also start before it is rendered. */
-type LazyScreen<Props extends object> = ComponentType<Props> & { preload: () => Promise<unknown> };
-
-/**
- * Makes a screen loaded on first visit: its code and the catalog parts beyond the start-up one
- * that its texts are in, downloaded side by side; it renders once both are there.
- */
-type ScreenLoader = <Props extends object>(
-  parts: readonly CatalogPart[],
-  load: () => Promise<ComponentType<Props>>,
-) => LazyScreen<Props>;
-
-function screenLoader(needTexts: Translations['need']): ScreenLoader {
-  return <Props extends object>(parts: readonly CatalogPart[], load: () => Promise<ComponentType<Props>>) => {
-    let loading: Promise<ComponentType<Props>> | undefined;
-    let loaded: ComponentType<Props> | undefined;
-    const preload = () => {
-      loading ??= Promise.all([load(), needTexts(parts)]).then(([Screen]) => (loaded = Screen));
-      // A failed download is tried again on the next visit, not remembered.
-      loading.catch(() => (loading = undefined));
-      return loading;
-    };
-    const Lazy = lazy(async () => ({ default: await preload() }));
-    // React.lazy renders even a screen whose code is already here one pass late, after showing the
-    // loading screen, and React shows what replaces a loading screen no sooner than 300 ms after
-    // it: at start-up, with the first screen preloaded, that would cost 300 ms. A screen already
-    // here renders at once instead. The choice is made once per mount, so that a screen never
-    // swaps its component (and loses its state) when its download lands.
-    function Screen(props: Props) {
-      const [Shown] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
-      return <Shown {...props} />;
-    }
-    return Object.assign(Screen, { preload });
-  };
-}
-
-/** Downloads the lazy screens in a route's element (and in the elements it wraps). */
-function preloadElement(element: ReactNode): Promise<unknown>[] {
-  if (!isValidElement<{ children?: ReactNode }>(element)) return [];
-  const { type } = element;
-  const preload: unknown = typeof type === 'object' || typeof type === 'function' ? Reflect.get(type, 'preload') : undefined;
-  const own = typeof preload === 'function' ? [(preload as () => Promise<unknown>)()] : [];
-  return [...own, ...preloadElement(element.props.children)];
-}
+import { NotFoundScreen } from './route-screens';
+import { screenLoader, type ScreenLoader } from './screen-loader';
 
 /** A screen only a signed-in member may open. */
 function member(screen: ReactNode): ReactNode {
@@ -293,63 +238,4 @@ export function appRoutes(needTexts: Translations['need']): RouteObject[] {
     },
     { path: '*', element: <NotFoundScreen /> },
   ];
-}
-
-export interface AppRouter {
-  routes: RouteObject[];
-  /** The routes the router needs for an address: its branch alone, or every route for an unknown one. */
-  routesAt(pathname: string): RouteObject[];
-  /**
-   * Downloads the screens of an address, before the app has rendered (start-up); settles when
-   * they have arrived or failed (a failed one shows the route error screen when rendered).
-   */
-  preload(pathname: string): Promise<void>;
-  /** Moves to a screen from outside the screens: the API client, when a session ends. */
-  navigate(to: string, options?: { replace?: boolean }): void;
-  /** Hands the router's own `navigate` over once the routes are rendered; returns a release. */
-  connect(navigate: NavigateFunction): () => void;
-}
-
-export function createAppRouter(translations: Translations): AppRouter {
-  const routes = appRoutes(translations.need);
-  let connected: NavigateFunction | undefined;
-  return {
-    routes,
-    routesAt: branchFinder(routes),
-    async preload(pathname) {
-      const chain = routeChain(routes, addressKey(pathname)) ?? (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
-      const downloads = chain.flatMap((route) => preloadElement(route.element));
-      await Promise.allSettled(downloads);
-    },
-    navigate(to, options) {
-      if (connected) return void connected(to, options);
-      // Before the routes render, the address alone says where they start.
-      if (options?.replace) window.location.replace(`#${to}`);
-      else window.location.hash = to;
-    },
-    connect(navigate) {
-      connected = navigate;
-      return () => {
-        if (connected === navigate) connected = undefined;
-      };
-    },
-  };
-}
-
-function ConnectedRoutes({ router }: { router: AppRouter }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  useEffect(() => router.connect(navigate), [router, navigate]);
-  return useRoutes(router.routesAt(pathname));
-}
-
-/** The screens at the address after the hash; a screen that fails shows the route error screen. */
-export function AppRoutes({ router }: { router: AppRouter }) {
-  return (
-    <HashRouter>
-      <RouteErrorBoundary>
-        <ConnectedRoutes router={router} />
-      </RouteErrorBoundary>
-    </HashRouter>
-  );
 }

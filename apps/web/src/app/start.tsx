@@ -17,7 +17,7 @@ import { AppRoot } from './app-root';
 import { createAppTranslations, errorText } from './i18n';
 import { addressWithoutLanguage, htmlLanguage, resolveLanguage } from './language';
 import { addressKey } from './route-chains';
-import { createAppRouter } from './router';
+import { createAppRouter } from './app-router';
 import { watchRootFontSize } from './root-font-size';
 import { toneVariables } from '../ui/market-parts/price-tone';
 import './global.css';
