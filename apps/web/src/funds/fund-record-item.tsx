@@ -8,7 +8,7 @@ import { formatDateTime } from '../ui/format-time';
 import { toneOf } from '../ui/market-parts/price-tone';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
-import styles from './funds.module.css';
+import styles from './fund-records.module.css';
 
 export type FundRecord = ReplyOf<typeof fundsMemberApi.records>['items'][number];
 

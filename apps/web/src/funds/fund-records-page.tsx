@@ -15,7 +15,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useFundRecords, type RecordType } from './api/get-fund-records';
 import { LoadFailed } from '../ui/load-failed';
 import { FundRecordItem } from './fund-record-item';
-import styles from './funds.module.css';
+import styles from './fund-records.module.css';
 
 type Filter = RecordType | 'all';
 const filters: readonly Filter[] = ['all', ...recordTypes];

@@ -7,7 +7,7 @@ import { usePositions } from '../shared/api/get-positions';
 import { liveTotals } from './live-figures';
 import { positionPaths } from '../shared/paths/trading-paths';
 import { useLiveMarks } from './use-live-marks';
-import styles from './positions.module.css';
+import styles from './position-totals.module.css';
 
 export function PositionTotals() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from '../../ui/translation-context';
 import { positionPaths } from '../../shared/paths/trading-paths';
 import type { OrderOutcome } from './order-sheet';
-import styles from './order.module.css';
+import styles from './order-outcome.module.css';
 
 export function OrderDone({ outcome, onAnother }: { outcome: OrderOutcome; onAnother: () => void }) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { showPrice } from '../../ui/market-parts/trade-format';
 import type { PlaceOrder } from '../api/place-order';
 import type { OrderBody, OrderPreview } from '../api/preview-order';
 import { useEstimateRows } from './order-estimate';
-import styles from './order.module.css';
+import styles from './order-outcome.module.css';
 import { ContactSupportLink } from '../../ui/restriction-dialog';
 
 export type OrderOutcome = ReplyOf<typeof tradingMemberApi.tradeOrder>;
