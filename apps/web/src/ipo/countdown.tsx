@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../ui/translation-context';
 import { nextMilestone, splitDuration, type Offering } from './ipo-figures';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 
 function useNow(stepMs: number): number {
   const [now, setNow] = useState(() => Date.now());

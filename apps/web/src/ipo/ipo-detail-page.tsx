@@ -27,7 +27,7 @@ import { ApplicationCard } from './my-application-card';
 import { SubscribeSheet } from './subscribe-sheet';
 import { VerifyDrawCard } from './verify-draw-card';
 import { lotsText } from './lots-text';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 
 type Detail = ReplyOf<typeof offeringsMemberApi.ipoDetail>;
 

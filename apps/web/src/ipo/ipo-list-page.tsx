@@ -14,7 +14,7 @@ import { useIpoList } from './api/ipo-queries';
 import { ipoTabs, tabOf, type IpoTab } from './ipo-figures';
 import { ipoPaths } from './ipo-paths';
 import { OfferingCard } from './offering-card';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 
 const emptyTexts = {
   upcoming: ['ipo.emptyUpcoming', 'ipo.emptyUpcomingBody'],

@@ -13,7 +13,7 @@ import { usePayIpo } from './api/ipo-calls';
 import { useIpoApplications } from './api/ipo-queries';
 import { ipoPaths } from './ipo-paths';
 import { ApplicationCard } from './my-application-card';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 
 export function IpoRecordsPage() {
   const { t } = useTranslation();

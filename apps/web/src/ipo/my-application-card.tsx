@@ -16,7 +16,7 @@ import { positionPaths } from '../shared/paths/trading-paths';
 import type { PayIpo } from './api/ipo-calls';
 import { ipoPaths } from './ipo-paths';
 import { lotsText } from './lots-text';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 import { OfflineReason } from '../ui/offline-reason';
 
 export type Application = ReplyOf<typeof offeringsMemberApi.ipoApplications>['items'][number];

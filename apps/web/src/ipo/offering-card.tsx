@@ -8,7 +8,7 @@ import { Countdown } from './countdown';
 import { shortHash, type Offering } from './ipo-figures';
 import { ipoPaths } from './ipo-paths';
 import { lotsText } from './lots-text';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 
 export function OfferingCard({ offering }: { offering: Offering }) {
   const { t, language } = useTranslation();

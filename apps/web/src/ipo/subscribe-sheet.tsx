@@ -17,7 +17,7 @@ import { VerificationNeeded } from '../shared/verification-needed';
 import type { SubscribeIpo } from './api/ipo-calls';
 import { amountToHold, parseLots, shortfall, type Offering } from './ipo-figures';
 import { lotsText } from './lots-text';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 import { fundsPaths } from '../shared/paths/funds-paths';
 
 export interface SubscribeSheetProps {

@@ -10,7 +10,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useIpoDraw } from './api/ipo-queries';
 import { checkDraw, type DrawCheck } from './draw-check';
 import { lotsText } from './lots-text';
-import styles from './offerings.module.css';
+import styles from './ipo.module.css';
 
 export interface VerifyDrawCardProps {
   ipoId: number;

@@ -14,7 +14,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { holdFor, sharesOf } from './offer-figures';
 import type { OfferProduct } from './product-card';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 /** The page's money call, for these shares of this product. */
 export interface SharesCall {

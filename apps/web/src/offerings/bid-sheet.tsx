@@ -15,7 +15,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { AuctionBid } from './api/offer-calls';
 import { holdFor, priceOf, sharesOf } from './offer-figures';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 export type Auction = ReplyOf<typeof placementsMemberApi.auctionList>[number];
 

@@ -15,7 +15,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { positionPaths } from '../shared/paths/trading-paths';
 import { useMyApplications, type OfferKind } from './api/offer-queries';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 type Application = ReplyOf<typeof placementsMemberApi.blockApplications>['items'][number];
 

@@ -16,7 +16,7 @@ import { useMoney } from '../ui/use-money';
 import { offerPaths } from '../shared/paths/offering-paths';
 import { positionPaths } from '../shared/paths/trading-paths';
 import { useMyBids } from './api/offer-queries';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 type Bid = ReplyOf<typeof placementsMemberApi.auctionBids>['items'][number];
 

@@ -18,7 +18,7 @@ import { ApplySheet, type SharesCall } from './apply-sheet';
 import { KindSwitch } from './kind-switch';
 import { ApplicationsList } from './my-applications';
 import { ProductCard, type OfferProduct } from './product-card';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 export function OffersPage({ kind }: { kind: OfferKind }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { InfoList } from '../ui/info-list';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { OfferKind } from './api/offer-queries';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 export type OfferProduct = ReplyOf<typeof placementsMemberApi.blockList>[number];
 

@@ -21,7 +21,7 @@ import { useAuctions } from './api/offer-queries';
 import { BidSheet, type Auction } from './bid-sheet';
 import { KindSwitch } from './kind-switch';
 import { BidsList } from './my-bids';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 export function SealedBidAuctionsPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { offerPaths } from '../shared/paths/offering-paths';
 import { useAuctionResult, useMyBids } from './api/offer-queries';
-import styles from './offers.module.css';
+import styles from './offerings.module.css';
 
 export function SealedBidResultPage() {
   const { t, language } = useTranslation();
