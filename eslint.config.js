@@ -1,6 +1,8 @@
 // Lint rules, including the import direction of ARCHITECTURE.md:
 // apps → packages; packages/domain and packages/contracts import no framework, database or UI;
-// in the member app, app/ → features → shared/ → ui/ → api/, never back, and no feature into another.
+// in the member app and the back office, app/ → features → shared/ → ui/ → api/, never back, and
+// no feature into another.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -22,7 +24,15 @@ const frameworks = [
   'node:*',
 ];
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
-const webFeatures = ['login', 'home', 'user', 'market', 'position', 'common', 'gdindex'];
+
+// An app's features are every folder under its src/ but the four layers: read from the disk, so
+// that a feature added or renamed is guarded without anyone editing this file.
+const appLayerFolders = ['app', 'shared', 'ui', 'api'];
+const featuresOf = (app) =>
+  readdirSync(new URL(`./apps/${app}/src/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !appLayerFolders.includes(entry.name))
+    .map((entry) => entry.name);
+const apps = ['web', 'admin'];
 
 // ---------------------------------------------------------------------------------------------
 // Server layout (issue 13): layers below, domains above them, the back office and the wiring on
@@ -81,50 +91,108 @@ const serverRules = serverFolders.map((folder) => {
   };
 });
 
-// ---- Member app layout (apps/web/src), checked on resolved files by eslint-plugin-boundaries ----
+// ---- App layout (apps/web/src, apps/admin/src), checked on resolved files by eslint-plugin-boundaries ----
 // Layers, each importing only those below it: app/ (start-up, router) → features (one folder per
-// route area: every other folder under src/) → shared/ (what several features use: shared calls, live quotes,
-// screen addresses) → ui/ (components, formats) → api/ (the client). A feature imports its own
-// folder and the layers below, never another feature: the router composes screens that show two
-// features' parts (home's market part, the day-trading screen's list of today's trades).
-const webLayers = ['web-app', 'web-feature', 'web-shared', 'web-ui', 'web-api'];
-const webBelow = (layer) => webLayers.slice(webLayers.indexOf(layer) + 1);
-const webElement = (type) => ({ to: { element: { type } } });
-const webLayout = {
-  files: ['apps/web/src/**/*.{ts,tsx}'],
-  plugins: { boundaries },
-  settings: {
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-    // Re-exports and lazy `import()` cross a boundary as much as a static import does.
-    'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
-    'boundaries/elements': [
-      // The first pattern that matches a file decides its element, so the fixed folders come first.
-      { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
-      { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
-      { type: 'web-ui', pattern: 'apps/web/src/ui', partialMatch: false },
-      { type: 'web-api', pattern: 'apps/web/src/api', partialMatch: false },
-      { type: 'web-feature', pattern: 'apps/web/src/*', partialMatch: false, capture: ['feature'] },
-    ],
-  },
+// domain, named after the server's: every other folder under src/) → shared/ (what several features
+// use: shared calls, live quotes, screen addresses, the back office's session and review pieces) →
+// ui/ (components, formats) → api/ (the client). A feature imports its own folder and the layers
+// below, never another feature: the router composes screens that show two features' parts (home's
+// market part, the day-trading screen's list of today's trades, mine's money part, a member's
+// tabs in the back office).
+const appLayout = (app) => {
+  const layers = ['app', 'feature', 'shared', 'ui', 'api'].map((layer) => `${app}-${layer}`);
+  const below = (layer) => layers.slice(layers.indexOf(layer) + 1);
+  const element = (type) => ({ to: { element: { type } } });
+  const src = `apps/${app}/src`;
+  return {
+    files: [`${src}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // Re-exports and lazy `import()` cross a boundary as much as a static import does.
+      'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
+      'boundaries/elements': [
+        // The first pattern that matches a file decides its element, so the fixed folders come first.
+        ...appLayerFolders.map((folder) => ({ type: `${app}-${folder}`, pattern: `${src}/${folder}`, partialMatch: false })),
+        { type: `${app}-feature`, pattern: `${src}/*`, partialMatch: false, capture: ['feature'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            ...layers.slice(1).map((layer) => ({
+              from: { element: { type: layer } },
+              disallow: layers.filter((other) => other !== layer && !below(layer).includes(other)).map(element),
+              message: `${layer} imports only its own folder and the layers below it: ${below(layer).join(', ') || 'none'}.`,
+            })),
+            {
+              from: { element: { type: `${app}-feature` } },
+              disallow: {
+                to: { element: { type: `${app}-feature`, captured: { feature: '!{{ from.element.captured.feature }}' } } },
+              },
+              message: `A feature of apps/${app} never imports another feature: move the shared piece to shared/ or ui/, or compose in app/.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+};
+
+// Path-based rules that hold even where the resolver cannot follow an import.
+const appPathRules = (app) => {
+  const features = featuresOf(app);
+  const src = `apps/${app}/src`;
+  return [
+    {
+      files: [`${src}/ui/**`],
+      rules: {
+        'no-restricted-imports': restrict(
+          ['**/app/**', '**/shared/**', ...features.map((name) => `**/${name}/**`)],
+          'ui/ is shared and imports no feature, shared or app code.',
+        ),
+      },
+    },
+    {
+      files: [`${src}/api/**`],
+      rules: {
+        'no-restricted-imports': restrict(
+          ['**/app/**', '**/shared/**', '**/ui/**', ...features.map((name) => `**/${name}/**`)],
+          'api/ is the lowest layer: it imports no ui/, shared/, feature or app code.',
+        ),
+      },
+    },
+    {
+      files: features.map((name) => `${src}/${name}/**`),
+      rules: {
+        'no-restricted-imports': restrict(
+          ['**/app/**', '../app', '../app/*'],
+          'Features never import app/: the router imports them.',
+        ),
+      },
+    },
+  ];
+};
+
+// A screen's address is built in `shared/paths/` (the member app), so links, the router and tests
+// agree: no literal path handed to `navigate`.
+const navigateCall = "CallExpression:matches([callee.name='navigate'], [callee.property.name='navigate'])";
+const literalNavigation = {
+  files: apps.map((app) => `apps/${app}/src/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}'],
   rules: {
-    'boundaries/dependencies': [
+    'no-restricted-syntax': [
       'error',
       {
-        default: 'allow',
-        policies: [
-          ...webLayers.slice(1).map((layer) => ({
-            from: { element: { type: layer } },
-            disallow: webLayers.filter((other) => other !== layer && !webBelow(layer).includes(other)).map(webElement),
-            message: `${layer} imports only its own folder and the layers below it: ${webBelow(layer).join(', ') || 'none'}.`,
-          })),
-          {
-            from: { element: { type: 'web-feature' } },
-            disallow: {
-              to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } },
-            },
-            message: 'A web feature never imports another feature: move the shared piece to shared/ or ui/, or compose in app/.',
-          },
-        ],
+        selector: `${navigateCall}[arguments.0.type='Literal'][arguments.0.value=/^\\//]`,
+        message: 'Navigate to a path from shared/paths/, not a literal address.',
+      },
+      {
+        selector: `${navigateCall}[arguments.0.type='TemplateLiteral'][arguments.0.quasis.0.value.raw=/^\\//]`,
+        message: 'Navigate to a path from shared/paths/, not a literal address.',
       },
     ],
   },
@@ -175,34 +243,9 @@ export default tseslint.config(
       ),
     },
   },
-  {
-    files: ['apps/web/src/ui/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        ['**/app/**', ...webFeatures.map((name) => `**/${name}/**`)],
-        'ui/ is shared and imports no feature or app code.',
-      ),
-    },
-  },
-  {
-    files: ['apps/web/src/api/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        ['**/app/**', '**/ui/**', ...webFeatures.map((name) => `**/${name}/**`)],
-        'api/ sits below features and imports none of them.',
-      ),
-    },
-  },
-  {
-    files: webFeatures.map((name) => `apps/web/src/${name}/**`),
-    rules: {
-      'no-restricted-imports': restrict(
-        ['**/app/**', '../app', '../app/*'],
-        'Features never import app/: the router imports them.',
-      ),
-    },
-  },
-  webLayout,
+  ...apps.flatMap(appPathRules),
+  ...apps.map(appLayout),
+  literalNavigation,
   // Server layout rules (see serverRules above).
   ...serverRules,
 );

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Lists the imports by which one member-app feature reaches into another, and counts them: the
-// figure the layout rule in eslint.config.js keeps at zero. Usage, from the repository's root:
+// Lists the imports by which one app feature reaches into another, and counts them: the figure
+// the apps' layout rule in eslint.config.js keeps at zero, in the member app and the back office
+// alike. Usage, from the repository's root:
 //
 //   node scripts/count-web-feature-imports.mjs [apps/web/src]
+//   node scripts/count-web-feature-imports.mjs apps/admin/src
 //
 // Every folder directly under src/ other than app/, shared/, ui/ and api/ is a feature.
 import { readdirSync, readFileSync, statSync } from 'node:fs';

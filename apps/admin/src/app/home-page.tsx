@@ -1,7 +1,7 @@
 /** The landing screen: a card for each section the signed-in role may open. */
 import { Card, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useStaff } from '../auth/session';
+import { useStaff } from '../shared/session/session';
 import { visibleSections } from './sections';
 
 export function HomePage() {

@@ -1,8 +1,8 @@
 /** The frame of every signed-in screen: the side menu of the role's sections and a header. */
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useLogout } from '../auth/logout';
-import { useSession, useStaff } from '../auth/session';
+import { useLogout } from '../shared/session/logout';
+import { useSession, useStaff } from '../shared/session/session';
 import { RoleTag } from '../ui/role-tag';
 import { sectionOfPath, visibleSections } from './sections';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { isApiError } from '../api';
-import { SessionProvider } from '../auth/session';
+import { SessionProvider } from '../shared/session/session';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -4,7 +4,7 @@
  */
 import { Button, Result } from 'antd';
 import { Link, Outlet } from 'react-router';
-import { useStaff } from '../auth/session';
+import { useStaff } from '../shared/session/session';
 import { canOpenSection, type SectionKey } from './sections';
 
 export function RequireSection({ section }: { section: SectionKey }) {

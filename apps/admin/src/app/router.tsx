@@ -4,8 +4,8 @@
  */
 import { Spin } from 'antd';
 import { createHashRouter } from 'react-router';
-import { RequireSession } from '../auth/require-session';
-import { SignInPage } from '../auth/sign-in-page';
+import { RequireSession } from './require-session';
+import { SignInPage } from '../staff/sign-in/sign-in-page';
 import { HomePage } from './home-page';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -29,28 +29,40 @@ export const router = createHashRouter([
         path: 'kyc',
         element: <RequireSection section="kyc" />,
         children: [
-          { index: true, lazy: () => import('../kyc/kyc-queue-page').then((m) => ({ Component: m.KycQueuePage })) },
-          { path: ':id', lazy: () => import('../kyc/kyc-detail-page').then((m) => ({ Component: m.KycDetailPage })) },
+          { index: true, lazy: () => import('../identity/kyc/kyc-queue-page').then((m) => ({ Component: m.KycQueuePage })) },
+          { path: ':id', lazy: () => import('../identity/kyc/kyc-detail-page').then((m) => ({ Component: m.KycDetailPage })) },
         ],
       },
       {
         path: 'members',
         element: <RequireSection section="members" />,
         children: [
-          { index: true, lazy: () => import('../members/members-page').then((m) => ({ Component: m.MembersPage })) },
-          { path: ':id', lazy: () => import('../members/member-page').then((m) => ({ Component: m.MemberPage })) },
+          { index: true, lazy: () => import('../identity/members/members-page').then((m) => ({ Component: m.MembersPage })) },
+          {
+            path: ':id',
+            // The member page shows tabs of other domains: the router hands them in.
+            lazy: () =>
+              Promise.all([import('../identity/members/member-page'), import('./member-tabs')]).then(([m, tabs]) => ({
+                Component: () => <m.MemberPage tabs={tabs.memberTabs} />,
+              })),
+          },
         ],
       },
       {
         path: 'deposits',
         element: <RequireSection section="deposits" />,
-        children: [{ index: true, lazy: () => import('../deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })) }],
+        children: [
+          { index: true, lazy: () => import('../funds/deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })) },
+        ],
       },
       {
         path: 'withdrawals',
         element: <RequireSection section="withdrawals" />,
         children: [
-          { index: true, lazy: () => import('../withdrawals/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })) },
+          {
+            index: true,
+            lazy: () => import('../funds/withdrawals/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
+          },
         ],
       },
       {
@@ -61,7 +73,7 @@ export const router = createHashRouter([
       {
         path: 'ipo',
         element: <RequireSection section="ipo" />,
-        children: [{ index: true, lazy: () => import('../offerings/ipos-page').then((m) => ({ Component: m.IposPage })) }],
+        children: [{ index: true, lazy: () => import('../ipo/ipos-page').then((m) => ({ Component: m.IposPage })) }],
       },
       {
         path: 'copy',
@@ -72,13 +84,13 @@ export const router = createHashRouter([
         path: 'block-review',
         element: <RequireSection section="blockReview" />,
         children: [
-          { index: true, lazy: () => import('../offers/block-queue-page').then((m) => ({ Component: m.BlockQueuePage })) },
+          { index: true, lazy: () => import('../offerings/block-queue-page').then((m) => ({ Component: m.BlockQueuePage })) },
         ],
       },
       {
         path: 'offers',
         element: <RequireSection section="offers" />,
-        children: [{ index: true, lazy: () => import('../offers/offers-page').then((m) => ({ Component: m.OffersPage })) }],
+        children: [{ index: true, lazy: () => import('../offerings/offers-page').then((m) => ({ Component: m.OffersPage })) }],
       },
       {
         path: 'support',
@@ -88,12 +100,16 @@ export const router = createHashRouter([
       {
         path: 'recovery',
         element: <RequireSection section="recovery" />,
-        children: [{ index: true, lazy: () => import('../recovery/recovery-page').then((m) => ({ Component: m.RecoveryPage })) }],
+        children: [
+          { index: true, lazy: () => import('../identity/recovery/recovery-page').then((m) => ({ Component: m.RecoveryPage })) },
+        ],
       },
       {
         path: 'channels',
         element: <RequireSection section="channels" />,
-        children: [{ index: true, lazy: () => import('../channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) }],
+        children: [
+          { index: true, lazy: () => import('../funds/channels/channels-page').then((m) => ({ Component: m.ChannelsPage })) },
+        ],
       },
       {
         path: 'trial-balance',
@@ -106,7 +122,7 @@ export const router = createHashRouter([
         path: 'instruments',
         element: <RequireSection section="instruments" />,
         children: [
-          { index: true, lazy: () => import('../instruments/instruments-page').then((m) => ({ Component: m.InstrumentsPage })) },
+          { index: true, lazy: () => import('../market/instruments-page').then((m) => ({ Component: m.InstrumentsPage })) },
         ],
       },
       {
@@ -117,7 +133,7 @@ export const router = createHashRouter([
       {
         path: 'settings',
         element: <RequireSection section="settings" />,
-        children: [{ index: true, lazy: () => import('../config/settings-page').then((m) => ({ Component: m.SettingsPage })) }],
+        children: [{ index: true, lazy: () => import('../settings/settings-page').then((m) => ({ Component: m.SettingsPage })) }],
       },
       {
         path: 'staff',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminApi, staffRoles } from '@kabuto/contracts';
-import { canCall } from '../auth/permissions';
+import { canCall } from '../shared/session/permissions';
 import { canOpenSection, sectionOfPath, visibleSections } from './sections';
 
 const keysOf = (role: (typeof staffRoles)[number]) => visibleSections(role).map((section) => section.key);

@@ -4,7 +4,7 @@
  * screen whose first request the server would refuse with 403.
  */
 import { adminApi, type Endpoint, type StaffRole } from '@kabuto/contracts';
-import { canCall } from '../auth/permissions';
+import { canCall } from '../shared/session/permissions';
 
 export type SectionKey =
   | 'home'

@@ -8,11 +8,11 @@ import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } fr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi, type ReplyOf } from '@kabuto/contracts';
 import { api, queryKeys } from '../api';
-import { canCall } from '../auth/permissions';
-import { useStaff } from '../auth/session';
-import { DecisionModal } from '../review/decision-modal';
-import { useReviewCall } from '../review/review-call';
-import type { DecisionRequest } from '../review/review-rules';
+import { canCall } from '../shared/session/permissions';
+import { useStaff } from '../shared/session/session';
+import { DecisionModal } from '../shared/review/decision-modal';
+import { useReviewCall } from '../shared/review/review-call';
+import type { DecisionRequest } from '../shared/review/review-rules';
 import { formatAmount } from '../ui/money';
 import { PageTitle } from '../ui/page-title';
 

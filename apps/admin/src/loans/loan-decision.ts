@@ -1,5 +1,5 @@
 /** The words of a loan decision: exactly what is paid to whom and on what terms, or that nothing is. */
-import type { Decision, DecisionRequest } from '../review/review-rules';
+import type { Decision, DecisionRequest } from '../shared/review/review-rules';
 import { formatAmount } from '../ui/money';
 import type { LoanItem } from './loans-list';
 

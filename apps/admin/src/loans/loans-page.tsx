@@ -6,8 +6,8 @@
 import { Typography } from 'antd';
 import { adminApi } from '@kabuto/contracts';
 import { queryKeys } from '../api';
-import { MoneyQueuePage, type MoneyQueue } from '../review/money-queue-page';
-import { useReviewCall } from '../review/review-call';
+import { MoneyQueuePage, type MoneyQueue } from '../shared/review/money-queue-page';
+import { useReviewCall } from '../shared/review/review-call';
 import { formatAmount } from '../ui/money';
 import { loanDecision } from './loan-decision';
 import { loanStatuses, useLoansList, type LoanItem } from './loans-list';

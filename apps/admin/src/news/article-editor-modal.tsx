@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { Alert, App, Badge, Button, Col, Form, Input, Modal, Row, Select, Tabs } from 'antd';
 import { languages, type Language } from '@kabuto/i18n';
-import { useInstrumentsList } from '../instruments/instruments-list';
+import { useInstrumentsList } from '../shared/market/instruments-list';
 import {
   articleProblems,
   articleSaveBody,

@@ -7,8 +7,8 @@ import { Alert, App, Button, Popconfirm, Space, Table, Tag, Typography, type But
 import { useSearchParams } from 'react-router';
 import { adminApi } from '@kabuto/contracts';
 import { errorMessage } from '../api';
-import { canCall } from '../auth/permissions';
-import { useStaff } from '../auth/session';
+import { canCall } from '../shared/session/permissions';
+import { useStaff } from '../shared/session/session';
 import { PageTitle } from '../ui/page-title';
 import { TimeCell } from '../ui/time-cell';
 import { displayTitle, languageNames, writtenLanguages } from './article-form';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Table, Tag, type TableColumnsType } from 'antd';
 import { errorMessage } from '../api';
-import { useStaff } from '../auth/session';
+import { useStaff } from '../shared/session/session';
 import { formatTime } from '../ui/format-time';
 import { PageTitle } from '../ui/page-title';
 import { RoleTag } from '../ui/role-tag';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatSignedAmount, isZeroAmount } from './money';
+import { formatAmount, formatSignedAmount, formatYen, isZeroAmount } from './money';
 
 describe('formatAmount', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('formatSignedAmount', () => {
     { amount: '-25', currency: 'USD', text: '-US$25.00' },
   ] as const)('takes the sign of $amount from the value: $text', ({ amount, currency, text }) => {
     expect(formatSignedAmount(amount, currency)).toBe(text);
+  });
+});
+
+describe('formatYen', () => {
+  it.each([
+    { amount: '12000', text: '¥12,000' },
+    { amount: '-600', text: '-¥600' },
+    { amount: null, text: '—' },
+  ])('shows $amount as $text', ({ amount, text }) => {
+    expect(formatYen(amount)).toBe(text);
   });
 });

@@ -27,6 +27,11 @@ export function formatAmount(amount: string, currency: Currency): string {
   return digits.startsWith('-') ? `-${symbols[currency]}${digits.slice(1)}` : `${symbols[currency]}${digits}`;
 }
 
+/** Yen as staff read them (`¥12,000`), and a dash where there is no figure: the one yen formatter of the back office. */
+export function formatYen(amount: string | null): string {
+  return amount === null ? '—' : formatAmount(amount, 'JPY');
+}
+
 /** With its sign from the value (the shared rule in @kabuto/i18n): `+¥600`, `-US$25.00`, `¥0`. */
 export function formatSignedAmount(amount: string, currency: Currency): string {
   const digits = formatSignedNumber(amount, minorUnitScale[currency]);

@@ -6,7 +6,7 @@ import type { AppConfig } from '../api/get-config';
 import { removeTransientKeys } from '../api/storage';
 import { TranslationProvider } from '../ui/translation-context';
 import type { Translations } from '../ui/translator';
-import { AppRoutes, type AppRouter } from './router';
+import { AppRoutes, type AppRouter } from './app-router';
 import { StartupGate } from './startup-gate';
 
 export interface AppRootProps {

@@ -10,7 +10,7 @@ import { keepQueriesSaved, restoreQueries, shownDataTime } from './query-persist
 import { publishShownDataTime } from './shown-data-time';
 import { showsTabs } from './tab-paths';
 import { BottomTabs } from './tabs';
-import { useMemberEvents } from '../user/api/use-member-events';
+import { useMemberEvents } from '../shared/live/use-member-events';
 
 // Failures are shown once, by the API client or the screen; silent retries would repeat them.
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });

@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { StatusView } from '../ui/status-view';
 import { useTranslation } from '../ui/translation-context';
+import { homePath } from '../shared/paths/app-paths';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function NotFoundScreen() {
         tone="warning"
         title={t('app.notFoundTitle')}
         description={t('app.notFoundBody')}
-        action={{ label: t('app.goHome'), onClick: () => void navigate('/home/index', { replace: true }), testId: 'go-home' }}
+        action={{ label: t('app.goHome'), onClick: () => void navigate(homePath, { replace: true }), testId: 'go-home' }}
         testId="not-found"
       />
     </div>

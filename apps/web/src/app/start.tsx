@@ -17,10 +17,12 @@ import { AppRoot } from './app-root';
 import { createAppTranslations, errorText } from './i18n';
 import { addressWithoutLanguage, htmlLanguage, resolveLanguage } from './language';
 import { addressKey } from './route-chains';
-import { createAppRouter } from './router';
+import { createAppRouter } from './app-router';
 import { watchRootFontSize } from './root-font-size';
 import { toneVariables } from '../ui/market-parts/price-tone';
 import './global.css';
+import { supportPath } from '../shared/paths/app-paths';
+import { identityPaths } from '../shared/paths/identity-paths';
 
 function startLanguage(store: KeyValueStore): Language {
   const choice = resolveLanguage(window.location, store.getItem(storageKeys.language));
@@ -77,11 +79,11 @@ export async function start(): Promise<void> {
       showRestriction(
         failure.message,
         { contact: label('nav.customerService'), close: label('common.close') },
-        () => void router.navigate('/user/support'),
+        () => void router.navigate(supportPath),
       );
       return true;
     },
-    onSessionEnded: () => void router.navigate('/login/login', { replace: true }),
+    onSessionEnded: () => void router.navigate(identityPaths.signIn, { replace: true }),
   });
   // The settings are asked for now, before React renders, so the first screen waits no longer.
   const config = fetchConfig(client, store);

@@ -95,7 +95,7 @@ describe('the schemas built at start-up', () => {
   });
 
   it('the sign-in screen adds only the schemas of passkey sign-in', () => {
-    const loaded = contractModules(loadedWith([app('main.tsx'), app('login/login-page.tsx')]));
+    const loaded = contractModules(loadedWith([app('main.tsx'), app('identity/sign-in/login-page.tsx')]));
     expect(loaded.filter((name) => !signInContracts.includes(name))).toEqual(['passkeys', 'passkeys-api']);
   });
 

@@ -9,7 +9,7 @@ import { SafeArea } from 'antd-mobile';
 import type { Catalog } from '@kabuto/i18n';
 import { HomeIcon, PersonIcon } from '../ui/icons';
 import { ChartIcon, SearchIcon, StarIcon, TradeIcon } from '../ui/tab-icons';
-import { UnreadBadge } from '../user/unread-badge';
+import { UnreadBadge } from '../messages/unread-badge';
 import { tabPaths } from './tab-paths';
 import { useTranslation } from '../ui/translation-context';
 

@@ -24,6 +24,7 @@ import { useCopyPositions, useFollows, useUnfollow, type Unfollow } from './api/
 import { CopyOrdersList } from './copy-orders-list';
 import styles from './copy.module.css';
 import { OfflineReason } from '../ui/offline-reason';
+import { copytradePaths } from '../shared/paths/copytrade-paths';
 
 type Copy = ReplyOf<typeof copyMemberApi.copyFollows>['items'][number];
 const tabs = ['copies', 'orders'] as const;
@@ -62,7 +63,11 @@ function CopiesList() {
         tone="info"
         title={t('copy.copiesEmpty')}
         description={t('copy.copiesEmptyBody')}
-        action={{ label: t('copy.toStrategies'), onClick: () => void navigate('/gdindex/gdindex'), testId: 'copy-to-strategies' }}
+        action={{
+          label: t('copy.toStrategies'),
+          onClick: () => void navigate(copytradePaths.strategies),
+          testId: 'copy-to-strategies',
+        }}
         testId="copy-copies-empty"
       />
     );

@@ -1,18 +1,17 @@
 /**
- * Following a strategy, in one sheet: the amount and the stop-loss slider with the loss in yen it
- * means, then a confirmation of exactly what is sent. The call lives with the page, so its
+ * Following a strategy, in one money sheet: the amount and the stop-loss slider with the loss in
+ * yen it means, then a confirmation of exactly what is sent. The call lives with the page, so its
  * idempotency key outlives the sheet.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Slider } from 'antd-mobile';
+import { Slider } from 'antd-mobile';
 import type { ReplyOf, copyMemberApi } from '@kabuto/contracts';
 import { useUserInfo } from '../shared/api/get-user-info';
+import { copytradePaths } from '../shared/paths/copytrade-paths';
 import { FormCard, TextField } from '../ui/form-field';
-import { InfoList } from '../ui/info-list';
-import { Sheet } from '../ui/sheet';
-import { SubmitButton } from '../ui/submit-button';
-import { prepareToasts, showToast } from '../ui/toast';
+import { MoneySheet } from '../ui/money-sheet';
+import { showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import type { FollowStrategy } from './api/copy-queries';
@@ -44,7 +43,6 @@ export function FollowSheet({
   const [amountText, setAmountText] = useState('');
   const [stopLossPct, setStopLossPct] = useState(defaultStopLossPct);
   const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
   const available = info.data?.balances.find((balance) => balance.currency === 'JPY')?.available ?? '0';
   const amount = wholeYen(amountText);
   // The loss the stop-loss means, rounded down as the server does: invested × pct ÷ 100.
@@ -53,26 +51,30 @@ export function FollowSheet({
   const body = { strategyId: strategy.id, amount: amount?.toString() ?? '', stopLossPct };
   const minimum = money.amount(strategy.minInvestment, 'JPY');
 
-  function review(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (amount === null) return setError(t('copy.amountErrors.notWhole'));
+  function amountError(): string | undefined {
+    if (amount === null) return t('copy.amountErrors.notWhole');
     if (amount < BigInt(strategy.minInvestment.split('.')[0] ?? '0'))
-      return setError(t('copy.amountErrors.belowMinimum', { min: minimum }));
-    if (amount > BigInt(available.split('.')[0] ?? '0'))
-      return setError(t('copy.amountErrors.aboveAvailable', { available: money.amount(available, 'JPY') }));
-    followStrategy.open(body);
-    setConfirming(true);
+      return t('copy.amountErrors.belowMinimum', { min: minimum });
+    if (amount > BigInt(available.split('.')[0] ?? '0')) {
+      return t('copy.amountErrors.aboveAvailable', { available: money.amount(available, 'JPY') });
+    }
+    return undefined;
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (followStrategy.pending) return;
-    prepareToasts();
+  function review(): boolean {
+    const found = amountError();
+    setError(found);
+    if (found !== undefined) return false;
+    followStrategy.open(body);
+    return true;
+  }
+
+  async function confirm() {
     const result = await followStrategy.run(body);
     onClose();
     if (result.ok) {
       showToast(t('copy.followed'));
-      void navigate('/gdindex/gdList');
+      void navigate(copytradePaths.copies);
     }
   }
 
@@ -83,70 +85,53 @@ export function FollowSheet({
   });
 
   return (
-    <Sheet
-      open
-      title={confirming ? t('copy.confirmTitle') : t('copy.followTitle', { name: strategy.name })}
+    <MoneySheet
+      testId="copy-follow"
+      titles={{ review: t('copy.followTitle', { name: strategy.name }), confirm: t('copy.confirmTitle') }}
+      labels={{ review: t('copy.review'), confirm: t('copy.confirm') }}
+      call={followStrategy}
+      onReview={review}
+      onConfirm={confirm}
       onClose={onClose}
-      testId="copy-follow-sheet"
+      summary={[
+        { key: 'strategy', label: t('copy.confirmStrategy'), value: strategy.name },
+        { key: 'amount', label: t('copy.confirmAmount'), value: money.amount(body.amount || '0', 'JPY'), strong: true },
+        { key: 'stopLoss', label: t('copy.confirmStopLoss'), value: stopLossText },
+      ]}
+      confirmNote={<p className={styles.note}>{t('copy.confirmNote')}</p>}
     >
-      {confirming ? (
-        <form onSubmit={(event) => void confirm(event)} noValidate>
-          <InfoList
-            testId="copy-follow-summary"
-            rows={[
-              { key: 'strategy', label: t('copy.confirmStrategy'), value: strategy.name },
-              { key: 'amount', label: t('copy.confirmAmount'), value: money.amount(body.amount || '0', 'JPY'), strong: true },
-              { key: 'stopLoss', label: t('copy.confirmStopLoss'), value: stopLossText },
-            ]}
-          />
-          <p className={styles.note}>{t('copy.confirmNote')}</p>
-          <SubmitButton
-            label={t('copy.confirm')}
-            loading={followStrategy.pending}
-            offline={followStrategy.offline}
-            testId="copy-follow-confirm"
-          />
-          <Button block fill="none" onClick={() => setConfirming(false)} data-testid="copy-follow-back">
-            {t('app.back')}
-          </Button>
-        </form>
-      ) : (
-        <form onSubmit={review} noValidate>
-          <FormCard>
-            <TextField
-              id="copy-amount"
-              label={t('copy.amount')}
-              placeholder={t('copy.amountPlaceholder', { min: minimum, available: money.amount(available, 'JPY') })}
-              inputMode="numeric"
-              value={amountText}
-              onChange={(event) => {
-                setAmountText(event.target.value);
-                setError(undefined);
-              }}
-              error={error}
-            />
-          </FormCard>
-          <div className={styles.slider} data-testid="copy-stop-loss">
-            <div className={styles.muted}>{t('copy.stopLoss')}</div>
-            <Slider
-              aria-label={t('copy.stopLoss')}
-              min={strategy.rules.stopLossMin}
-              max={strategy.rules.stopLossMax}
-              step={1}
-              value={stopLossPct}
-              onChange={(value) => setStopLossPct(Array.isArray(value) ? (value[0] ?? defaultStopLossPct) : value)}
-            />
-            <div className={styles.sliderEnds}>
-              <span>{strategy.rules.stopLossMin}%</span>
-              <span>{strategy.rules.stopLossMax}%</span>
-            </div>
-          </div>
-          <p className={styles.sliderValue} data-testid="copy-stop-loss-value">
-            {stopLossText}
-          </p>
-          <SubmitButton label={t('copy.review')} loading={false} testId="copy-follow-review" />
-        </form>
-      )}
-    </Sheet>
+      <FormCard>
+        <TextField
+          id="copy-amount"
+          label={t('copy.amount')}
+          placeholder={t('copy.amountPlaceholder', { min: minimum, available: money.amount(available, 'JPY') })}
+          inputMode="numeric"
+          value={amountText}
+          onChange={(event) => {
+            setAmountText(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+        />
+      </FormCard>
+      <div className={styles.slider} data-testid="copy-stop-loss">
+        <div className={styles.muted}>{t('copy.stopLoss')}</div>
+        <Slider
+          aria-label={t('copy.stopLoss')}
+          min={strategy.rules.stopLossMin}
+          max={strategy.rules.stopLossMax}
+          step={1}
+          value={stopLossPct}
+          onChange={(value) => setStopLossPct(Array.isArray(value) ? (value[0] ?? defaultStopLossPct) : value)}
+        />
+        <div className={styles.sliderEnds}>
+          <span>{strategy.rules.stopLossMin}%</span>
+          <span>{strategy.rules.stopLossMax}%</span>
+        </div>
+      </div>
+      <p className={styles.sliderValue} data-testid="copy-stop-loss-value">
+        {stopLossText}
+      </p>
+    </MoneySheet>
   );
 }

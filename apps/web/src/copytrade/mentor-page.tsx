@@ -17,9 +17,10 @@ import { SubmitButton } from '../ui/submit-button';
 import { showToast } from '../ui/toast';
 import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
-import { VerificationNeeded } from '../ui/verification-needed';
+import { VerificationNeeded } from '../shared/verification-needed';
 import { useApplyMentor, useMyMentorApplication } from './api/copy-queries';
 import styles from './copy.module.css';
+import { strategyPath } from '../shared/paths/copytrade-paths';
 
 type Application = NonNullable<ReplyOf<typeof copyMemberApi.copyMyMentorApplication>['application']>;
 
@@ -74,6 +75,7 @@ function ApplicationState({ application }: { application: Application }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
   const name = application.strategyName;
+  const { strategyId } = application;
   const text =
     application.status === 'pending'
       ? t('copy.mentorApply.pendingBody', { name, time: formatDateTime(application.createdAt, language) })
@@ -89,13 +91,9 @@ function ApplicationState({ application }: { application: Application }) {
         {text}
       </p>
       {application.status === 'rejected' && <p className={styles.note}>{t('copy.mentorApply.applyAgain')}</p>}
-      {application.status === 'approved' && application.strategyId !== null && (
+      {application.status === 'approved' && strategyId !== null && (
         <div className={styles.actions}>
-          <Button
-            color="primary"
-            onClick={() => void navigate(`/gdindex/strategy/${application.strategyId}`)}
-            data-testid="mentor-see-strategy"
-          >
+          <Button color="primary" onClick={() => void navigate(strategyPath(strategyId))} data-testid="mentor-see-strategy">
             {t('copy.mentorApply.seeStrategy')}
           </Button>
         </div>

@@ -14,6 +14,7 @@ import { maskAccount } from './mask-account';
 import { shortcuts } from './shortcuts';
 import { SupportBadge } from './support-badge';
 import styles from './home-page.module.css';
+import { identityPaths } from '../shared/paths/identity-paths';
 
 export function HomePage({ market }: { market?: ReactNode }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function HomePage({ market }: { market?: ReactNode }) {
         </h1>
         <p className={styles.note}>{account ? t('home.signedInNote') : t('home.guestNote')}</p>
         {!account && (
-          <Button className={styles.signIn} onClick={() => void navigate('/login/login')} data-testid="home-sign-in">
+          <Button className={styles.signIn} onClick={() => void navigate(identityPaths.signIn)} data-testid="home-sign-in">
             {t('home.signIn')}
           </Button>
         )}

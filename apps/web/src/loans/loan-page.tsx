@@ -22,6 +22,7 @@ import { ApplySheet } from './apply-sheet';
 import { LtvGauge, StressLine } from './ltv-gauge';
 import { RepaySheet } from './repay-sheet';
 import styles from './loans.module.css';
+import { marketPaths } from '../shared/paths/market-paths';
 
 const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
 
@@ -45,7 +46,7 @@ export function LoanPage() {
           tone="info"
           title={t('loans.noCollateralTitle')}
           description={t('loans.noCollateralBody')}
-          action={{ label: t('loans.goToMarket'), onClick: () => void navigate('/market/market'), testId: 'loan-to-market' }}
+          action={{ label: t('loans.goToMarket'), onClick: () => void navigate(marketPaths.list), testId: 'loan-to-market' }}
           testId="loan-empty"
         />
       );

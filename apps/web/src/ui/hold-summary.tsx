@@ -1,7 +1,7 @@
 /**
  * Before a money sheet's confirmation: what will be held and what the member can hold now, and
- * when that is not enough, by how much, with the way to deposit. The sheets for block trades,
- * placements and auction bids show it under their form.
+ * when that is not enough, by how much, with the way to deposit (`depositPath`: ui/ knows no
+ * screen's address). The money sheet (`money-sheet.tsx`) shows it under its form.
  */
 import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
@@ -16,6 +16,8 @@ export interface HoldSummaryProps {
   hold: string;
   /** Yen the member can hold now (`/user/info`'s withdrawable: with a loan owed, cash is collateral); null while loading. */
   available: string | null;
+  /** The deposit screen, where the shortfall's button leads. */
+  depositPath: string;
   testId: string;
 }
 
@@ -24,7 +26,7 @@ export function holdShortfall(hold: string, available: string | null): string | 
   return available === null ? null : shortfallOf(hold, available);
 }
 
-export function HoldSummary({ hold, available, testId }: HoldSummaryProps) {
+export function HoldSummary({ hold, available, depositPath, testId }: HoldSummaryProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
@@ -45,7 +47,7 @@ export function HoldSummary({ hold, available, testId }: HoldSummaryProps) {
             size="mini"
             color="primary"
             fill="none"
-            onClick={() => void navigate('/user/recharge')}
+            onClick={() => void navigate(depositPath)}
             data-testid={`${testId}-deposit`}
           >
             {t('funds.depositNow')}

@@ -13,6 +13,7 @@ import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveWatch } from '../api/remove-watch';
 import { orderPath } from '../../shared/paths/market-paths';
 import styles from './detail.module.css';
+import { identityPaths } from '../../shared/paths/identity-paths';
 
 export function DetailActions({ symbol, tradable }: { symbol: string; tradable: boolean }) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ function WatchButton({ symbol }: { symbol: string }) {
   async function toggle() {
     if (account === null) {
       showToast(t('market.detail.signInToWatch'));
-      return void navigate('/login/login', { state: returnHere(location) });
+      return void navigate(identityPaths.signIn, { state: returnHere(location) });
     }
     if (watched) {
       if ((await removeWatch.mutateAsync(symbol)) !== false) showToast(t('market.detail.watchRemoved'));

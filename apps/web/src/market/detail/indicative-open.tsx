@@ -5,7 +5,7 @@ import { useTranslation } from '../../ui/translation-context';
 import { formatTime } from '../../ui/format-time';
 import { Toned } from '../../ui/market-parts/change-text';
 import { formatPercent, formatPrice } from '../../ui/market-parts/quote-format';
-import styles from './detail.module.css';
+import styles from './indicative-open.module.css';
 
 export function IndicativeOpenPanel({ indicative, decimals }: { indicative: IndicativeOpen; decimals: number }) {
   const { t, language } = useTranslation();

@@ -14,7 +14,7 @@ import { MarketScreen } from '../../ui/market-parts/market-screen';
 import { detailPath } from '../../shared/paths/market-paths';
 import { SearchBox } from './search-box';
 import { SearchHistory } from './search-history-list';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useSearchHistory } from './use-search-history';
 import parts from '../../ui/market-parts/parts.module.css';
 import styles from './search.module.css';
@@ -24,7 +24,7 @@ export const searchDelayMs = 300;
 export function SearchPage() {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const keyword = useDebounced(typed.trim(), searchDelayMs);
+  const keyword = useDebouncedValue(typed.trim(), searchDelayMs);
   const search = useSearchStocks(keyword);
   const { history, remember, clear } = useSearchHistory();
   const results = search.data ?? [];

@@ -4,12 +4,13 @@
  * never in the address, so a link can't send a member anywhere after signing in.
  */
 import type { Location } from 'react-router';
+import { homePath } from './app-paths';
 
 export interface SignInState {
   returnTo: string;
 }
 
-const home = '/home/index';
+const home = homePath;
 
 /** The navigation state that brings the member back to `location` after signing in. */
 export function returnHere(location: Pick<Location, 'pathname' | 'search'>): SignInState {
