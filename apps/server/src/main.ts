@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { buildApp } from './app';
+import { buildApp, type AppDependencies } from './app';
 import { demoMember, seedDemo } from './seed/demo';
 import { seedDemoLoan } from './seed/demo-loan';
 import { seedDemoPlacements } from './seed/demo-placements';
@@ -51,6 +51,21 @@ function announce(config: ServerConfig, facts: StartFacts, log: { info(object: o
   process.stdout.write(startLines(facts).join('\n') + '\n');
 }
 
+/**
+ * The outbox crash test's hook (e2e/crash/mentor-copies-crash.test.ts): `OUTBOX_CRASH=deliver:<topic>`
+ * kills the process with SIGKILL after an event of that topic committed and before its delivery;
+ * `handled:<topic>` after a handler committed its work and before the event is marked delivered.
+ */
+function outboxCrash(setting: string | undefined): Pick<AppDependencies, 'outboxStage'> {
+  if (!setting) return {};
+  const [when, topic] = setting.split(':');
+  return {
+    outboxStage: (stage, eventTopic) => {
+      if (stage === when && eventTopic === topic) process.kill(process.pid, 'SIGKILL');
+    },
+  };
+}
+
 async function main(): Promise<void> {
   let config: ServerConfig;
   try {
@@ -76,6 +91,7 @@ async function main(): Promise<void> {
       config,
       db,
       market: config.marketHistory,
+      ...outboxCrash(process.env.OUTBOX_CRASH),
     },
   );
   reportPoolGuard = (error) => app.log.error({ err: error }, error.message);

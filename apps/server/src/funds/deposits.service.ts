@@ -14,7 +14,8 @@ import {
   type MemberId,
   type Rejection,
 } from '@kabuto/domain';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import type { EventPublisher } from '../platform/outbox';
 import type { TransactionScope } from '../platform/transaction';
 import type { ConfigService } from '../common/config.service';
 import type { AuditTrail } from '../platform/audit';
@@ -40,14 +41,14 @@ export function createDepositsService({
   clock,
   config,
   bus,
-  onApproved = async () => {},
+  events,
 }: {
   db: Database;
   clock: () => Date;
   config: ConfigService;
   bus: Bus;
-  /** Told, inside the review's transaction, that a member's deposit was credited (the rewards domain's hook). */
-  onApproved?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
+  /** Where an approval is told, in the review's transaction (`funds.deposit_approved`: rewards count a first deposit). */
+  events: EventPublisher;
 }) {
   return {
     async request(scope: TransactionScope, memberId: MemberId, body: z.output<typeof depositRequest>) {
@@ -115,7 +116,7 @@ export function createDepositsService({
             now,
           });
           if (posted !== true) throw new Error(`deposit ${orderNo} could not be posted: ${posted.rejected}`);
-          await onApproved(tx, deposit.memberId, now);
+          await events.publish(tx, 'funds.deposit_approved', { memberId: deposit.memberId, at: now.toISOString() });
         }
         await fundOrders.decideDeposit(tx, { id: deposit.id, approve: body.approve, reason: body.reason, reviewerId, now });
         const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };

@@ -9,6 +9,7 @@ import { joinHoldDescribers, type HoldDescriber } from '../platform/hold-describ
 import { createChannelsService } from './channels.service';
 import { createCurrencyExchangeService } from './currency-exchange.service';
 import { createDepositsService } from './deposits.service';
+import type { EventPublisher } from '../platform/outbox';
 import { describeWithdrawalHolds } from './fund-holds';
 import { fundsAdminRoutes, fundsRoutes } from './funds.routes';
 import { createWithdrawalsService } from './withdrawals.service';
@@ -23,7 +24,8 @@ export interface FundsWiringDependencies {
   /** A member with a passkey confirms a withdrawal with it (identity). */
   passkeys: PasskeysService;
   /** Told inside an approval's transaction (the rewards domain's hook). */
-  onDepositApproved: NonNullable<Parameters<typeof createDepositsService>[0]['onApproved']>;
+  /** Where funds tell other domains what happened (an approved deposit). */
+  events: EventPublisher;
   /** The check before yen leaves (withdrawals, exchanges out of yen): a loan's collateral (loans). */
   cashOutflow: CashOutflowGuard;
   /** What the other domains' holds are for (offerings, placements, trading), named by each. */
@@ -31,9 +33,9 @@ export interface FundsWiringDependencies {
 }
 
 export function wireFunds(dependencies: FundsWiringDependencies) {
-  const { db, clock, settings, bus, seed, passkeys, onDepositApproved, cashOutflow } = dependencies;
+  const { db, clock, settings, bus, seed, passkeys, events, cashOutflow } = dependencies;
   const channels = createChannelsService({ db, config: settings });
-  const deposits = createDepositsService({ db, clock, config: settings, bus, onApproved: onDepositApproved });
+  const deposits = createDepositsService({ db, clock, config: settings, bus, events });
   const withdrawals = createWithdrawalsService({ db, clock, config: settings, bus, cashOutflow });
   const currencyExchange = createCurrencyExchangeService({ clock, config: settings, seed, cashOutflow });
   const describeHolds = joinHoldDescribers([describeWithdrawalHolds, dependencies.describeHolds]);

@@ -21,7 +21,8 @@ import { recoveryRequestAdminRoutes, recoveryRequestRoutes } from './recovery-re
 import { createRecoveryRequestsService } from './recovery-requests.service';
 import { createSessionsService } from './sessions.service';
 import type { UploadStore } from './upload-store';
-import { createVerificationService, type VerificationDependencies } from './verification.service';
+import { createVerificationService } from './verification.service';
+import type { EventPublisher } from '../platform/outbox';
 
 export interface IdentityWiringDependencies {
   db: Database;
@@ -32,10 +33,10 @@ export interface IdentityWiringDependencies {
   seed: string;
   webAuthn: WebAuthnSettings;
   signInRateLimit: number;
-  /** The account's figures from trading, copy trading and loans, and rewards' hook on a sign-up. */
-  account: Pick<IdentityDependencies, 'unrealizedPnl' | 'copiesEquity' | 'dayPnl' | 'loanFigures' | 'onMemberJoined'>;
-  /** Rewards' hook on a verified identity, and the stream's news of a decision. */
-  verification: Pick<VerificationDependencies, 'onVerified' | 'onDecided'>;
+  /** The account's figures from trading, copy trading and loans. */
+  account: Pick<IdentityDependencies, 'unrealizedPnl' | 'copiesEquity' | 'dayPnl' | 'loanFigures'>;
+  /** Where a sign-up and a verification decision are told (rewards, the stream hear them). */
+  events: EventPublisher;
 }
 
 export function wireIdentity({
@@ -47,11 +48,11 @@ export function wireIdentity({
   webAuthn,
   signInRateLimit,
   account,
-  verification: verificationHooks,
+  events,
 }: IdentityWiringDependencies) {
-  const service = createIdentityService({ db, clock, seed, ...account });
+  const service = createIdentityService({ db, clock, seed, events, ...account });
   const passwords = createPasswordsService({ db, clock });
-  const verification = createVerificationService({ db, clock, ...verificationHooks });
+  const verification = createVerificationService({ db, clock, events });
   const bankCards = createBankCardsService({
     db,
     clock,

@@ -2,8 +2,9 @@
 import type { z } from 'zod';
 import type { realNameRequest, reviewRequest } from '@kabuto/contracts';
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
-import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import { isUniqueViolation, type Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
+import type { EventPublisher } from '../platform/outbox';
 import { notify } from '../messages/messages.service';
 import * as submissions from './verification.repository';
 
@@ -14,20 +15,17 @@ const describe = (row: submissions.SubmissionRow) => ({ status: row.status, reas
 export interface VerificationDependencies {
   db: Database;
   clock: () => Date;
-  /** Told, inside the review's transaction, that a member's identity is now verified (the rewards domain's hook). */
-  onVerified?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
   /**
-   * Told once a decision has committed, so the member's open apps refetch their standing and
-   * notices (the stream's `account` and `messages` topics, wired in app.ts).
+   * Where a decision is told, in the review's transaction (`verification.decided`): rewards count
+   * a verified invitee, the member's open apps refetch their standing and notices.
    */
-  onDecided?: (memberId: number, now: Date) => void;
+  events: EventPublisher;
 }
 
 export function createVerificationService({
   db,
   clock,
-  onVerified = async () => {},
-  onDecided = () => {},
+  events,
 }: VerificationDependencies) {
   return {
     async submit(memberId: number, body: z.output<typeof realNameRequest>): Promise<{ kycStatus: 'pending' } | Rejection> {
@@ -71,7 +69,6 @@ export function createVerificationService({
         if (row.status !== 'pending') return reject('wrong_state');
         const now = clock();
         await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now });
-        if (body.approve) await onVerified(tx, row.memberId, now);
         await notify(
           tx,
           row.memberId,
@@ -80,7 +77,7 @@ export function createVerificationService({
         );
         const after = { status: body.approve ? 'verified' : 'rejected', reason: body.approve ? null : body.reason };
         await audit.record(tx, { action: 'kyc.review', target: `member:${row.memberId}`, before: describe(row), after });
-        tx.afterCommit(() => onDecided(row.memberId, now));
+        await events.publish(tx, 'verification.decided', { memberId: row.memberId, approved: body.approve, at: now.toISOString() });
         return {};
       });
     },
