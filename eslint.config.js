@@ -33,7 +33,7 @@ const serverLayers = [
   ['db', 'security'],
   ['platform'],
   ['http'],
-  ['ledger', 'messages', 'common'],
+  ['ledger', 'messages', 'settings'],
   ['identity', 'market'],
   ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards'],
   ['trading'],

@@ -26,7 +26,7 @@ import { createUploadStore, type UploadStore } from './identity/upload-store';
 import { startOfferingsClock } from './offerings/offerings-clock';
 import { wireAlerts } from './alerts/alerts.wiring';
 import { wireBackoffice } from './backoffice/backoffice.wiring';
-import { wireCommon } from './common/common.wiring';
+import { wireSettings } from './settings/settings.wiring';
 import { wireCopytrade } from './copytrade/copytrade.wiring';
 import { wireFunds } from './funds/funds.wiring';
 import { joinHoldDescribers } from './platform/hold-describer';
@@ -85,7 +85,7 @@ export async function buildApp({
   const outbox = createOutbox({ db, log: logError, ...(outboxStage ? { onStage: outboxStage } : {}) });
   const events = outbox.publisher;
   announceMemberEvents(outbox.subscriber, bus);
-  const common = wireCommon({ db, marketSessions: config.marketSessions });
+  const common = wireSettings({ db, marketSessions: config.marketSessions });
   const settings = common.config;
   const market = wireMarket({ db, clock, bus, stockCount: simulation.stockCount });
   app.addHook('onClose', async () => market.stopFollowingHalts());

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { buildApp, type AppDependencies } from './app';
+import { buildApp } from './app';
+import { outboxCrash } from './platform/outbox-crash';
 import { demoMember, seedDemo } from './seed/demo';
 import { seedDemoLoan } from './seed/demo-loan';
 import { seedDemoPlacements } from './seed/demo-placements';
@@ -49,21 +50,6 @@ function announce(config: ServerConfig, facts: StartFacts, log: { info(object: o
     return;
   }
   process.stdout.write(startLines(facts).join('\n') + '\n');
-}
-
-/**
- * The outbox crash test's hook (e2e/crash/mentor-copies-crash.test.ts): `OUTBOX_CRASH=deliver:<topic>`
- * kills the process with SIGKILL after an event of that topic committed and before its delivery;
- * `handled:<topic>` after a handler committed its work and before the event is marked delivered.
- */
-function outboxCrash(setting: string | undefined): Pick<AppDependencies, 'outboxStage'> {
-  if (!setting) return {};
-  const [when, topic] = setting.split(':');
-  return {
-    outboxStage: (stage, eventTopic) => {
-      if (stage === when && eventTopic === topic) process.kill(process.pid, 'SIGKILL');
-    },
-  };
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 /** The back office's part of the composition root: staff, their sign-in, and the back office's own calls. */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { MembersService } from '../identity/member-admin.service';
 import type { VerificationService } from '../identity/verification.service';
 import { backofficeRoutes } from './backoffice.routes';

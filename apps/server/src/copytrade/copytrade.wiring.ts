@@ -6,7 +6,7 @@
 import { asMemberId } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import type { CashOutflowGuard } from '../platform/cash-outflow';
 import type { MarketService } from '../market/market.service';

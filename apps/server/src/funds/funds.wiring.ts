@@ -1,7 +1,7 @@
 /** Funds' part of the composition root: deposit channels, deposits, withdrawals and currency exchange, and their calls. */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { PasskeysService } from '../identity/passkeys.service';
 import type { Bus } from '../market/market-feed.service';
 import type { CashOutflowGuard } from '../platform/cash-outflow';

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { createMessagesService } from '../messages/messages.service';
 import { createBankCardsService } from './bank-cards.service';
 import { identityRoutes, staffFileRoute, uploadRoutes } from './identity.routes';

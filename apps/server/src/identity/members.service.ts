@@ -4,7 +4,7 @@
  * other domains read it only through here, never through identity's repository.
  */
 import { actionRefusal, reject, type GuardedAction, type Rejection, type RestrictionFlags } from '@kabuto/domain';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 
 /** What the guard reads: the settings service, or a snapshot of it taken before a transaction. */
 type SupportUrlSource = Pick<ConfigService, 'value'>;

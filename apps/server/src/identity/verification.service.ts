@@ -4,6 +4,7 @@ import type { realNameRequest, reviewRequest } from '@kabuto/contracts';
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
 import { isUniqueViolation, type Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
+import { decideOnce } from '../platform/staff-review';
 import type { EventPublisher } from '../platform/outbox';
 import { notify } from '../messages/messages.service';
 import * as submissions from './verification.repository';
@@ -22,11 +23,7 @@ export interface VerificationDependencies {
   events: EventPublisher;
 }
 
-export function createVerificationService({
-  db,
-  clock,
-  events,
-}: VerificationDependencies) {
+export function createVerificationService({ db, clock, events }: VerificationDependencies) {
   return {
     async submit(memberId: number, body: z.output<typeof realNameRequest>): Promise<{ kycStatus: 'pending' } | Rejection> {
       if (body.frontImage === body.backImage) return rejectField('backImage', 'invalid_format');
@@ -62,23 +59,31 @@ export function createVerificationService({
       body: z.output<typeof reviewRequest>,
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
-      if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      return db.transaction(async (tx) => {
-        const row = await submissions.findSubmission(tx, body.id, true);
-        if (!row) return reject('not_found');
-        if (row.status !== 'pending') return reject('wrong_state');
-        const now = clock();
-        await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now });
-        await notify(
-          tx,
-          row.memberId,
-          body.approve ? 'kyc_verified' : 'kyc_rejected',
-          body.approve ? {} : { reason: body.reason },
-        );
-        const after = { status: body.approve ? 'verified' : 'rejected', reason: body.approve ? null : body.reason };
-        await audit.record(tx, { action: 'kyc.review', target: `member:${row.memberId}`, before: describe(row), after });
-        await events.publish(tx, 'verification.decided', { memberId: row.memberId, approved: body.approve, at: now.toISOString() });
-        return {};
+      const now = clock();
+      return decideOnce(db, audit, body, {
+        lock: (tx, id) => submissions.findSubmission(tx, id, true),
+        pending: (row) => row.status === 'pending',
+        decide: async (tx, row) => {
+          await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now });
+          await notify(
+            tx,
+            row.memberId,
+            body.approve ? 'kyc_verified' : 'kyc_rejected',
+            body.approve ? {} : { reason: body.reason },
+          );
+          await events.publish(tx, 'verification.decided', {
+            memberId: row.memberId,
+            approved: body.approve,
+            at: now.toISOString(),
+          });
+          return {};
+        },
+        audit: (row) => ({
+          action: 'kyc.review',
+          target: `member:${row.memberId}`,
+          before: describe(row),
+          after: { status: body.approve ? 'verified' : 'rejected', reason: body.approve ? null : body.reason },
+        }),
       });
     },
   };

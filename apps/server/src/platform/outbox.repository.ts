@@ -27,10 +27,10 @@ export async function undeliveredEvents(db: Queryable, afterId: number, limit: n
 
 /** A handler's claim of an event, in the handler's transaction: false when it was claimed before. */
 export async function claimDelivery(tx: Queryable, eventId: number, handler: string): Promise<boolean> {
-  const result = await tx.query(
-    'INSERT INTO outbox_deliveries (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-    [eventId, handler],
-  );
+  const result = await tx.query('INSERT INTO outbox_deliveries (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    eventId,
+    handler,
+  ]);
   return result.rowCount === 1;
 }
 

@@ -85,7 +85,7 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
 
   /** One pass over undelivered events, oldest first; events that failed before only when `retries` (the sweep). */
   async function pass(retries: boolean): Promise<void> {
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const events = await outbox.undeliveredEvents(db.pool, afterId, pageSize, retries);
       for (const event of events) await deliverEvent(event);
       const last = events.at(-1);

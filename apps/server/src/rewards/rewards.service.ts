@@ -32,7 +32,7 @@ import {
   type Money,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import type { TransactionScope } from '../platform/transaction';
 import { post } from '../ledger/ledger.service';

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import type { EventSubscriber } from '../platform/outbox';
 import { rewardsAdminRoutes, rewardsRoutes } from './rewards.routes';

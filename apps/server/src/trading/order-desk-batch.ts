@@ -7,7 +7,7 @@
  */
 import { judgeBatch, keyClaimants, type BatchCall, type BatchVerdict, type Rejection } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { claimKeys, storeReplies } from '../platform/idempotency';
 import type { EventPublisher } from '../platform/outbox';
 import { drawIds, numberOrders } from './order-desk-ids';

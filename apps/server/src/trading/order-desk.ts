@@ -13,7 +13,7 @@
 import type { Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { StoredReplay, type KeyedCall } from '../platform/idempotency';
 import type { Bus } from '../market/market-feed.service';
 import type { EventPublisher } from '../platform/outbox';

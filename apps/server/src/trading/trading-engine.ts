@@ -21,7 +21,7 @@ import {
   type MarketHours,
 } from '@kabuto/domain';
 import { savepoint, type Database } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import type { Bus } from '../market/market-feed.service';

@@ -33,7 +33,7 @@ import {
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { balancesOf, post, releaseHold } from '../ledger/ledger.service';
 import type { Bus } from '../market/market-feed.service';
