@@ -34,7 +34,7 @@ const serverLayers = [
   ['platform'],
   ['http'],
   ['ledger', 'messages', 'settings'],
-  ['identity', 'market'],
+  ['identity', 'verification', 'market'],
   ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards'],
   ['trading'],
   ['backoffice', 'loans', 'copytrade'],

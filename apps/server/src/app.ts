@@ -22,7 +22,7 @@ import { createOutbox, type OutboxOptions } from './platform/outbox';
 import type { StreamOptions } from './stream/stream-connection';
 import { streamMaxPayloadBytes } from './stream/stream-messages';
 import { streamRoutes } from './stream/stream.routes';
-import { createUploadStore, type UploadStore } from './identity/upload-store';
+import { createUploadStore, type UploadStore } from './verification/upload-store';
 import { startOfferingsClock } from './offerings/offerings-clock';
 import { wireAlerts } from './alerts/alerts.wiring';
 import { wireBackoffice } from './backoffice/backoffice.wiring';
@@ -39,6 +39,7 @@ import { wirePlacements } from './placements/placements.wiring';
 import { wireRewards } from './rewards/rewards.wiring';
 import { wireSupport } from './support/support.wiring';
 import { wireTrading } from './trading/trading.wiring';
+import { wireVerification } from './verification/verification.wiring';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -125,14 +126,7 @@ export async function buildApp({
     },
     events,
   });
-  const backoffice = wireBackoffice({
-    db,
-    clock,
-    settings,
-    verification: identity.verification,
-    members: identity.members,
-    signInRateLimit: config.signInRateLimit,
-  });
+  const verification = wireVerification({ db, clock, uploadStore, events, authenticate: identity.service.authenticate });
   const alerts = wireAlerts({ db, clock, quotes, bus });
   const news = wireNews({ db, clock, hasInstrument: market.service.hasInstrument, log: logInfo });
   // Offerings' and placements' allotments become trading's positions, for members trading lets open them.
@@ -164,10 +158,19 @@ export async function buildApp({
     // Each domain that places holds names its own (Mine's held funds).
     describeHolds: joinHoldDescribers([trading.describeHolds, offerings.describeHolds, placements.describeHolds]),
   });
+  const backoffice = wireBackoffice({
+    db,
+    clock,
+    settings,
+    verification: verification.service,
+    cardsOf: funds.staffCardsOf,
+    signInRateLimit: config.signInRateLimit,
+  });
   const support = wireSupport({ db, clock, bus });
   const domains: readonly { routes: DomainRoutes }[] = [
     common,
     identity,
+    verification,
     backoffice,
     funds,
     market,

@@ -14,7 +14,7 @@ import { ownerPasswordFileName, writeOwnerPasswordFile } from './backoffice/owne
 import { startLines, type DatabaseFact, type OwnerPasswordFact, type StartFacts } from './platform/start-lines';
 import { awaitMarketReadiness } from './http/readiness';
 import { hasHistory } from './market/market.repository';
-import { moveDiskUploads } from './identity/disk-uploads';
+import { moveDiskUploads } from './verification/disk-uploads';
 
 interface StartedDatabase {
   url: string;

@@ -21,7 +21,7 @@ import type { ConfigService } from '../settings/config.service';
 import type { AuditTrail } from '../platform/audit';
 import { decideOnce } from '../platform/staff-review';
 import { guardAction, memberStanding } from '../identity/members.service';
-import { ownsUpload } from '../identity/uploads.service';
+import { ownsUpload } from '../verification/uploads.service';
 import { publishMemberChange } from '../stream/member-stream.service';
 import { notify } from '../messages/messages.service';
 import type { Bus } from '../market/market-feed.service';

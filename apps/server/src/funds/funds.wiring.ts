@@ -12,6 +12,8 @@ import { createDepositsService } from './deposits.service';
 import type { EventPublisher } from '../platform/outbox';
 import { describeWithdrawalHolds } from './fund-holds';
 import { fundsAdminRoutes, fundsRoutes } from './funds.routes';
+import { bankCardRoutes } from './bank-cards.routes';
+import { createBankCardsService, staffCardsOf } from './bank-cards.service';
 import { createWithdrawalsService } from './withdrawals.service';
 
 export interface FundsWiringDependencies {
@@ -39,10 +41,22 @@ export function wireFunds(dependencies: FundsWiringDependencies) {
   const withdrawals = createWithdrawalsService({ db, clock, config: settings, bus, cashOutflow });
   const currencyExchange = createCurrencyExchangeService({ clock, config: settings, seed, cashOutflow });
   const describeHolds = joinHoldDescribers([describeWithdrawalHolds, dependencies.describeHolds]);
+  const bankCards = createBankCardsService({
+    db,
+    clock,
+    cooldownHours: async () => Number(await settings.value('withdrawCardCooldownHours')),
+  });
   const routeServices = { db, channels, deposits, withdrawals, currencyExchange, passkeys, describeHolds };
   const routes: DomainRoutes = {
-    member: ({ router }) => fundsRoutes(router, routeServices),
+    member: ({ router }) => {
+      fundsRoutes(router, routeServices);
+      bankCardRoutes(router, { db, bankCards, passkeys });
+    },
     staff: ({ router }) => fundsAdminRoutes(router, routeServices),
   };
-  return { routes };
+  return {
+    routes,
+    /** Staff's view of a member's cards (the back office's member detail). */
+    staffCardsOf: (memberId: number) => staffCardsOf(db.pool, memberId),
+  };
 }

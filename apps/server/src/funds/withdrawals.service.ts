@@ -12,7 +12,7 @@ import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow'
 import type { ConfigService, SettingsSnapshot } from '../settings/config.service';
 import type { AuditTrail } from '../platform/audit';
 import { decideOnce } from '../platform/staff-review';
-import { liveCardAddedAt } from '../identity/bank-cards.service';
+import { liveCardAddedAt } from './bank-cards.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { checkFundPassword, recheckFundPassword } from '../identity/fund-password.service';
 import { publishMemberChange } from '../stream/member-stream.service';

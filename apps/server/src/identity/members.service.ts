@@ -14,6 +14,7 @@ export {
   findMemberById as memberStanding,
   findMembersByIds as membersStanding,
   findMemberByAccount as memberByAccount,
+  findVerifiedIdentity as verifiedIdentity,
 } from './identity.repository';
 
 /** The one guard for money and trading: a refusal carries the support link so the member knows where to ask. */

@@ -27,8 +27,7 @@ import { hashToken, keyedHash, newToken } from '../security/tokens';
 import { notify } from '../messages/messages.service';
 import * as members from './identity.repository';
 import * as requests from './recovery-requests.repository';
-import { cleanImage, putCleanImage } from './uploads.service';
-import type { UploadStore } from './upload-store';
+import { cleanImage, putCleanImage, type UploadStore } from '../verification/uploads.service';
 
 export type RecoveryRequestsService = ReturnType<typeof createRecoveryRequestsService>;
 

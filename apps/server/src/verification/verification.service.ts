@@ -44,6 +44,11 @@ export function createVerificationService({ db, clock, events }: VerificationDep
       }
     },
 
+    /** The member's identity submissions, newest first, for staff (the back office's member detail). */
+    async submissionsOf(memberId: number) {
+      return (await submissions.listSubmissionsOf(db.pool, memberId)).map(toReply);
+    },
+
     async list(filter: { status?: string; keyword?: string; page: number; size: number }) {
       const { items, total } = await submissions.listSubmissions(db.pool, filter);
       return { items: items.map(toReply), total, page: filter.page, size: filter.size };
