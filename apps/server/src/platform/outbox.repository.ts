@@ -34,8 +34,11 @@ export async function claimDelivery(tx: Queryable, eventId: number, handler: str
   return result.rowCount === 1;
 }
 
-export async function markDelivered(db: Queryable, eventId: number): Promise<void> {
-  await db.query('UPDATE outbox_events SET delivered_at = now(), attempts = attempts + 1 WHERE id = $1', [eventId]);
+export async function markDelivered(db: Queryable, eventIds: readonly number[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  await db.query('UPDATE outbox_events SET delivered_at = now(), attempts = attempts + 1 WHERE id = ANY($1::bigint[])', [
+    eventIds,
+  ]);
 }
 
 export async function markFailed(db: Queryable, eventId: number, error: string): Promise<void> {

@@ -64,7 +64,8 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
   let tail: Promise<void> = Promise.resolve();
   let queued: { retries: boolean; promise: Promise<void> } | null = null;
 
-  async function deliverEvent(event: outbox.StoredEvent): Promise<void> {
+  /** Runs the event's handlers: true when all of them took it. */
+  async function deliverEvent(event: outbox.StoredEvent): Promise<boolean> {
     onStage?.('deliver', event.topic);
     try {
       for (const { name, handle } of handlers.get(event.topic) ?? []) {
@@ -76,10 +77,11 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
         });
         onStage?.('handled', event.topic);
       }
-      await outbox.markDelivered(db.pool, event.id);
+      return true;
     } catch (error) {
       log(`delivering event ${event.id} (${event.topic}) failed: ${String(error)}`);
       await outbox.markFailed(db.pool, event.id, String(error)).catch(() => undefined);
+      return false;
     }
   }
 
@@ -87,7 +89,10 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
   async function pass(retries: boolean): Promise<void> {
     for (let afterId = 0; ;) {
       const events = await outbox.undeliveredEvents(db.pool, afterId, pageSize, retries);
-      for (const event of events) await deliverEvent(event);
+      const delivered: number[] = [];
+      for (const event of events) if (await deliverEvent(event)) delivered.push(event.id);
+      // Marked together, once the page's handlers are done: a crash before leaves them to be delivered again.
+      await outbox.markDelivered(db.pool, delivered);
       const last = events.at(-1);
       if (!last || events.length < pageSize) return;
       afterId = last.id;
