@@ -13,8 +13,8 @@ const root = process.argv[2] ?? 'apps/server/src';
 const rank = {
   db: 0, security: 0, 'config.ts': 0,
   platform: 1, http: 2,
-  ledger: 3, messages: 3, common: 3,
-  identity: 4, market: 4,
+  ledger: 3, messages: 3, settings: 3,
+  identity: 4, verification: 4, market: 4,
   news: 5, stream: 5, funds: 5, offerings: 5, alerts: 5, placements: 5, support: 5, rewards: 5,
   trading: 6,
   backoffice: 7, loans: 7, copytrade: 7,

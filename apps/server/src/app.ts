@@ -17,15 +17,16 @@ import { createListings } from './market/listings';
 import type { MarketOptions } from './market/market-runner';
 import { afterEachStep, startMarketWithClocks } from './market/market-steps';
 import { redisBus } from './market/redis-bus';
-import { publishMemberChange } from './stream/member-events';
+import { announceMemberEvents } from './stream/stream-events';
+import { createOutbox, type OutboxOptions } from './platform/outbox';
 import type { StreamOptions } from './stream/stream-connection';
 import { streamMaxPayloadBytes } from './stream/stream-messages';
 import { streamRoutes } from './stream/stream.routes';
-import { createUploadStore, type UploadStore } from './identity/upload-store';
+import { createUploadStore, type UploadStore } from './verification/upload-store';
 import { startOfferingsClock } from './offerings/offerings-clock';
 import { wireAlerts } from './alerts/alerts.wiring';
 import { wireBackoffice } from './backoffice/backoffice.wiring';
-import { wireCommon } from './common/common.wiring';
+import { wireSettings } from './settings/settings.wiring';
 import { wireCopytrade } from './copytrade/copytrade.wiring';
 import { wireFunds } from './funds/funds.wiring';
 import { joinHoldDescribers } from './platform/hold-describer';
@@ -38,6 +39,7 @@ import { wirePlacements } from './placements/placements.wiring';
 import { wireRewards } from './rewards/rewards.wiring';
 import { wireSupport } from './support/support.wiring';
 import { wireTrading } from './trading/trading.wiring';
+import { wireVerification } from './verification/verification.wiring';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -53,6 +55,8 @@ export interface AppDependencies {
   readiness?: Readiness;
   /** Where uploads' bytes go: PostgreSQL, or S3 with `config.s3`, unless one is given. */
   uploadStore?: UploadStore;
+  /** The crash test's hook into the outbox's delivery (main.ts, `OUTBOX_CRASH`). */
+  outboxStage?: OutboxOptions['onStage'];
 }
 
 export async function buildApp({
@@ -64,6 +68,7 @@ export async function buildApp({
   stream = {},
   readiness = createReadiness(),
   uploadStore: givenUploadStore,
+  outboxStage,
 }: AppDependencies) {
   const app = createServer(config);
   const logInfo = (line: string) => app.log.info(line);
@@ -76,13 +81,18 @@ export async function buildApp({
   const uploadStore = givenUploadStore ?? (await createUploadStore(config.s3));
   app.addHook('onClose', async () => uploadStore.close());
 
-  const common = wireCommon({ db, marketSessions: config.marketSessions });
+  // What one domain tells others goes through the outbox: publishers write events with their
+  // change, subscribers' handlers (in each domain's wiring) hear them after commit.
+  const outbox = createOutbox({ db, log: logError, ...(outboxStage ? { onStage: outboxStage } : {}) });
+  const events = outbox.publisher;
+  announceMemberEvents(outbox.subscriber, bus);
+  const common = wireSettings({ db, marketSessions: config.marketSessions });
   const settings = common.config;
   const market = wireMarket({ db, clock, bus, stockCount: simulation.stockCount });
   app.addHook('onClose', async () => market.stopFollowingHalts());
   const { quotes } = market;
-  const trading = wireTrading({ db, clock, config: settings, store: quotes, bus, hours: config.marketSessions });
-  const rewards = wireRewards({ db, clock, settings, bus });
+  const trading = wireTrading({ db, clock, config: settings, store: quotes, bus, hours: config.marketSessions, events });
+  const rewards = wireRewards({ db, clock, settings, bus, events: outbox.subscriber });
   const loans = wireLoans({ db, clock, settings, bus, trading, log: logError });
   const copytrade = wireCopytrade({
     db,
@@ -97,9 +107,8 @@ export async function buildApp({
     // While a loan is owed, cash is collateral: a follow, a withdrawal, an exchange out of yen or an
     // offering's hold may take only the yen that keeps the loan within its line (loans' rule).
     cashOutflow: loans.service.cashOutflowGuard,
+    events: outbox.subscriber,
   });
-  // Mentors' copies follow their members' fills and closes, told after each commits.
-  trading.tell(copytrade.mentorHooks);
   const identity = wireIdentity({
     db,
     clock,
@@ -114,22 +123,10 @@ export async function buildApp({
       dayPnl: trading.queries.dayPnl,
       // `figures` reads its service through `this`, so it is called on the service.
       loanFigures: (memberId) => loans.service.figures(memberId),
-      // Rewards hear of invitees through hooks called inside identity's and funds' own transactions.
-      onMemberJoined: rewards.service.hooks.memberJoined,
     },
-    verification: {
-      onVerified: rewards.service.hooks.identityVerified,
-      onDecided: (memberId, now) => publishMemberChange(bus, memberId, now),
-    },
+    events,
   });
-  const backoffice = wireBackoffice({
-    db,
-    clock,
-    settings,
-    verification: identity.verification,
-    members: identity.members,
-    signInRateLimit: config.signInRateLimit,
-  });
+  const verification = wireVerification({ db, clock, uploadStore, events, authenticate: identity.service.authenticate });
   const alerts = wireAlerts({ db, clock, quotes, bus });
   const news = wireNews({ db, clock, hasInstrument: market.service.hasInstrument, log: logInfo });
   // Offerings' and placements' allotments become trading's positions, for members trading lets open them.
@@ -156,15 +153,24 @@ export async function buildApp({
     bus,
     seed: config.simSeed,
     passkeys: identity.passkeys,
-    onDepositApproved: rewards.service.hooks.depositApproved,
+    events,
     cashOutflow: loans.service.cashOutflowGuard,
     // Each domain that places holds names its own (Mine's held funds).
     describeHolds: joinHoldDescribers([trading.describeHolds, offerings.describeHolds, placements.describeHolds]),
+  });
+  const backoffice = wireBackoffice({
+    db,
+    clock,
+    settings,
+    verification: verification.service,
+    cardsOf: funds.staffCardsOf,
+    signInRateLimit: config.signInRateLimit,
   });
   const support = wireSupport({ db, clock, bus });
   const domains: readonly { routes: DomainRoutes }[] = [
     common,
     identity,
+    verification,
     backoffice,
     funds,
     market,
@@ -242,6 +248,9 @@ export async function buildApp({
     placements,
     loans,
     copytrade,
-    startMarket: () => startMarketWithClocks(marketOptions, quotes, [offeringsClock]),
+    /** Delivers every undelivered event now (a test that stopped the market, so no sweep runs). */
+    deliverEvents: outbox.deliverAll,
+    // The outbox's sweep, like the offerings' clock, runs on the leader only.
+    startMarket: () => startMarketWithClocks(marketOptions, quotes, [offeringsClock, (isLeader) => outbox.sweep(isLeader)]),
   };
 }

@@ -6,6 +6,7 @@ import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
+import { outboxCrash } from './platform/outbox-crash';
 import { demoMember, seedDemo } from './seed/demo';
 import { seedDemoLoan } from './seed/demo-loan';
 import { seedDemoPlacements } from './seed/demo-placements';
@@ -13,7 +14,7 @@ import { ownerPasswordFileName, writeOwnerPasswordFile } from './backoffice/owne
 import { startLines, type DatabaseFact, type OwnerPasswordFact, type StartFacts } from './platform/start-lines';
 import { awaitMarketReadiness } from './http/readiness';
 import { hasHistory } from './market/market.repository';
-import { moveDiskUploads } from './identity/disk-uploads';
+import { moveDiskUploads } from './verification/disk-uploads';
 
 interface StartedDatabase {
   url: string;
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       config,
       db,
       market: config.marketHistory,
+      ...outboxCrash(process.env.OUTBOX_CRASH),
     },
   );
   reportPoolGuard = (error) => app.log.error({ err: error }, error.message);

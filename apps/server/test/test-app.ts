@@ -19,7 +19,7 @@ import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
 import type { QuoteStore } from '../src/market/quote-store';
 import type { TradingEngine } from '../src/trading/trading-engine';
-import type { ConfigService } from '../src/common/config.service';
+import type { ConfigService } from '../src/settings/config.service';
 import type { OfferingsService } from '../src/offerings/offerings.service';
 import type { PlacementsService } from '../src/placements/placements.service';
 import { cloneTemplate } from './postgres-server';

@@ -2,9 +2,9 @@
 import { adminApi } from '@kabuto/contracts';
 import type { Database } from '../db/database';
 import type { Router } from '../http/router';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { auditTrailFor, listAudit } from '../platform/audit';
-import type { VerificationService } from '../identity/verification.service';
+import type { VerificationService } from '../verification/verification.service';
 import type { MembersService } from '../identity/member-admin.service';
 import type { StaffPrincipal } from '../platform/principals';
 import type { StaffService } from './staff.service';

@@ -1,9 +1,13 @@
-/** The back office's part of the composition root: staff, their sign-in, and the back office's own calls. */
+/**
+ * The back office's part of the composition root: staff, their sign-in, the back office's own
+ * calls, and staff's view of members (identity's, with their cards from funds and their identity
+ * submissions from verification).
+ */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
-import type { MembersService } from '../identity/member-admin.service';
-import type { VerificationService } from '../identity/verification.service';
+import type { ConfigService } from '../settings/config.service';
+import { createMembersService, type MembersDependencies } from '../identity/member-admin.service';
+import type { VerificationService } from '../verification/verification.service';
 import { backofficeRoutes } from './backoffice.routes';
 import { createStaffSignInService } from './staff-sign-in.service';
 import { createStaffService } from './staff.service';
@@ -12,13 +16,15 @@ export interface BackofficeWiringDependencies {
   db: Database;
   clock: () => Date;
   settings: ConfigService;
-  /** Identity's reviews and member records, which staff work on. */
+  /** Verification's reviews, which staff work on. */
   verification: VerificationService;
-  members: MembersService;
+  /** A member's cards as staff see them (funds). */
+  cardsOf: MembersDependencies['cardsOf'];
   signInRateLimit: number;
 }
 
-export function wireBackoffice({ db, clock, settings, verification, members, signInRateLimit }: BackofficeWiringDependencies) {
+export function wireBackoffice({ db, clock, settings, verification, cardsOf, signInRateLimit }: BackofficeWiringDependencies) {
+  const members = createMembersService({ db, clock, cardsOf, submissionsOf: verification.submissionsOf });
   const staff = createStaffService({ db, clock });
   const staffSignIn = createStaffSignInService({ db, clock });
   const routes: DomainRoutes = {

@@ -25,7 +25,7 @@ import {
   type Rejection,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { accountBalance, accountBalances, post } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import type { PocketRef, TradingService, TradingSettings } from '../trading/trading.service';

@@ -21,7 +21,7 @@ import {
   type RecordedTrade,
 } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { MarketService } from '../market/market.service';
 import type { PocketPositionRow, TradingService } from '../trading/trading.service';
 import { copyPocket, stopLossEquity, strategyPocket, type CopyDesk } from './copy-desk';

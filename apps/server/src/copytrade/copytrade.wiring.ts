@@ -3,14 +3,16 @@
  * copies (service and queries), the house strategies' pass after each market step (the runner),
  * mentors' copies that follow their members' trades, and their calls.
  */
+import { asMemberId } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import type { CashOutflowGuard } from '../platform/cash-outflow';
 import type { MarketService } from '../market/market.service';
 import type { TradingQueries } from '../trading/trading-queries.service';
-import type { TradingHooks, TradingService } from '../trading/trading.service';
+import type { TradingService } from '../trading/trading.service';
+import type { EventSubscriber } from '../platform/outbox';
 import { createCopyDesk } from './copy-desk';
 import { createCopyRunner } from './copy-runner';
 import { createCopytradeQueries } from './copytrade-queries';
@@ -31,6 +33,8 @@ export interface CopytradeWiringDependencies {
   log: (line: string) => void;
   /** The check before a follow's yen leaves the available balance: a loan's collateral (loans). */
   cashOutflow: CashOutflowGuard;
+  /** Where mentors' copies hear of their members' fills and closes (trading's events). */
+  events: EventSubscriber;
 }
 
 export function wireCopytrade({
@@ -43,6 +47,7 @@ export function wireCopytrade({
   houseSymbols,
   log,
   cashOutflow,
+  events,
 }: CopytradeWiringDependencies) {
   const desk = createCopyDesk({ db, config: settings, trading: trading.service });
   const service = createCopytradeService({ db, clock, trading: trading.service, desk, cashOutflow });
@@ -55,7 +60,13 @@ export function wireCopytrade({
     bus,
     unrealizedPnl: trading.queries.unrealizedPnl,
   });
-  const mentorFailed = (error: unknown) => log(`copying a mentor's trade failed: ${String(error)}`);
+  // A mentor's fill or close, once committed, is followed by every copy of their strategy; a failure is retried by the outbox.
+  events.on('trading.member_filled', 'copytrade.mentor-fill', async ({ payload, claim }) => {
+    await mentorCopies.filled({ ...payload, memberId: asMemberId(payload.memberId), now: new Date(payload.at) }, claim);
+  });
+  events.on('trading.position_closed', 'copytrade.mentor-close', async ({ payload, claim }) => {
+    await mentorCopies.closed({ ...payload, now: new Date(payload.at) }, claim);
+  });
   const routes: DomainRoutes = {
     member: ({ router }) => copytradeRoutes(router, service, queries),
     staff: ({ router }) => copytradeAdminRoutes(router, service, queries),
@@ -67,11 +78,6 @@ export function wireCopytrade({
     /** Demo history: the house strategies' algorithms replayed on the stored bars (house-history.ts). */
     replayHistory: () => replayHouseHistory({ db, trading: trading.service, market, clock }),
     houseSymbols,
-    /** What mentors' copies do after a member's fill or close commits: follow it, a failure only logged. */
-    mentorHooks: {
-      afterFill: (fill) => void mentorCopies.filled(fill).catch(mentorFailed),
-      afterClose: (close) => void mentorCopies.closed(close).catch(mentorFailed),
-    } satisfies TradingHooks,
     routes,
   };
 }

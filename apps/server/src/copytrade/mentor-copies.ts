@@ -1,10 +1,11 @@
 /**
  * A mentor's trading, copied. Once staff approve a mentor application, a strategy of kind
- * "mentor" publishes that member's trading; trading tells this module (through the hooks app.ts
- * passes it) of each of the member's orders that filled (as placed, or resting and filled by the
- * engine) and each of their positions that closed (by their close call, a loan's forced sale, or
- * the house's liquidation or day cut-off), after that commit, and every running copy of the
- * strategy follows right after in one transaction:
+ * "mentor" publishes that member's trading; trading tells this module (through the outbox's
+ * `trading.member_filled` and `trading.position_closed`, copytrade.wiring.ts) of each of the
+ * member's orders that filled (as placed, or resting and filled by the engine) and each of their
+ * positions that closed (by their close call, a loan's forced sale, or the house's liquidation or
+ * day cut-off), after that commit, and every running copy of the strategy follows in one
+ * transaction, which also claims the event: a second delivery of it mirrors nothing again.
  *
  * - a buy (a long position opened) is mirrored by the copy desk's sizing rule, with the strategy's
  *   equity taken as the mentor's own equity in yen at that moment (available + held + margin
@@ -39,6 +40,9 @@ export interface MentorCopiesDependencies {
 
 export type MentorCopies = ReturnType<typeof createMentorCopies>;
 
+/** Takes the event for this handler in the transaction of its work: false when it was handled before. */
+export type Claim = (tx: Queryable) => Promise<boolean>;
+
 export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: MentorCopiesDependencies) {
   /** The mentor's equity in yen: the trading currency's available, held and margin, and the open P&L. */
   async function mentorEquity(reader: Queryable, memberId: MemberId): Promise<bigint> {
@@ -54,10 +58,11 @@ export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: Me
 
   return {
     /** The mentor's order filled: every running copy buys its share (a long opening only). */
-    async filled(fill: MemberFill) {
+    async filled(fill: MemberFill, claim: Claim) {
       if (fill.direction !== 'long' || !(await copies.isMentor(db.pool, fill.memberId))) return null;
       const settings = await trading.pockets.settings(fill.now);
       const outcome = await db.transaction(async (tx) => {
+        if (!(await claim(tx))) return null;
         const strategy = await copies.lockMentorStrategy(tx, fill.memberId);
         if (!strategy) return null;
         const equity = await mentorEquity(tx, fill.memberId);
@@ -77,10 +82,11 @@ export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: Me
     },
 
     /** The mentor closed a position: every copy's position that mirrored it closes at market. */
-    async closed(close: MemberClose) {
+    async closed(close: MemberClose, claim: Claim) {
       if (!(await copies.isMentor(db.pool, close.memberId))) return null;
       const settings = await trading.pockets.settings(close.now);
       const sold = await db.transaction(async (tx) => {
+        if (!(await claim(tx))) return null;
         const strategy = await copies.lockMentorStrategy(tx, close.memberId);
         if (!strategy) return null;
         const mirrored = await copies.mirroredPositionIds(tx, close.positionId);

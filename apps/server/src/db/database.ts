@@ -17,7 +17,8 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
  */
 export interface Tx extends Queryable {
   readonly kind: 'transaction';
-  afterCommit(callback: () => void): void;
+  /** `callback` runs once the transaction has committed; a promise it returns is awaited before the transaction's caller resumes. */
+  afterCommit(callback: () => unknown): void;
 }
 
 export interface Database {
@@ -211,7 +212,7 @@ export function openDatabase(
         marker.open = false;
         held.release();
       }
-      if (!isRejection(result)) tx.committed();
+      if (!isRejection(result)) await tx.committed();
       return result;
     },
     inTransaction: () => inTransaction.getStore()?.open === true,
@@ -239,13 +240,14 @@ function holdConnection(client: pg.PoolClient): { release(): void } {
 }
 
 /** The `Tx` of a connection in a transaction, which runs its after-commit callbacks when told it committed. */
-function transactionOn(client: pg.PoolClient): Tx & { committed(): void } {
-  const callbacks: (() => void)[] = [];
+function transactionOn(client: pg.PoolClient): Tx & { committed(): Promise<void> } {
+  const callbacks: (() => unknown)[] = [];
   return {
     kind: 'transaction',
     query: client.query.bind(client) as Tx['query'],
     afterCommit: (callback) => void callbacks.push(callback),
-    committed: () => callbacks.splice(0).forEach((callback) => callback()),
+    // Called in order, as registered; what they return (the outbox's first delivery) is awaited together.
+    committed: async () => void (await Promise.all(callbacks.splice(0).map((callback) => callback()))),
   };
 }
 
@@ -260,7 +262,7 @@ let savepoints = 0;
  */
 export async function savepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
   const name = `step_${(savepoints = (savepoints + 1) % 1_000_000)}`;
-  const pending: (() => void)[] = [];
+  const pending: (() => unknown)[] = [];
   const inner: Tx = { kind: 'transaction', query: tx.query, afterCommit: (callback) => void pending.push(callback) };
   await tx.query(`SAVEPOINT ${name}`);
   let result: T;

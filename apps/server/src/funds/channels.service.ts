@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { channelSaveRequest } from '@kabuto/contracts';
 import { formatAmount, isRejection, money, reject, rejectField, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { AuditTrail } from '../platform/audit';
 import * as channels from './channels.repository';
 import { parseMoneyField } from './funds-rules';

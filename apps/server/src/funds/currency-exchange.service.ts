@@ -17,7 +17,7 @@ import {
 import { fxRatesAt } from '@kabuto/market/fx-rates';
 import type { TransactionScope } from '../platform/transaction';
 import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { post } from '../ledger/ledger.service';
 import { insertCurrencyExchange } from './currency-exchanges.repository';

@@ -14,12 +14,14 @@ import {
   type MemberId,
   type Rejection,
 } from '@kabuto/domain';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import type { EventPublisher } from '../platform/outbox';
 import type { TransactionScope } from '../platform/transaction';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { AuditTrail } from '../platform/audit';
+import { decideOnce } from '../platform/staff-review';
 import { guardAction, memberStanding } from '../identity/members.service';
-import { ownsUpload } from '../identity/uploads.service';
+import { ownsUpload } from '../verification/uploads.service';
 import { publishMemberChange } from '../stream/member-stream.service';
 import { notify } from '../messages/messages.service';
 import type { Bus } from '../market/market-feed.service';
@@ -40,14 +42,14 @@ export function createDepositsService({
   clock,
   config,
   bus,
-  onApproved = async () => {},
+  events,
 }: {
   db: Database;
   clock: () => Date;
   config: ConfigService;
   bus: Bus;
-  /** Told, inside the review's transaction, that a member's deposit was credited (the rewards domain's hook). */
-  onApproved?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
+  /** Where an approval is told, in the review's transaction (`funds.deposit_approved`: rewards count a first deposit). */
+  events: EventPublisher;
 }) {
   return {
     async request(scope: TransactionScope, memberId: MemberId, body: z.output<typeof depositRequest>) {
@@ -100,33 +102,36 @@ export function createDepositsService({
       body: z.output<typeof reviewRequest>,
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
-      if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      const decided = await db.transaction(async (tx) => {
-        const deposit = await fundOrders.lockDeposit(tx, body.id);
-        if (!deposit) return reject('not_found');
-        if (deposit.status !== 'pending') return reject('wrong_state');
-        const now = clock();
-        const orderNo = fundOrders.depositOrderNo(deposit.id);
-        const amount = money(deposit.currency, deposit.amount);
-        if (body.approve) {
-          const posted = await post(tx, depositEntry(String(deposit.memberId), amount), {
-            reference: orderNo,
-            memberId: deposit.memberId,
-            now,
-          });
-          if (posted !== true) throw new Error(`deposit ${orderNo} could not be posted: ${posted.rejected}`);
-          await onApproved(tx, deposit.memberId, now);
-        }
-        await fundOrders.decideDeposit(tx, { id: deposit.id, approve: body.approve, reason: body.reason, reviewerId, now });
-        const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
-        await notify(tx, deposit.memberId, body.approve ? 'deposit_passed' : 'deposit_rejected', params);
-        await audit.record(tx, {
-          action: 'deposit.review',
-          target: `member:${deposit.memberId}`,
-          before: { orderNo, status: 'pending' },
-          after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
-        });
-        return { memberId: deposit.memberId };
+      const decided = await decideOnce(db, audit, body, {
+        lock: fundOrders.lockDeposit,
+        pending: (deposit) => deposit.status === 'pending',
+        decide: async (tx, deposit) => {
+          const now = clock();
+          const orderNo = fundOrders.depositOrderNo(deposit.id);
+          const amount = money(deposit.currency, deposit.amount);
+          if (body.approve) {
+            const posted = await post(tx, depositEntry(String(deposit.memberId), amount), {
+              reference: orderNo,
+              memberId: deposit.memberId,
+              now,
+            });
+            if (posted !== true) throw new Error(`deposit ${orderNo} could not be posted: ${posted.rejected}`);
+            await events.publish(tx, 'funds.deposit_approved', { memberId: deposit.memberId, at: now.toISOString() });
+          }
+          await fundOrders.decideDeposit(tx, { id: deposit.id, approve: body.approve, reason: body.reason, reviewerId, now });
+          const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
+          await notify(tx, deposit.memberId, body.approve ? 'deposit_passed' : 'deposit_rejected', params);
+          return { memberId: deposit.memberId };
+        },
+        audit: (deposit) => {
+          const orderNo = fundOrders.depositOrderNo(deposit.id);
+          return {
+            action: 'deposit.review',
+            target: `member:${deposit.memberId}`,
+            before: { orderNo, status: 'pending' },
+            after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
+          };
+        },
       });
       if (isRejection(decided)) return decided;
       // After the commit: the member's open screens refetch balances, records and notices.

@@ -5,13 +5,14 @@
  */
 import type { z } from 'zod';
 import type { reviewRequest, withdrawRequest } from '@kabuto/contracts';
-import { formatAmount, isRejection, money, reject, rejectField, type MemberId, type Money, type Rejection } from '@kabuto/domain';
+import { formatAmount, isRejection, money, reject, type MemberId, type Money, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow';
-import type { ConfigService, SettingsSnapshot } from '../common/config.service';
+import type { ConfigService, SettingsSnapshot } from '../settings/config.service';
 import type { AuditTrail } from '../platform/audit';
-import { liveCardAddedAt } from '../identity/bank-cards.service';
+import { decideOnce } from '../platform/staff-review';
+import { liveCardAddedAt } from './bank-cards.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { checkFundPassword, recheckFundPassword } from '../identity/fund-password.service';
 import { publishMemberChange } from '../stream/member-stream.service';
@@ -146,26 +147,35 @@ export function createWithdrawalsService({
       body: z.output<typeof reviewRequest>,
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
-      if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      const decided = await db.transaction(async (tx) => {
-        const withdrawal = await fundOrders.lockWithdrawal(tx, body.id);
-        if (!withdrawal) return reject('not_found');
-        if (withdrawal.status !== 'pending') return reject('wrong_state');
-        const now = clock();
-        const orderNo = fundOrders.withdrawalOrderNo(withdrawal.id);
-        if (body.approve) await settleWithdrawal(tx, orderNo, now);
-        else await releaseHold(tx, orderNo, now);
-        await fundOrders.decideWithdrawal(tx, { id: withdrawal.id, approve: body.approve, reason: body.reason, reviewerId, now });
-        const amount = money(withdrawal.currency, withdrawal.amount);
-        const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
-        await notify(tx, withdrawal.memberId, body.approve ? 'withdrawal_passed' : 'withdrawal_rejected', params);
-        await audit.record(tx, {
-          action: 'withdrawal.review',
-          target: `member:${withdrawal.memberId}`,
-          before: { orderNo, status: 'pending' },
-          after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
-        });
-        return { memberId: withdrawal.memberId };
+      const decided = await decideOnce(db, audit, body, {
+        lock: fundOrders.lockWithdrawal,
+        pending: (withdrawal) => withdrawal.status === 'pending',
+        decide: async (tx, withdrawal) => {
+          const now = clock();
+          const orderNo = fundOrders.withdrawalOrderNo(withdrawal.id);
+          if (body.approve) await settleWithdrawal(tx, orderNo, now);
+          else await releaseHold(tx, orderNo, now);
+          await fundOrders.decideWithdrawal(tx, {
+            id: withdrawal.id,
+            approve: body.approve,
+            reason: body.reason,
+            reviewerId,
+            now,
+          });
+          const amount = money(withdrawal.currency, withdrawal.amount);
+          const params = { orderNo, amount: formatAmount(amount), currency: amount.currency, reason: body.reason };
+          await notify(tx, withdrawal.memberId, body.approve ? 'withdrawal_passed' : 'withdrawal_rejected', params);
+          return { memberId: withdrawal.memberId };
+        },
+        audit: (withdrawal) => {
+          const orderNo = fundOrders.withdrawalOrderNo(withdrawal.id);
+          return {
+            action: 'withdrawal.review',
+            target: `member:${withdrawal.memberId}`,
+            before: { orderNo, status: 'pending' },
+            after: { orderNo, status: body.approve ? 'passed' : 'rejected', reason: body.reason || null },
+          };
+        },
       });
       if (isRejection(decided)) return decided;
       // After the commit: the member's open screens refetch balances, records and notices.

@@ -18,6 +18,7 @@ import {
   type Yen,
 } from '@kabuto/domain';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import type { EventPublisher } from '../platform/outbox';
 import { hashPassword, spendVerificationTime, verifyPassword } from '../security/passwords';
 import { isCommon } from '../security/common-passwords';
 import { hashToken, newInviteCode, newToken } from '../security/tokens';
@@ -51,8 +52,8 @@ export interface IdentityDependencies {
   copiesEquity?: (memberId: MemberId) => Promise<bigint>;
   /** The day's P&L in yen, from the trading domain. */
   dayPnl?: (memberId: MemberId) => Promise<Yen>;
-  /** Told, inside the sign-up's transaction, who invited a new member (the rewards domain's hook). */
-  onMemberJoined?: (tx: Queryable, joined: { memberId: number; account: string; inviterId: number; now: Date }) => Promise<void>;
+  /** Where a sign-up tells who invited the new member, in its transaction (rewards hears it). */
+  events: EventPublisher;
   /** The loan line still available, what is owed and the yen that may leave, as wire amounts (from the loans domain). */
   loanFigures?: (memberId: MemberId) => Promise<{ creditLine: string; borrowed: string; withdrawable: string }>;
 }
@@ -64,7 +65,7 @@ export function createIdentityService({
   unrealizedPnl = async () => 0n,
   copiesEquity = async () => 0n,
   dayPnl = async () => yenAmount(0n),
-  onMemberJoined = async () => {},
+  events,
   // Without loans nothing is owed, so all the yen cash may leave.
   loanFigures = async (memberId) => ({
     creditLine: '0',
@@ -131,7 +132,12 @@ export function createIdentityService({
       try {
         return await db.transaction(async (tx) => {
           const memberId = await insertWithFreshInviteCode(tx, { account: body.account, passwordHash, inviterId });
-          await onMemberJoined(tx, { memberId, account: body.account, inviterId, now: clock() });
+          await events.publish(tx, 'identity.member_joined', {
+            memberId,
+            account: body.account,
+            inviterId,
+            at: clock().toISOString(),
+          });
           return startSession(tx, memberId, body.account, meta);
         });
       } catch (error) {

@@ -1,16 +1,14 @@
 /**
- * Identity's part of the composition root: members' accounts, passwords, verification, cards,
- * passkeys, sessions and recovery, and their calls. What the account screen shows of other
- * domains, and who hears of a member joining or being verified, come in as functions.
+ * Identity's part of the composition root: members' accounts and sessions (sign-up, sign-in,
+ * passwords, passkeys and step-up, recovery), and their calls. What the account screen shows of
+ * other domains comes in as functions; a sign-up is told through the outbox.
  */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { createMessagesService } from '../messages/messages.service';
-import { createBankCardsService } from './bank-cards.service';
-import { identityRoutes, staffFileRoute, uploadRoutes } from './identity.routes';
+import { identityRoutes } from './identity.routes';
 import { createIdentityService, type IdentityDependencies } from './identity.service';
-import { createMembersService } from './member-admin.service';
 import { passkeyRoutes, type WebAuthnSettings } from './passkeys.routes';
 import { createPasskeysService } from './passkeys.service';
 import { createPasskeyDisownService } from './passkey-disown.service';
@@ -20,8 +18,8 @@ import { createPasswordsService } from './passwords.service';
 import { recoveryRequestAdminRoutes, recoveryRequestRoutes } from './recovery-requests.routes';
 import { createRecoveryRequestsService } from './recovery-requests.service';
 import { createSessionsService } from './sessions.service';
-import type { UploadStore } from './upload-store';
-import { createVerificationService, type VerificationDependencies } from './verification.service';
+import type { UploadStore } from '../verification/uploads.service';
+import type { EventPublisher } from '../platform/outbox';
 
 export interface IdentityWiringDependencies {
   db: Database;
@@ -32,10 +30,10 @@ export interface IdentityWiringDependencies {
   seed: string;
   webAuthn: WebAuthnSettings;
   signInRateLimit: number;
-  /** The account's figures from trading, copy trading and loans, and rewards' hook on a sign-up. */
-  account: Pick<IdentityDependencies, 'unrealizedPnl' | 'copiesEquity' | 'dayPnl' | 'loanFigures' | 'onMemberJoined'>;
-  /** Rewards' hook on a verified identity, and the stream's news of a decision. */
-  verification: Pick<VerificationDependencies, 'onVerified' | 'onDecided'>;
+  /** The account's figures from trading, copy trading and loans. */
+  account: Pick<IdentityDependencies, 'unrealizedPnl' | 'copiesEquity' | 'dayPnl' | 'loanFigures'>;
+  /** Where a sign-up and a verification decision are told (rewards, the stream hear them). */
+  events: EventPublisher;
 }
 
 export function wireIdentity({
@@ -47,48 +45,27 @@ export function wireIdentity({
   webAuthn,
   signInRateLimit,
   account,
-  verification: verificationHooks,
+  events,
 }: IdentityWiringDependencies) {
-  const service = createIdentityService({ db, clock, seed, ...account });
+  const service = createIdentityService({ db, clock, seed, events, ...account });
   const passwords = createPasswordsService({ db, clock });
-  const verification = createVerificationService({ db, clock, ...verificationHooks });
-  const bankCards = createBankCardsService({
-    db,
-    clock,
-    cooldownHours: async () => Number(await settings.value('withdrawCardCooldownHours')),
-  });
   const messages = createMessagesService({ db, clock });
   const passkeyCoolDown = { coolDownHours: async () => Number(await settings.value('passkeyCoolDownHours')) };
   const passkeys = createPasskeysService({ db, clock, ...passkeyCoolDown });
   const disown = createPasskeyDisownService({ db, clock, ...passkeyCoolDown });
   const sessions = createSessionsService({ db, clock });
-  const members = createMembersService({ db, clock });
   const passwordRecovery = createPasswordRecoveryService({ db, clock, passkeys });
   const recoveryRequests = createRecoveryRequestsService({ db, clock, uploadStore });
-  const routeServices = {
-    db,
-    uploadStore,
-    identity: service,
-    passwords,
-    verification,
-    bankCards,
-    messages,
-    passkeys,
-    signInRateLimit,
-  };
+  const routeServices = { identity: service, passwords, messages, signInRateLimit };
   const routes: DomainRoutes = {
     member: ({ router, app }) => {
       identityRoutes(router, routeServices);
-      uploadRoutes(app, routeServices);
       passkeyRoutes(router, { passkeys, disown, sessions, webAuthn, signInRateLimit });
       passwordRecoveryRoutes(router, passwordRecovery);
       recoveryRequestRoutes(app, router, recoveryRequests, signInRateLimit);
     },
-    staff: ({ router, app, authenticateStaff }) => {
-      staffFileRoute(app, { db, uploadStore, authenticateStaff });
-      recoveryRequestAdminRoutes(router, recoveryRequests);
-    },
+    staff: ({ router }) => recoveryRequestAdminRoutes(router, recoveryRequests),
   };
-  // What other domains use: sign-in (the APIs, the stream), reviews and member records (the back office), step-up (funds).
-  return { service, verification, members, passkeys, routes };
+  // What other domains use: sign-in (the APIs, the stream, verification's uploads), step-up (funds).
+  return { service, passkeys, routes };
 }

@@ -1,18 +1,16 @@
 /**
  * Staff's view of members: search, detail, and restrictions set with a reason. Identity owns the
- * member tables, so the back office calls this service and runs no SQL on them.
+ * member tables, so the back office calls this service and runs no SQL on them. The detail's
+ * cards (funds) and identity submissions (verification) come in as functions (backoffice.wiring.ts).
  */
 import type { z } from 'zod';
-import type { restrictRequest, usersListRequest } from '@kabuto/contracts';
-import { maskCardNumber, reject, startsWithPattern, type Rejection, type RestrictionFlags } from '@kabuto/domain';
+import type { restrictRequest, userDetailReply, usersListRequest } from '@kabuto/contracts';
+import { reject, startsWithPattern, type Rejection, type RestrictionFlags } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { notify } from '../messages/messages.service';
 import { listAudit, type AuditTrail } from '../platform/audit';
-import { allCardsOf } from './bank-cards.repository';
 import { endSessionsOf } from './identity.repository';
 import { findMember, listMembers, liveSessionsOf, saveRestrictions, type MemberRecord } from './member-admin.repository';
-import { listSubmissionsOf } from './verification.repository';
-import { toReply as submissionReply } from './verification.service';
 
 const flagsOf = (row: MemberRecord): RestrictionFlags => ({
   frozen: row.frozen,
@@ -33,7 +31,18 @@ const summary = (row: MemberRecord) => ({
 
 export type MembersService = ReturnType<typeof createMembersService>;
 
-export function createMembersService({ db, clock }: { db: Database; clock: () => Date }) {
+type UserDetail = z.output<typeof userDetailReply>;
+
+export interface MembersDependencies {
+  db: Database;
+  clock: () => Date;
+  /** Every card of the member, removed ones too, as staff see them (funds). */
+  cardsOf: (memberId: number) => Promise<UserDetail['cards']>;
+  /** The member's identity submissions, newest first (verification). */
+  submissionsOf: (memberId: number) => Promise<UserDetail['submissions']>;
+}
+
+export function createMembersService({ db, clock, cardsOf, submissionsOf }: MembersDependencies) {
   return {
     async list(filter: z.output<typeof usersListRequest>) {
       const { rows, total } = await listMembers(db.pool, {
@@ -47,32 +56,19 @@ export function createMembersService({ db, clock }: { db: Database; clock: () =>
     async detail(userId: number) {
       const member = await findMember(db.pool, userId);
       if (!member) return reject('not_found');
-      const cards = await allCardsOf(db.pool, userId);
       const sessions = await liveSessionsOf(db.pool, userId);
       const audit = await listAudit(db.pool, { target: `member:${userId}`, page: 1, size: 50 });
       return {
         ...summary(member),
         inviteCode: member.invite_code,
-        cards: cards.map((card) => ({
-          id: card.id,
-          holderName: card.holder_name,
-          holderNameKana: card.holder_name_kana,
-          cardNumberMasked: maskCardNumber(card.card_number),
-          cardType: card.card_type,
-          accountType: card.account_type,
-          bankName: card.bank_name,
-          branchName: card.branch_name,
-          branchCode: card.branch_code,
-          addedAt: card.created_at.toISOString(),
-          removed: card.removed_at !== null,
-        })),
+        cards: await cardsOf(userId),
         sessions: sessions.map((session) => ({
           createdAt: session.created_at.toISOString(),
           lastSeenAt: session.last_seen_at.toISOString(),
           ip: session.ip,
           userAgent: session.user_agent,
         })),
-        submissions: (await listSubmissionsOf(db.pool, userId)).map(submissionReply),
+        submissions: await submissionsOf(userId),
         audit: audit.items,
       };
     },

@@ -4,7 +4,7 @@
  * other domains read it only through here, never through identity's repository.
  */
 import { actionRefusal, reject, type GuardedAction, type Rejection, type RestrictionFlags } from '@kabuto/domain';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 
 /** What the guard reads: the settings service, or a snapshot of it taken before a transaction. */
 type SupportUrlSource = Pick<ConfigService, 'value'>;
@@ -14,6 +14,7 @@ export {
   findMemberById as memberStanding,
   findMembersByIds as membersStanding,
   findMemberByAccount as memberByAccount,
+  findVerifiedIdentity as verifiedIdentity,
 } from './identity.repository';
 
 /** The one guard for money and trading: a refusal carries the support link so the member knows where to ask. */

@@ -30,21 +30,17 @@ import type { ClientMeta } from './identity.service';
 import * as passkeys from './passkeys.repository';
 import { judgeSignIn, wrongSignIn } from './sign-in-lock.service';
 import { tooNew, usableForStepUpAt } from './passkey-cool-down';
+import { noStepUp, type SpendStepUp } from './step-up';
 import { clientChallenge, memberHandle, verifyAssertion, type RelyingParty, type WebAuthnResponse } from './webauthn-checks';
 
 export type { RelyingParty };
+export { noStepUp, type SpendStepUp } from './step-up';
 
 const challengeLifeMs = 5 * 60_000;
 const stepUpLifeMs = 5 * 60_000;
 const ceremonyTimeoutMs = 120_000;
 
 export type PasskeysService = ReturnType<typeof createPasskeysService>;
-
-/** Spends a checked step-up inside the change's transaction: a rejection when it was spent meanwhile. */
-export type SpendStepUp = (tx: Queryable) => Promise<Rejection | null>;
-
-/** For members without a passkey, and callers that need no step-up: nothing to spend. */
-export const noStepUp: SpendStepUp = async () => null;
 
 export interface PasskeysDependencies {
   db: Database;

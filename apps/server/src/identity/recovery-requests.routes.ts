@@ -10,7 +10,7 @@ import { sendData, sendFailure } from '../http/replies';
 import { auditTrailFor } from '../platform/audit';
 import type { MemberPrincipal, StaffPrincipal } from '../platform/principals';
 import type { RecoveryRequestsService } from './recovery-requests.service';
-import { maxUploadBytes } from './uploads.service';
+import { maxUploadBytes } from '../verification/uploads.service';
 
 export function recoveryRequestRoutes(
   app: FastifyInstance,

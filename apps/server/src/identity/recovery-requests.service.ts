@@ -19,6 +19,7 @@ import { isRejection, reject, rejectField, type Rejection } from '@kabuto/domain
 import { toJapanTime } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
+import { decideOnce } from '../platform/staff-review';
 import { createServerSecrets } from '../platform/server-secrets';
 import { hashPassword } from '../security/passwords';
 import { isCommon } from '../security/common-passwords';
@@ -26,8 +27,7 @@ import { hashToken, keyedHash, newToken } from '../security/tokens';
 import { notify } from '../messages/messages.service';
 import * as members from './identity.repository';
 import * as requests from './recovery-requests.repository';
-import { cleanImage, putCleanImage } from './uploads.service';
-import type { UploadStore } from './upload-store';
+import { cleanImage, putCleanImage, type UploadStore } from '../verification/uploads.service';
 
 export type RecoveryRequestsService = ReturnType<typeof createRecoveryRequestsService>;
 
@@ -139,15 +139,16 @@ export function createRecoveryRequestsService({
       body: z.output<typeof reviewRequest>,
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
-      if (!body.approve && !body.reason) return rejectField('reason', 'required');
       const now = clock();
-      return db.transaction(async (tx) => {
-        const row = await requests.lockById(tx, body.id);
-        if (!row) return reject('not_found');
-        if (row.status !== 'pending') return reject('wrong_state');
-        const expiresAt = body.approve ? new Date(now.getTime() + recoveryApprovalHours * hourMs) : null;
-        await requests.decide(tx, { id: row.id, approve: body.approve, reason: body.reason, reviewerId, now, expiresAt });
-        await audit.record(tx, {
+      const expiresAt = body.approve ? new Date(now.getTime() + recoveryApprovalHours * hourMs) : null;
+      const decided = await decideOnce(db, audit, body, {
+        lock: requests.lockById,
+        pending: (row) => row.status === 'pending',
+        decide: async (tx, row) => {
+          await requests.decide(tx, { id: row.id, approve: body.approve, reason: body.reason, reviewerId, now, expiresAt });
+          return {};
+        },
+        audit: (row) => ({
           action: 'recovery.review',
           target: `member:${row.member_id}`,
           before: { request: row.id, status: 'pending' },
@@ -157,9 +158,9 @@ export function createRecoveryRequestsService({
             reason: body.reason || null,
             expiresAt: expiresAt?.toISOString() ?? null,
           },
-        });
-        return {};
+        }),
       });
+      return decided;
     },
   };
 }

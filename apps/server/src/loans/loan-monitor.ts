@@ -24,7 +24,7 @@ import {
   type MemberId,
 } from '@kabuto/domain';
 import type { Database } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import type { TradingQueries } from '../trading/trading-queries.service';
 import type { TradingService } from '../trading/trading.service';

@@ -29,7 +29,8 @@ import {
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
 import type { AuditTrail } from '../platform/audit';
-import type { ConfigService } from '../common/config.service';
+import { decideOnce } from '../platform/staff-review';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import type { TradingQueries } from '../trading/trading-queries.service';
 import { guardAction, memberStanding } from '../identity/members.service';
@@ -177,56 +178,60 @@ export function createLoansService({ db, clock, config, bus, trading }: LoansDep
       if (!found) return reject('not_found');
       const settings = await config.loanConfig();
       const now = clock();
-      const decided = await db.transaction(async (tx) => {
-        const loan = await loans.lockLoan(tx, body.id);
-        if (!loan) return reject('not_found');
-        if (loan.status !== 'pending') return reject('wrong_state');
-        const amount = yenAmount(loan.amount);
-        const loanNo = loans.loanNo(loan.id);
-        const dueAt = new Date(now.getTime() + loan.termDays * dayMs);
-        if (body.approve) {
-          // The collateral under the lock of the member's yen account (loan → accounts, as a
-          // repayment locks), so cash withdrawn while the loan was pending is not counted.
-          const cash = yenAmount((await lockedAvailable(tx, loan.memberId, 'JPY')).minor);
-          const holdings = collateralValue(await trading.collateralPositions(tx, loan.memberId));
-          const collateral = totalCollateral({ holdings, cash });
-          const available = availableCredit(collateral, yenAmount(0n), settings.maxLtv);
-          if (amount.minor > available.minor) return reject('quota_insufficient', { available: formatAmount(available) });
-          const posted = await post(tx, loanDisbursalEntry(String(loan.memberId), amount), {
-            reference: loanNo,
-            memberId: loan.memberId,
+      const decided = await decideOnce(db, audit, body, {
+        lock: loans.lockLoan,
+        pending: (loan) => loan.status === 'pending',
+        decide: async (tx, loan) => {
+          const amount = yenAmount(loan.amount);
+          const loanNo = loans.loanNo(loan.id);
+          const dueAt = new Date(now.getTime() + loan.termDays * dayMs);
+          if (body.approve) {
+            // The collateral under the lock of the member's yen account (loan → accounts, as a
+            // repayment locks), so cash withdrawn while the loan was pending is not counted.
+            const cash = yenAmount((await lockedAvailable(tx, loan.memberId, 'JPY')).minor);
+            const holdings = collateralValue(await trading.collateralPositions(tx, loan.memberId));
+            const collateral = totalCollateral({ holdings, cash });
+            const available = availableCredit(collateral, yenAmount(0n), settings.maxLtv);
+            if (amount.minor > available.minor) return reject('quota_insufficient', { available: formatAmount(available) });
+            const posted = await post(tx, loanDisbursalEntry(String(loan.memberId), amount), {
+              reference: loanNo,
+              memberId: loan.memberId,
+              now,
+            });
+            if (posted !== true) throw new Error(`loan ${loanNo} could not be paid out: ${posted.rejected}`);
+          }
+          await loans.decideLoan(tx, {
+            id: loan.id,
+            approve: body.approve,
+            reason: body.reason,
+            reviewerId,
             now,
+            dueAt: body.approve ? dueAt : null,
+            // Interest starts with the day of the payout: the days before it count as accrued.
+            accruedThrough: body.approve ? previousDay(toJapanTime(now).date) : null,
           });
-          if (posted !== true) throw new Error(`loan ${loanNo} could not be paid out: ${posted.rejected}`);
-        }
-        await loans.decideLoan(tx, {
-          id: loan.id,
-          approve: body.approve,
-          reason: body.reason,
-          reviewerId,
-          now,
-          dueAt: body.approve ? dueAt : null,
-          // Interest starts with the day of the payout: the days before it count as accrued.
-          accruedThrough: body.approve ? previousDay(toJapanTime(now).date) : null,
-        });
-        const params = { loanNo, amount: formatAmount(amount), reason: body.reason };
-        if (body.approve) {
-          await notify(tx, loan.memberId, 'loan_passed', {
-            ...params,
-            termDays: String(loan.termDays),
-            apr: percentOf(loan.apr),
-            dueAt: toJapanTime(dueAt).date,
-          });
-        } else {
-          await notify(tx, loan.memberId, 'loan_rejected', params);
-        }
-        await audit.record(tx, {
-          action: 'loan.review',
-          target: `member:${loan.memberId}`,
-          before: { loanNo, status: 'pending' },
-          after: { loanNo, status: body.approve ? 'active' : 'rejected', reason: body.reason || null },
-        });
-        return { memberId: loan.memberId };
+          const params = { loanNo, amount: formatAmount(amount), reason: body.reason };
+          if (body.approve) {
+            await notify(tx, loan.memberId, 'loan_passed', {
+              ...params,
+              termDays: String(loan.termDays),
+              apr: percentOf(loan.apr),
+              dueAt: toJapanTime(dueAt).date,
+            });
+          } else {
+            await notify(tx, loan.memberId, 'loan_rejected', params);
+          }
+          return { memberId: loan.memberId };
+        },
+        audit: (loan) => {
+          const loanNo = loans.loanNo(loan.id);
+          return {
+            action: 'loan.review',
+            target: `member:${loan.memberId}`,
+            before: { loanNo, status: 'pending' },
+            after: { loanNo, status: body.approve ? 'active' : 'rejected', reason: body.reason || null },
+          };
+        },
       });
       if (isRejection(decided)) return decided;
       publishMemberChange(bus, decided.memberId, now);

@@ -1,7 +1,7 @@
 /** Loans' part of the composition root: the service, the monitor that runs after each market step, and their calls. */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import { createLoanMonitor, type LoanMonitorDependencies } from './loan-monitor';
 import { loansAdminRoutes, loansRoutes } from './loans.routes';

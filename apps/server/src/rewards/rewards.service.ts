@@ -4,10 +4,11 @@
  * is verified and a first deposit approved, in either order, once per invitee). Every reward is a
  * ledger entry from the firm's marketing account (house `rewards`) to the member's available cash.
  *
- * Rewards learn of invitees only from the hooks the composition root hands to identity (a member
- * joined, identity verified) and funds (a deposit approved), each called inside that domain's own
- * transaction, so the fact, the reward and its entry commit with the event or not at all. Nothing
- * here is asked before any other action: rewards gate nothing.
+ * Rewards learn of invitees only from other domains' events (rewards.wiring.ts: a member joined,
+ * identity verified, a deposit approved), delivered by the outbox after those commit; each is
+ * recorded in one transaction with the handler's claim of the event, so the fact, the reward and
+ * its entry are written once however often the event is delivered. Nothing here is asked before
+ * any other action: rewards gate nothing.
  */
 import type { Referral, RewardsStatus } from '@kabuto/contracts';
 import {
@@ -31,7 +32,7 @@ import {
   type Money,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import type { Bus } from '../market/market-feed.service';
 import type { TransactionScope } from '../platform/transaction';
 import { post } from '../ledger/ledger.service';
@@ -212,7 +213,7 @@ export function createRewardsService({
       };
     },
 
-    /** What identity and funds call, inside their transactions, when an invitee's facts change. */
+    /** What the outbox's handlers call (rewards.wiring.ts), inside their transactions, when an invitee's facts change. */
     hooks: {
       memberJoined: recordJoin,
       async identityVerified(tx: Queryable, memberId: number, now: Date) {

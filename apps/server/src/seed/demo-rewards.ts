@@ -7,7 +7,7 @@
  */
 import { parseAmount, isAmountRefusal, parseCheckInTable } from '@kabuto/domain';
 import type { Tx } from '../db/database';
-import { configDefaults } from '../common/config.service';
+import { configDefaults } from '../settings/config.service';
 import { seedDemoDeposit } from '../funds/demo-funds.service';
 import { seedInvitedMember } from '../identity/members.service';
 import { recordCheckIn, recordJoin, recordReferralFact } from '../rewards/rewards.service';

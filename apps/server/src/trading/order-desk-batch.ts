@@ -7,13 +7,15 @@
  */
 import { judgeBatch, keyClaimants, type BatchCall, type BatchVerdict, type Rejection } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { claimKeys, storeReplies } from '../platform/idempotency';
+import type { EventPublisher } from '../platform/outbox';
 import { drawIds, numberOrders } from './order-desk-ids';
 import { batchKeyOf, claimsOf, earlierAnswers, keyOutcome, repliesToStore } from './order-desk-keys';
 import { entriesToWrite, lockAccounts, orderPosting, type OrderPosting } from './order-desk-ledger';
 import { memberRefusal, readMembers } from './order-desk-members';
 import type { AcceptedOrder, DeskCall, Outcome } from './order-desk-types';
+import { fillEvent } from './trading-outbox';
 import * as trades from './trading.repository';
 
 /** An order of the batch that may be written (not a repeat of a key): its index and what it would post. */
@@ -28,6 +30,7 @@ export async function writeOrderBatch(
   commit: () => Promise<void>,
   batch: readonly DeskCall[],
   config: ConfigService,
+  events?: EventPublisher,
 ): Promise<Outcome[]> {
   const claimants = keyClaimants(batch.map((call) => ({ key: batchKeyOf(call.keyed) })));
   const claims = claimsOf(batch, claimants);
@@ -83,6 +86,13 @@ export async function writeOrderBatch(
       numbered.flatMap(({ position }) => (position ? [position] : [])),
     ),
     storeReplies(tx, repliesToStore(batch, verdicts, outcomes)),
+    // Each fill told to other domains (copy trading's mentors) commits with it.
+    events?.publishAll(
+      tx,
+      numbered.flatMap(({ row, placed }) =>
+        placed.positionId === undefined ? [] : [fillEvent({ ...row, positionId: placed.positionId })],
+      ),
+    ),
     commit(),
   ]);
   return outcomes;

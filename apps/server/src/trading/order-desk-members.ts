@@ -1,7 +1,7 @@
 /** The order desk's member checks: one read of the members of a batch's orders, then who may not trade. */
 import type { Rejection } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { membersStanding } from '../identity/members.service';
 import { tradingRefusal } from './trading-context';
 import type { AcceptedOrder } from './order-desk-types';

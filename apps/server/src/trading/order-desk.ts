@@ -13,12 +13,13 @@
 import type { Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { createGroupCommit } from '../db/group-commit';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { StoredReplay, type KeyedCall } from '../platform/idempotency';
 import type { Bus } from '../market/market-feed.service';
+import type { EventPublisher } from '../platform/outbox';
 import { writeOrderBatch } from './order-desk-batch';
 import { publishTradeChange } from './trading-events';
-import type { AcceptedOrder, DeskCall, MemberFill, Outcome, PlacedOrder } from './order-desk-types';
+import type { AcceptedOrder, DeskCall, Outcome, PlacedOrder } from './order-desk-types';
 
 export type { AcceptedOrder, MemberFill, PlacedOrder } from './order-desk-types';
 
@@ -26,8 +27,8 @@ export interface OrderDeskOptions {
   db: Database;
   config: ConfigService;
   bus: Bus;
-  /** Told of each order that filled as it was written, once its batch has committed (copy trading's mentors). */
-  afterFill?: (fill: MemberFill) => void;
+  /** Where each order that filled as it was written is told, in its batch (copy trading's mentors). */
+  events?: EventPublisher;
   /** Batches written at once (each on its own connection); the next batch forms while they run. */
   concurrentBatches?: number;
   maxBatch?: number;
@@ -35,10 +36,10 @@ export interface OrderDeskOptions {
 
 export type OrderDesk = ReturnType<typeof createOrderDesk>;
 
-export function createOrderDesk({ db, config, bus, afterFill, concurrentBatches = 2, maxBatch = 100 }: OrderDeskOptions) {
+export function createOrderDesk({ db, config, bus, events, concurrentBatches = 2, maxBatch = 100 }: OrderDeskOptions) {
   const batches = createGroupCommit<DeskCall, Outcome>({
     db,
-    writeBatch: (tx, commit, batch) => writeOrderBatch(tx, commit, batch, config),
+    writeBatch: (tx, commit, batch) => writeOrderBatch(tx, commit, batch, config, events),
     concurrentBatches,
     maxBatch,
   });
@@ -54,10 +55,8 @@ export function createOrderDesk({ db, config, bus, afterFill, concurrentBatches 
       },
       order.now,
     );
-    if (afterFill && placed.positionId !== undefined) {
-      const { memberId, symbol, order: request, shares, now } = order;
-      afterFill({ memberId, symbol, direction: request.direction, shares, positionId: placed.positionId, now });
-    }
+    // The batch's transaction has no after-commit: its fills' events are delivered from here, not awaited.
+    if (events && placed.positionId !== undefined) void events.deliver();
   }
 
   return {

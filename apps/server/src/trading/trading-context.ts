@@ -18,7 +18,7 @@ import {
   type TradingConfig,
   type TradingSchedule,
 } from '@kabuto/domain';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { guardAction } from '../identity/members.service';
 import type { MemberStanding } from '../identity/members.service';
 import { isExchangeHoliday } from '../market/market-feed.service';

@@ -21,7 +21,7 @@ import {
   type MarketHours,
 } from '@kabuto/domain';
 import { savepoint, type Database } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { releaseHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import type { Bus } from '../market/market-feed.service';
@@ -29,8 +29,8 @@ import type { QuoteStore } from '../market/market-feed.service';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
 import { closePosition, fillRestingOrder } from './trading-execution';
 import { publishTradeChange, type TradeChange } from './trading-events';
-import type { MemberFill } from './order-desk-types';
-import type { TradingHooks } from './trading.service';
+import type { EventPublisher } from '../platform/outbox';
+import { recordClose, recordFill } from './trading-outbox';
 import * as trades from './trading.repository';
 
 export interface TradingEngineDependencies {
@@ -39,15 +39,14 @@ export interface TradingEngineDependencies {
   store: QuoteStore;
   bus: Bus;
   hours: MarketHours;
-  /** Told after each step of the resting orders that filled and the positions the house closed (copy trading's mentors). */
-  hooks?: TradingHooks;
+  /** Where the resting orders that filled and the positions the house closed are told, in their transactions (copy trading's mentors). */
+  events: EventPublisher;
 }
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
-export function createTradingEngine({ db, config, store, bus, hours, hooks = {} }: TradingEngineDependencies) {
+export function createTradingEngine({ db, config, store, bus, hours, events }: TradingEngineDependencies) {
   const changes: TradeChange[] = [];
-  const fills: MemberFill[] = [];
 
   /** The fill a pending order gets now (the domain's fill-now rule), or null while the market has not reached it. */
   function fillFor(order: trades.TradeOrderRow, continuous: boolean): BookFill | null {
@@ -98,7 +97,7 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
         notice: true,
       });
       const { memberId, symbol, direction, shares } = order;
-      fills.push({ memberId, symbol, direction, shares, positionId: opened.positionId, now: clock.now });
+      await recordFill(events, tx, { memberId, symbol, direction, shares, positionId: opened.positionId, now: clock.now });
     });
   }
 
@@ -160,6 +159,7 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return;
         await closePosition(tx, position, fill, { config: rules, reason: action.kind, now: clock.now });
+        await recordClose(events, tx, { memberId: position.memberId, positionId: position.id, now: clock.now });
         // Both house closes (a liquidation, the day-trade cut-off) send the member a notice.
         changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'closed', notice: true });
         return;
@@ -187,13 +187,8 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
       for (const position of await trades.positionsToWatch(db.pool, lastPrices())) {
         if (positionAction(position, settings)) await watchPosition(position.id, settings);
       }
-      // Told after the step's transactions, like the changes: closes by the house, then resting orders that filled.
-      for (const change of changes.splice(0)) {
-        publishTradeChange(bus, change, now);
-        if (change.positionStatus === 'closed' && change.positionId !== undefined)
-          hooks.afterClose?.({ memberId: change.memberId, positionId: change.positionId, now });
-      }
-      for (const fill of fills.splice(0)) hooks.afterFill?.(fill);
+      // Told after the step's transactions: fills and closes reached other domains through the outbox.
+      for (const change of changes.splice(0)) publishTradeChange(bus, change, now);
     },
 
     /** When the house will close a day position (for the position's screen). */

@@ -28,7 +28,7 @@ import {
   type Yen,
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { upcomingListings, type QuoteStore, type UpcomingListing } from '../market/market-feed.service';
 import { markOf, tradingSettings, type TradingSettings } from './trading-context';
 import * as trades from './trading.repository';

@@ -33,7 +33,7 @@ import {
 } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { TransactionScope } from '../platform/transaction';
-import type { ConfigService } from '../common/config.service';
+import type { ConfigService } from '../settings/config.service';
 import { guardAction, memberStanding } from '../identity/members.service';
 import { balancesOf, post, releaseHold } from '../ledger/ledger.service';
 import type { Bus } from '../market/market-feed.service';
@@ -47,9 +47,11 @@ import {
   type TradableInstrument,
 } from './trading-context';
 import type { KeyedCall } from '../platform/idempotency';
-import { createOrderDesk, type MemberFill } from './order-desk';
+import { createOrderDesk } from './order-desk';
 import { closePosition } from './trading-execution';
 import { publishTradeChange } from './trading-events';
+import { recordClose } from './trading-outbox';
+import type { EventPublisher } from '../platform/outbox';
 import * as trades from './trading.repository';
 import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from './allotment-positions.service';
 import { closePocketPositions, openPocketPositions, type PocketOrder, type PocketRef } from './pocket-trading';
@@ -70,30 +72,20 @@ export interface TradingDependencies {
   bus: Bus;
   hours: MarketHours;
   /**
-   * Told after commit of each of a member's orders that filled as placed, and each position a
-   * member's close call closed (copy trading mirrors its mentors' trades; passed in by app.ts).
+   * Where each of a member's fills and closes is told, in its transaction (trading-outbox.ts):
+   * copy trading mirrors its mentors' trades.
    */
-  hooks?: TradingHooks;
+  events: EventPublisher;
 }
 
 export type { MemberFill } from './order-desk';
 
-/** A member's position that closed through `close`, as told after its commit. */
-export interface MemberClose {
-  memberId: MemberId;
-  positionId: number;
-  now: Date;
-}
-
-export interface TradingHooks {
-  afterFill?: (fill: MemberFill) => void;
-  afterClose?: (close: MemberClose) => void;
-}
+export type { MemberClose } from './trading-outbox';
 
 export type TradingService = ReturnType<typeof createTradingService>;
 
-export function createTradingService({ db, clock, config, store, bus, hours, hooks = {} }: TradingDependencies) {
-  const desk = createOrderDesk({ db, config, bus, ...(hooks.afterFill ? { afterFill: hooks.afterFill } : {}) });
+export function createTradingService({ db, clock, config, store, bus, hours, events }: TradingDependencies) {
+  const desk = createOrderDesk({ db, config, bus, events });
   /** Who may open a position or add to one: not restricted, identity verified. */
   async function memberRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
     return tradingRefusal(await memberStanding(reader, memberId), config);
@@ -291,10 +283,8 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
           openingFee: position.openingFee,
           stampDuty: position.stampDuty,
         });
-        tx.afterCommit(() => {
-          publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now);
-          hooks.afterClose?.({ memberId, positionId, now });
-        });
+        await recordClose(events, tx, { memberId, positionId, now });
+        tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId, positionStatus: 'closed' }, now));
         return { closePrice: formatPrice(outcome.closePrice), realizedPnl: formatAmount(realized) };
       });
     },

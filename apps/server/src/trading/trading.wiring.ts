@@ -7,18 +7,12 @@ import { createOrderHoldDescriber } from './order-holds.service';
 import { createTradingEngine } from './trading-engine';
 import { createTradingQueries } from './trading-queries.service';
 import { tradingAdminRoutes, tradingRoutes } from './trading.routes';
-import { createTradingService, type TradingDependencies, type TradingHooks } from './trading.service';
+import { createTradingService, type TradingDependencies } from './trading.service';
 
-export function wireTrading(dependencies: Omit<TradingDependencies, 'hooks'>) {
-  // Who hears of members' fills and closes (copy trading) is wired after trading, which it trades through.
-  let listeners: TradingHooks = {};
-  const hooks: Required<TradingHooks> = {
-    afterFill: (fill) => listeners.afterFill?.(fill),
-    afterClose: (close) => listeners.afterClose?.(close),
-  };
-  const service = createTradingService({ ...dependencies, hooks });
+export function wireTrading(dependencies: TradingDependencies) {
+  const service = createTradingService(dependencies);
   const queries = createTradingQueries(dependencies);
-  const engine = createTradingEngine({ ...dependencies, hooks });
+  const engine = createTradingEngine(dependencies);
   const routes: DomainRoutes = {
     member: ({ router }) => tradingRoutes(router, service, queries),
     staff: ({ router }) => tradingAdminRoutes(router, queries),
@@ -28,10 +22,6 @@ export function wireTrading(dependencies: Omit<TradingDependencies, 'hooks'>) {
     queries,
     engine,
     describeHolds: createOrderHoldDescriber(dependencies.store),
-    /** From now on, `next` is told after commit of each member's fill and close. */
-    tell(next: TradingHooks) {
-      listeners = next;
-    },
     routes,
   };
 }

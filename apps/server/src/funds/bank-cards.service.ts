@@ -5,8 +5,8 @@ import { maskCardNumber, reject, sameName, type Rejection } from '@kabuto/domain
 import { isUniqueViolation, type Database, type Queryable } from '../db/database';
 import * as cards from './bank-cards.repository';
 import { notify } from '../messages/messages.service';
-import * as members from './identity.repository';
-import { noStepUp, type SpendStepUp } from './passkeys.service';
+import { verifiedIdentity } from '../identity/members.service';
+import { noStepUp, type SpendStepUp } from '../identity/passkeys.service';
 
 export type BankCardsService = ReturnType<typeof createBankCardsService>;
 
@@ -45,7 +45,7 @@ export function createBankCardsService(deps: { db: Database; clock: () => Date; 
       body: z.output<typeof addBankCardRequest>,
       stepUp: SpendStepUp = noStepUp,
     ): Promise<{ id: number } | Rejection> {
-      const identity = await members.findVerifiedIdentity(db.pool, memberId);
+      const identity = await verifiedIdentity(db.pool, memberId);
       if (!identity || identity.kycStatus !== 'verified' || !identity.realName) return reject('verification_required');
       if (!sameName(body.holderName, identity.realName)) return reject('holder_name_mismatch');
       const now = clock();
@@ -80,6 +80,23 @@ export function createBankCardsService(deps: { db: Database; clock: () => Date; 
 /** "2026-11-23 14:05" in Japan time, for notices. */
 function japanTime(instant: Date): string {
   return new Date(instant.getTime() + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Every card of the member, removed ones too, as staff see them (the back office's member detail). */
+export async function staffCardsOf(reader: Queryable, memberId: number) {
+  return (await cards.allCardsOf(reader, memberId)).map((card) => ({
+    id: card.id,
+    holderName: card.holder_name,
+    holderNameKana: card.holder_name_kana,
+    cardNumberMasked: maskCardNumber(card.card_number),
+    cardType: card.card_type,
+    accountType: card.account_type,
+    bankName: card.bank_name,
+    branchName: card.branch_name,
+    branchCode: card.branch_code,
+    addedAt: card.created_at.toISOString(),
+    removed: card.removed_at !== null,
+  }));
 }
 
 /** When the member's live card `cardId` was added (withdrawals wait out its cool-down), or null. */

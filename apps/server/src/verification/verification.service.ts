@@ -2,8 +2,10 @@
 import type { z } from 'zod';
 import type { realNameRequest, reviewRequest } from '@kabuto/contracts';
 import { reject, rejectField, type Rejection } from '@kabuto/domain';
-import { isUniqueViolation, type Database, type Queryable } from '../db/database';
+import { isUniqueViolation, type Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
+import { decideOnce } from '../platform/staff-review';
+import type { EventPublisher } from '../platform/outbox';
 import { notify } from '../messages/messages.service';
 import * as submissions from './verification.repository';
 
@@ -14,21 +16,14 @@ const describe = (row: submissions.SubmissionRow) => ({ status: row.status, reas
 export interface VerificationDependencies {
   db: Database;
   clock: () => Date;
-  /** Told, inside the review's transaction, that a member's identity is now verified (the rewards domain's hook). */
-  onVerified?: (tx: Queryable, memberId: number, now: Date) => Promise<void>;
   /**
-   * Told once a decision has committed, so the member's open apps refetch their standing and
-   * notices (the stream's `account` and `messages` topics, wired in app.ts).
+   * Where a decision is told, in the review's transaction (`verification.decided`): rewards count
+   * a verified invitee, the member's open apps refetch their standing and notices.
    */
-  onDecided?: (memberId: number, now: Date) => void;
+  events: EventPublisher;
 }
 
-export function createVerificationService({
-  db,
-  clock,
-  onVerified = async () => {},
-  onDecided = () => {},
-}: VerificationDependencies) {
+export function createVerificationService({ db, clock, events }: VerificationDependencies) {
   return {
     async submit(memberId: number, body: z.output<typeof realNameRequest>): Promise<{ kycStatus: 'pending' } | Rejection> {
       if (body.frontImage === body.backImage) return rejectField('backImage', 'invalid_format');
@@ -49,6 +44,11 @@ export function createVerificationService({
       }
     },
 
+    /** The member's identity submissions, newest first, for staff (the back office's member detail). */
+    async submissionsOf(memberId: number) {
+      return (await submissions.listSubmissionsOf(db.pool, memberId)).map(toReply);
+    },
+
     async list(filter: { status?: string; keyword?: string; page: number; size: number }) {
       const { items, total } = await submissions.listSubmissions(db.pool, filter);
       return { items: items.map(toReply), total, page: filter.page, size: filter.size };
@@ -64,24 +64,31 @@ export function createVerificationService({
       body: z.output<typeof reviewRequest>,
       audit: AuditTrail,
     ): Promise<Record<string, never> | Rejection> {
-      if (!body.approve && !body.reason) return rejectField('reason', 'required');
-      return db.transaction(async (tx) => {
-        const row = await submissions.findSubmission(tx, body.id, true);
-        if (!row) return reject('not_found');
-        if (row.status !== 'pending') return reject('wrong_state');
-        const now = clock();
-        await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now });
-        if (body.approve) await onVerified(tx, row.memberId, now);
-        await notify(
-          tx,
-          row.memberId,
-          body.approve ? 'kyc_verified' : 'kyc_rejected',
-          body.approve ? {} : { reason: body.reason },
-        );
-        const after = { status: body.approve ? 'verified' : 'rejected', reason: body.approve ? null : body.reason };
-        await audit.record(tx, { action: 'kyc.review', target: `member:${row.memberId}`, before: describe(row), after });
-        tx.afterCommit(() => onDecided(row.memberId, now));
-        return {};
+      const now = clock();
+      return decideOnce(db, audit, body, {
+        lock: (tx, id) => submissions.findSubmission(tx, id, true),
+        pending: (row) => row.status === 'pending',
+        decide: async (tx, row) => {
+          await submissions.decide(tx, { submission: row, approve: body.approve, reason: body.reason, reviewerId, now });
+          await notify(
+            tx,
+            row.memberId,
+            body.approve ? 'kyc_verified' : 'kyc_rejected',
+            body.approve ? {} : { reason: body.reason },
+          );
+          await events.publish(tx, 'verification.decided', {
+            memberId: row.memberId,
+            approved: body.approve,
+            at: now.toISOString(),
+          });
+          return {};
+        },
+        audit: (row) => ({
+          action: 'kyc.review',
+          target: `member:${row.memberId}`,
+          before: describe(row),
+          after: { status: body.approve ? 'verified' : 'rejected', reason: body.approve ? null : body.reason },
+        }),
       });
     },
   };

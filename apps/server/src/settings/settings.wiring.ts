@@ -1,11 +1,11 @@
 /** The settings' part of the composition root: the one service every domain reads its settings from, and its calls. */
 import type { Database } from '../db/database';
 import type { DomainRoutes } from '../http/domain-apis';
-import { commonRoutes } from './common.routes';
+import { settingsRoutes } from './settings.routes';
 import { createConfigService } from './config.service';
 
-export function wireCommon({ db, marketSessions }: { db: Database; marketSessions: string }) {
+export function wireSettings({ db, marketSessions }: { db: Database; marketSessions: string }) {
   const config = createConfigService({ db, marketSessions });
-  const routes: DomainRoutes = { member: ({ router }) => commonRoutes(router, config) };
+  const routes: DomainRoutes = { member: ({ router }) => settingsRoutes(router, config) };
   return { config, routes };
 }

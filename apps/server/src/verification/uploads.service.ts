@@ -9,6 +9,8 @@ import sharp from 'sharp';
 import { isRejection, reject, type Rejection } from '@kabuto/domain';
 import type { Database, Queryable } from '../db/database';
 import type { UploadStore } from './upload-store';
+
+export type { UploadStore } from './upload-store';
 import * as uploads from './uploads.repository';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
