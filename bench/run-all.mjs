@@ -10,7 +10,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const benchDir = import.meta.dirname;
-const all = ['bundle-weight', 'lighthouse', 'sign-in', 'order-entry', 'quote-fanout', 'copy-fanout', 'market-open', 'recovery-timing'];
+const all = [
+  'bundle-weight',
+  'lighthouse',
+  'sign-in',
+  'order-entry',
+  'quote-fanout',
+  'copy-fanout',
+  'market-open',
+  'recovery-timing',
+];
 const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (options.some((option) => option !== '--full')) {
