@@ -37,7 +37,7 @@ const serverLayers = [
   ['identity', 'market'],
   ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards'],
   ['trading'],
-  ['backoffice', 'loans', 'copytrade'],
+  ['backoffice', 'loans', 'copytrade', 'tax'],
   ['seed'],
 ];
 const serverRoot = ['app', 'main'];

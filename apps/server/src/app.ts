@@ -38,6 +38,7 @@ import { wirePlacements } from './placements/placements.wiring';
 import { wireRewards } from './rewards/rewards.wiring';
 import { wireSupport } from './support/support.wiring';
 import { wireTrading } from './trading/trading.wiring';
+import { wireTax } from './tax/tax.wiring';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -100,6 +101,9 @@ export async function buildApp({
   });
   // Mentors' copies follow their members' fills and closes, told after each commits.
   trading.tell(copytrade.mentorHooks);
+  // Tax withholds at closes of withholding accounts and judges NISA orders, inside trading's transactions.
+  const tax = wireTax({ db, clock, settings });
+  trading.taxWith(tax.service.taxation);
   const identity = wireIdentity({
     db,
     clock,
@@ -177,6 +181,7 @@ export async function buildApp({
     loans,
     copytrade,
     support,
+    tax,
   ];
 
   const limits = sharedLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (line) => app.log.warn(line) });
@@ -242,6 +247,7 @@ export async function buildApp({
     placements,
     loans,
     copytrade,
+    tax,
     startMarket: () => startMarketWithClocks(marketOptions, quotes, [offeringsClock]),
   };
 }

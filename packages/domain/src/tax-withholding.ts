@@ -9,14 +9,14 @@
  * sale): it withholds the increase and refunds the decrease. So withheld − refunded for a year
  * always equals tax(max(0, G)), and never goes below zero.
  */
+import type { TaxAccountTypeName } from '@kabuto/contracts';
 import { toJapanTime } from './calendar';
 import { houseAccount, memberAccount, transfer, type Entry } from './ledger';
 import { negate } from './money';
 import type { Yen } from './trading-config';
 import { yenAmount } from './trading-money';
 
-export const taxAccountTypes = ['tokutei_withholding', 'tokutei', 'ippan'] as const;
-export type TaxAccountType = (typeof taxAccountTypes)[number];
+export type TaxAccountType = TaxAccountTypeName;
 
 /** Where a position was opened: the taxable account (of the member's type that year) or NISA. */
 export type PositionTaxAccount = TaxAccountType | 'nisa';

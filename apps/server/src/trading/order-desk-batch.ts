@@ -15,6 +15,9 @@ import { entriesToWrite, lockAccounts, orderPosting, type OrderPosting } from '.
 import { memberRefusal, readMembers } from './order-desk-members';
 import type { AcceptedOrder, DeskCall, Outcome } from './order-desk-types';
 import * as trades from './trading.repository';
+import { judgeNisaOrders } from './nisa-batch';
+import { markNisaOrders } from './order-accounts.repository';
+import type { TradingTaxation } from './trading-taxation';
 
 /** An order of the batch that may be written (not a repeat of a key): its index and what it would post. */
 interface Candidate extends OrderPosting {
@@ -28,6 +31,7 @@ export async function writeOrderBatch(
   commit: () => Promise<void>,
   batch: readonly DeskCall[],
   config: ConfigService,
+  taxation?: TradingTaxation,
 ): Promise<Outcome[]> {
   const claimants = keyClaimants(batch.map((call) => ({ key: batchKeyOf(call.keyed) })));
   const claims = claimsOf(batch, claimants);
@@ -56,6 +60,7 @@ export async function writeOrderBatch(
     const refusal = await memberRefusal(members, order, config);
     if (refusal) refusals.set(index, refusal);
   }
+  await judgeNisaOrders(tx, candidates, refusals, taxation);
   const candidateAt = new Map(candidates.map((candidate) => [candidate.index, candidate]));
   const calls: BatchCall[] = batch.map((call, index) => ({
     key: batchKeyOf(call.keyed),
@@ -83,6 +88,10 @@ export async function writeOrderBatch(
       numbered.flatMap(({ position }) => (position ? [position] : [])),
     ),
     storeReplies(tx, repliesToStore(batch, verdicts, outcomes)),
+    markNisaOrders(
+      tx,
+      written.flatMap(({ order }, at) => (order.nisa ? [numbered[at]?.row.id ?? 0] : [])),
+    ),
     commit(),
   ]);
   return outcomes;

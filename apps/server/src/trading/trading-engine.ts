@@ -28,6 +28,7 @@ import type { Bus } from '../market/market-feed.service';
 import type { QuoteStore } from '../market/market-feed.service';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
 import { closePosition, fillRestingOrder } from './trading-execution';
+import type { TradingTaxation } from './trading-taxation';
 import { publishTradeChange, type TradeChange } from './trading-events';
 import type { MemberFill } from './order-desk-types';
 import type { TradingHooks } from './trading.service';
@@ -41,11 +42,13 @@ export interface TradingEngineDependencies {
   hours: MarketHours;
   /** Told after each step of the resting orders that filled and the positions the house closed (copy trading's mentors). */
   hooks?: TradingHooks;
+  /** Tax's part of a close (issue 34), wired after trading: asked for at each close. */
+  taxation?: () => TradingTaxation | undefined;
 }
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
-export function createTradingEngine({ db, config, store, bus, hours, hooks = {} }: TradingEngineDependencies) {
+export function createTradingEngine({ db, config, store, bus, hours, hooks = {}, taxation = () => undefined }: TradingEngineDependencies) {
   const changes: TradeChange[] = [];
   const fills: MemberFill[] = [];
 
@@ -159,7 +162,7 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
         if (instrument.rules.status === 'halted' || clock.phase !== 'continuous') return;
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return;
-        await closePosition(tx, position, fill, { config: rules, reason: action.kind, now: clock.now });
+        await closePosition(tx, position, fill, { config: rules, reason: action.kind, now: clock.now, taxation: taxation() });
         // Both house closes (a liquidation, the day-trade cut-off) send the member a notice.
         changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'closed', notice: true });
         return;

@@ -55,12 +55,14 @@ import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from '
 import { closePocketPositions, openPocketPositions, type PocketOrder, type PocketRef } from './pocket-trading';
 import { pocketOrders, pocketPositions, pocketPositionsByIds, type PocketOwner } from './pocket-orders.repository';
 import { markOf } from './trading-context';
+import { nisaCostOfOrder, nisaOrderRefusal, type TradingTaxation } from './trading-taxation';
 
 export type { PocketOrder, PocketRef, PocketFill, PocketClose } from './pocket-trading';
 export type { PocketOwner, PocketPositionRow } from './pocket-orders.repository';
 export type { TradingSettings } from './trading-context';
 
-type OrderBody = z.output<typeof orderRequest>;
+/** An order as the contract parses it; callers inside the server (seeds) may leave the account out: taxable. */
+type OrderBody = Omit<z.output<typeof orderRequest>, 'account'> & { account?: 'taxable' | 'nisa' };
 
 export interface TradingDependencies {
   db: Database;
@@ -74,6 +76,8 @@ export interface TradingDependencies {
    * member's close call closed (copy trading mirrors its mentors' trades; passed in by app.ts).
    */
   hooks?: TradingHooks;
+  /** Tax's part of closes and NISA orders (issue 34; trading-taxation.ts), wired after trading. */
+  taxation?: () => TradingTaxation | undefined;
 }
 
 export type { MemberFill } from './order-desk';
@@ -92,8 +96,8 @@ export interface TradingHooks {
 
 export type TradingService = ReturnType<typeof createTradingService>;
 
-export function createTradingService({ db, clock, config, store, bus, hours, hooks = {} }: TradingDependencies) {
-  const desk = createOrderDesk({ db, config, bus, ...(hooks.afterFill ? { afterFill: hooks.afterFill } : {}) });
+export function createTradingService({ db, clock, config, store, bus, hours, hooks = {}, taxation = () => undefined }: TradingDependencies) {
+  const desk = createOrderDesk({ db, config, bus, taxation, ...(hooks.afterFill ? { afterFill: hooks.afterFill } : {}) });
   /** Who may open a position or add to one: not restricted, identity verified. */
   async function memberRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
     return tradingRefusal(await memberStanding(reader, memberId), config);
@@ -128,6 +132,8 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
     };
     const problem = checkOrder(order, instrument.rules, settings.clock, settings.config);
     if (problem) return problem;
+    const nisaProblem = body.account === 'nisa' ? nisaOrderRefusal(order) : null;
+    if (nisaProblem) return nisaProblem;
     // The preview shows the cash left after the order; placing it leaves that check to the ledger.
     const balances = purpose === 'preview' ? await balancesOf(db.pool, memberId) : [];
     const available = balances.find((balance) => balance.currency === tradingCurrency)?.available ?? '0';
@@ -245,6 +251,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
           config: settings.config,
           tradingDate: settings.clock.tradingDate,
           now,
+          ...(body.account === 'nisa' ? { nisa: { cost: nisaCostOfOrder(preview.notional) } } : {}),
         },
         keyed,
       );
@@ -284,7 +291,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, hoo
         if (!instrument) return reject('market_closed', { phase: settings.clock.phase });
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return fill;
-        const outcome = await closePosition(tx, position, fill, { config: settings.config, reason, now });
+        const outcome = await closePosition(tx, position, fill, { config: settings.config, reason, now, taxation: taxation() });
         const realized = netRealizedPnl({
           grossPnl: outcome.grossPnl,
           closingFee: outcome.closingFee,

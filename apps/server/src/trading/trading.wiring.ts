@@ -8,17 +8,21 @@ import { createTradingEngine } from './trading-engine';
 import { createTradingQueries } from './trading-queries.service';
 import { tradingAdminRoutes, tradingRoutes } from './trading.routes';
 import { createTradingService, type TradingDependencies, type TradingHooks } from './trading.service';
+import type { TradingTaxation } from './trading-taxation';
 
-export function wireTrading(dependencies: Omit<TradingDependencies, 'hooks'>) {
+export function wireTrading(dependencies: Omit<TradingDependencies, 'hooks' | 'taxation'>) {
   // Who hears of members' fills and closes (copy trading) is wired after trading, which it trades through.
   let listeners: TradingHooks = {};
   const hooks: Required<TradingHooks> = {
     afterFill: (fill) => listeners.afterFill?.(fill),
     afterClose: (close) => listeners.afterClose?.(close),
   };
-  const service = createTradingService({ ...dependencies, hooks });
+  // Tax (a higher domain, wired after trading) runs inside trading's closes and NISA orders.
+  let taxation: TradingTaxation | undefined;
+  const taxationNow = () => taxation;
+  const service = createTradingService({ ...dependencies, hooks, taxation: taxationNow });
   const queries = createTradingQueries(dependencies);
-  const engine = createTradingEngine({ ...dependencies, hooks });
+  const engine = createTradingEngine({ ...dependencies, hooks, taxation: taxationNow });
   const routes: DomainRoutes = {
     member: ({ router }) => tradingRoutes(router, service, queries),
     staff: ({ router }) => tradingAdminRoutes(router, queries),
@@ -31,6 +35,10 @@ export function wireTrading(dependencies: Omit<TradingDependencies, 'hooks'>) {
     /** From now on, `next` is told after commit of each member's fill and close. */
     tell(next: TradingHooks) {
       listeners = next;
+    },
+    /** From now on, closes of withholding accounts and NISA orders go through `next` (tax, issue 34). */
+    taxWith(next: TradingTaxation) {
+      taxation = next;
     },
     routes,
   };
