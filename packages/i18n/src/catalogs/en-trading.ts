@@ -1,5 +1,6 @@
 /** English texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { enOffers } from './en-offers';
+import { enTaxLines } from './en-tax-lines';
 export const enTrading = {
   order: {
     title: 'Order',
@@ -251,6 +252,7 @@ export const enTrading = {
     backToPositions: 'All positions',
   },
   offers: enOffers,
+  taxLines: enTaxLines,
   dayTrading: {
     title: 'Day trading',
     intro:

@@ -1,5 +1,6 @@
 /** Japanese texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { jpOffers } from './jp-offers';
+import { jpTaxLines } from './jp-tax-lines';
 import type { CatalogParts } from './parts';
 
 export const jpTrading: CatalogParts['trading'] = {
@@ -249,6 +250,7 @@ export const jpTrading: CatalogParts['trading'] = {
     backToPositions: '建玉一覧',
   },
   offers: jpOffers,
+  taxLines: jpTaxLines,
   dayTrading: {
     title: 'デイトレード',
     intro: '本日の取引時間内に建てて決済します。日本時間 {{cutoff}} に未決済のデイトレード建玉は、Kabuto が成行で決済します。',

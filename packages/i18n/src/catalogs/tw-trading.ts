@@ -1,5 +1,6 @@
 /** Traditional Chinese (Taiwan) texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { twOffers } from './tw-offers';
+import { twTaxLines } from './tw-tax-lines';
 import type { CatalogParts } from './parts';
 
 export const twTrading: CatalogParts['trading'] = {
@@ -249,6 +250,7 @@ export const twTrading: CatalogParts['trading'] = {
     backToPositions: '全部持倉',
   },
   offers: twOffers,
+  taxLines: twTaxLines,
   dayTrading: {
     title: '當沖交易',
     intro: '於今日交易時段內建倉並平倉。日本時間 {{cutoff}} 仍未平倉的當沖部位，將由 Kabuto 以市價平倉。',
