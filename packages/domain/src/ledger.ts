@@ -29,17 +29,7 @@ export const memberBuckets: readonly MemberBucket[] = ['available', 'frozen', 'm
  * `tax_office` is the outside tax authority it is remitted to (like `bank`, money leaving the ledger).
  */
 export type HouseAccountName =
-  | 'bank'
-  | 'market'
-  | 'fees'
-  | 'taxes'
-  | 'fx'
-  | 'rewards'
-  | 'loans'
-  | 'interest'
-  | 'strategies'
-  | 'withheld_tax'
-  | 'tax_office';
+  'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans' | 'interest' | 'strategies' | 'withheld_tax' | 'tax_office';
 export const houseAccountNames: readonly HouseAccountName[] = [
   'bank',
   'market',

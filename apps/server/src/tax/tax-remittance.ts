@@ -4,15 +4,7 @@
  * name a finished JST year; the amount is what the year's sales withheld less what they refunded,
  * posted from the withheld-tax liability to the tax office; nobody types it.
  */
-import {
-  formatAmount,
-  houseAccount,
-  reject,
-  taxRemittanceEntry,
-  taxYearOf,
-  yenAmount,
-  type Rejection,
-} from '@kabuto/domain';
+import { formatAmount, houseAccount, reject, taxRemittanceEntry, taxYearOf, yenAmount, type Rejection } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { AuditTrail } from '../platform/audit';
 import { accountBalance, post } from '../ledger/ledger.service';
@@ -47,10 +39,19 @@ export function createTaxRemittance({ db, clock }: { db: Database; clock: () => 
         const amount = yenAmount((totals?.withheld.minor ?? 0n) - (totals?.refunded.minor ?? 0n));
         if (!(await tax.insertRemittance(tx, { year, amount, staffId, now }))) return reject('tax_already_remitted', { year });
         if (amount.minor > 0n) {
-          const posted = await post(tx, taxRemittanceEntry(amount), { reference: remittanceReference(year), memberId: null, now });
+          const posted = await post(tx, taxRemittanceEntry(amount), {
+            reference: remittanceReference(year),
+            memberId: null,
+            now,
+          });
           if (posted !== true) throw new Error(`remittance of ${year} was refused: ${posted.rejected}`);
         }
-        await audit.record(tx, { action: 'tax.remit', target: remittanceReference(year), before: null, after: { year, amount: formatAmount(amount) } });
+        await audit.record(tx, {
+          action: 'tax.remit',
+          target: remittanceReference(year),
+          before: null,
+          after: { year, amount: formatAmount(amount) },
+        });
         return { year, amount: formatAmount(amount), remittedAt: now.toISOString() };
       });
     },

@@ -11,7 +11,12 @@ export async function choicesOf(reader: Queryable, memberId: MemberId): Promise<
     `SELECT type, effective_year, chosen_year, chosen_at FROM tax_account_choices WHERE member_id = $1 ORDER BY chosen_year`,
     [memberId],
   );
-  return rows.map((row) => ({ type: row.type, effectiveYear: row.effective_year, chosenYear: row.chosen_year, chosenAt: row.chosen_at }));
+  return rows.map((row) => ({
+    type: row.type,
+    effectiveYear: row.effective_year,
+    chosenYear: row.chosen_year,
+    chosenAt: row.chosen_at,
+  }));
 }
 
 /** Records a choice; false when the member already chose this year (the primary key says so in the statement). */
@@ -28,15 +33,18 @@ export async function insertChoice(
 }
 
 export async function nisaOpenedAt(reader: Queryable, memberId: MemberId): Promise<Date | null> {
-  const { rows } = await reader.query<{ opened_at: Date }>(`SELECT opened_at FROM nisa_accounts WHERE member_id = $1`, [memberId]);
+  const { rows } = await reader.query<{ opened_at: Date }>(`SELECT opened_at FROM nisa_accounts WHERE member_id = $1`, [
+    memberId,
+  ]);
   return rows[0]?.opened_at ?? null;
 }
 
 /** Which of `memberIds` have a NISA account. */
 export async function nisaMembers(reader: Queryable, memberIds: readonly MemberId[]): Promise<Set<MemberId>> {
-  const { rows } = await reader.query<{ member_id: number }>(`SELECT member_id FROM nisa_accounts WHERE member_id = ANY($1::integer[])`, [
-    memberIds,
-  ]);
+  const { rows } = await reader.query<{ member_id: number }>(
+    `SELECT member_id FROM nisa_accounts WHERE member_id = ANY($1::integer[])`,
+    [memberIds],
+  );
   return new Set(rows.map((row) => row.member_id as MemberId));
 }
 
@@ -84,7 +92,11 @@ export async function taxByYear(reader: Queryable, memberId: MemberId | null, ye
       GROUP BY year ORDER BY year DESC`,
     [memberId, year ?? null],
   );
-  return rows.map((row) => ({ year: row.year, withheld: yenAmount(BigInt(row.withheld)), refunded: yenAmount(BigInt(row.refunded)) }));
+  return rows.map((row) => ({
+    year: row.year,
+    withheld: yenAmount(BigInt(row.withheld)),
+    refunded: yenAmount(BigInt(row.refunded)),
+  }));
 }
 
 export async function remittances(reader: Queryable): Promise<Map<number, { amount: Yen; remittedAt: Date }>> {
@@ -95,7 +107,10 @@ export async function remittances(reader: Queryable): Promise<Map<number, { amou
 }
 
 /** Records a year's remittance; false when the year was remitted already. */
-export async function insertRemittance(tx: Queryable, remittance: { year: number; amount: Yen; staffId: number; now: Date }): Promise<boolean> {
+export async function insertRemittance(
+  tx: Queryable,
+  remittance: { year: number; amount: Yen; staffId: number; now: Date },
+): Promise<boolean> {
   const { rowCount } = await tx.query(
     `INSERT INTO tax_remittances (year, amount, staff_id, remitted_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
     [remittance.year, remittance.amount.minor.toString(), remittance.staffId, remittance.now],

@@ -14,8 +14,14 @@ export function taxRoutes(router: Router<MemberPrincipal>, tax: TaxService): voi
   router.add(memberApi.nisaStatus, ({ principal }) => tax.nisaStatus(principal.memberId));
 }
 
-export function taxAdminRoutes(router: Router<StaffPrincipal>, tax: TaxService, remittance: ReturnType<typeof createTaxRemittance>): void {
+export function taxAdminRoutes(
+  router: Router<StaffPrincipal>,
+  tax: TaxService,
+  remittance: ReturnType<typeof createTaxRemittance>,
+): void {
   router.add(adminApi.memberTax, ({ body }) => tax.memberTax(asMemberId(body.userId)));
   router.add(adminApi.taxLedger, () => remittance.ledger());
-  router.add(adminApi.taxRemit, ({ body, principal }) => remittance.remit(principal.staffId, body.year, auditTrailFor(principal.staffId)));
+  router.add(adminApi.taxRemit, ({ body, principal }) =>
+    remittance.remit(principal.staffId, body.year, auditTrailFor(principal.staffId)),
+  );
 }

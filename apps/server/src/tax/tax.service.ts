@@ -30,7 +30,13 @@ import type { ConfigService } from '../common/config.service';
 import type { TransactionScope } from '../platform/transaction';
 import { memberStanding } from '../identity/members.service';
 import { post } from '../ledger/ledger.service';
-import { nisaLotsOf, taxableRealizedBetween, type NisaPurchase, type TaxableSale, type TradingTaxation } from '../trading/trading-queries.service';
+import {
+  nisaLotsOf,
+  taxableRealizedBetween,
+  type NisaPurchase,
+  type TaxableSale,
+  type TradingTaxation,
+} from '../trading/trading-queries.service';
 import * as tax from './tax.repository';
 
 export interface TaxDependencies {
@@ -101,7 +107,14 @@ export function createTaxService({ db, clock, config }: TaxDependencies) {
       const year = taxYearOf(sale.now);
       const gain = saleTaxableGain(sale.netRealized, sale.writeOff);
       const outcome = withholdingOnSale({ yearGainBefore: await tax.yearGain(tx, sale.memberId, year), saleGain: gain });
-      await tax.insertSale(tx, { positionId: sale.positionId, memberId: sale.memberId, year, gain, taxChange: outcome.taxChange, now: sale.now });
+      await tax.insertSale(tx, {
+        positionId: sale.positionId,
+        memberId: sale.memberId,
+        year,
+        gain,
+        taxChange: outcome.taxChange,
+        now: sale.now,
+      });
       const entry = taxChangeEntry(String(sale.memberId), outcome.taxChange);
       if (!entry) return;
       const posted = await post(tx, entry, { reference: sale.reference, memberId: sale.memberId, now: sale.now });
@@ -140,7 +153,13 @@ export function createTaxService({ db, clock, config }: TaxDependencies) {
       const decided = chooseTaxAccount(await tax.choicesOf(scope.reader, memberId), now);
       if ('refused' in decided) return reject(decided.refused);
       return scope.run(async (tx) => {
-        const chosen = await tax.insertChoice(tx, { memberId, type, effectiveYear: decided.effectiveYear, chosenYear: taxYearOf(now), now });
+        const chosen = await tax.insertChoice(tx, {
+          memberId,
+          type,
+          effectiveYear: decided.effectiveYear,
+          chosenYear: taxYearOf(now),
+          now,
+        });
         if (!chosen) return reject('tax_account_fixed');
         return { type, effectiveFrom: decided.effectiveYear };
       });
@@ -162,7 +181,11 @@ export function createTaxService({ db, clock, config }: TaxDependencies) {
       return {
         account: await account(db.pool, memberId),
         nisa: await nisa(db.pool, memberId),
-        choices: choices.map((choice) => ({ type: choice.type, effectiveYear: choice.effectiveYear, chosenAt: choice.chosenAt.toISOString() })),
+        choices: choices.map((choice) => ({
+          type: choice.type,
+          effectiveYear: choice.effectiveYear,
+          chosenAt: choice.chosenAt.toISOString(),
+        })),
       };
     },
   };

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { available, businessNoon, deposit, expectBooksBalanced, ownerToken, signUp, staffToken, verifiedMember, type Session } from '../../test/fixtures';
+import {
+  available,
+  businessNoon,
+  deposit,
+  expectBooksBalanced,
+  ownerToken,
+  signUp,
+  staffToken,
+  verifiedMember,
+  type Session,
+} from '../../test/fixtures';
 import { setBook, standardStock } from '../../test/market-fixtures';
 
 let app: TestApp;
@@ -73,13 +83,22 @@ describe('withholding in a 特定口座 with withholding', () => {
     // Gross 100 × (2,100 − 2,150) = −5,000; fees 215 + 210 = 425; net −5,425; the year: 9,560 − 5,425 = 4,135.
     // Tax on 4,135: ⌊633.27525⌋ + ⌊206.75⌋ = 633 + 206 = 839; refunded 1,942 − 839 = 1,103.
     expect(await taxAccount(session)).toMatchObject({ realizedGain: '4135', withheld: '1942', refunded: '1103' });
-    expect((await app.call('/trade/position', { id: lossId }, session)).body.data).toMatchObject({ pnl: '-5425', taxWithheld: '-1103' });
+    expect((await app.call('/trade/position', { id: lossId }, session)).body.data).toMatchObject({
+      pnl: '-5425',
+      taxWithheld: '-1103',
+    });
     await expectBooksBalanced(app);
   });
 
   it('shows the tax in the fund records, with the sale as reference', async () => {
     const records = (await app.call('/funds/records', { type: 'tax', page: 1, size: 10 }, session)).body.data.items;
-    expect(records.map((record: { reason: string; amount: string; reference: string }) => [record.reason, record.amount, record.reference])).toEqual([
+    expect(
+      records.map((record: { reason: string; amount: string; reference: string }) => [
+        record.reason,
+        record.amount,
+        record.reference,
+      ]),
+    ).toEqual([
       ['tax_refunded', '1103', `P${String(lossId).padStart(8, '0')}`],
       ['tax_withheld', '-1942', `P${String(gainId).padStart(8, '0')}`],
     ]);
@@ -97,7 +116,11 @@ describe('NISA', () => {
   it('opens once, takes only cash purchases, stays within the allowance and taxes nothing', async () => {
     const session = await funded('tokutei_withholding');
     const order = (changes: Record<string, unknown>) =>
-      app.call('/trade/order', { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal', account: 'nisa', ...changes }, session);
+      app.call(
+        '/trade/order',
+        { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal', account: 'nisa', ...changes },
+        session,
+      );
     setBook(app, symbol, { last: '2150', bids: [['2149', 1000]], asks: [['2150', 1000]] });
     const notOpen = await order({});
     expect([notOpen.statusCode, notOpen.body.code]).toEqual([422, 'nisa_not_allowed']);
@@ -119,7 +142,11 @@ describe('NISA', () => {
       const positionId: number = bought.body.data.positionId;
       setBook(app, symbol, { last: '2250', bids: [['2250', 1000]], asks: [['2251', 1000]] });
       expect((await app.call('/trade/close', { positionId }, session)).statusCode).toBe(200);
-      expect((await app.call('/trade/position', { id: positionId }, session)).body.data).toMatchObject({ account: 'nisa', taxWithheld: '0', pnl: '9560' });
+      expect((await app.call('/trade/position', { id: positionId }, session)).body.data).toMatchObject({
+        account: 'nisa',
+        taxWithheld: '0',
+        pnl: '9560',
+      });
       // The sale frees its cost only next year: this year's and the lifetime use still hold it.
       expect((await app.call('/nisa/status', {}, session)).body.data).toMatchObject({
         year: 2026,
@@ -150,8 +177,20 @@ describe('the JST year boundary and the remittance', () => {
     const early = await app.admin('/tax/remit', { year: 2026 }, owner);
     expect([early.statusCode, early.body.code]).toEqual([409, 'tax_year_open']);
     setBook(app, symbol, { last: '2150', bids: [['2149', 1000]], asks: [['2150', 1000]] });
-    const first = (await app.call('/trade/order', { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' }, session)).body.data.positionId;
-    const second = (await app.call('/trade/order', { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' }, session)).body.data.positionId;
+    const first = (
+      await app.call(
+        '/trade/order',
+        { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' },
+        session,
+      )
+    ).body.data.positionId;
+    const second = (
+      await app.call(
+        '/trade/order',
+        { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' },
+        session,
+      )
+    ).body.data.positionId;
     // 23:59:59 JST on 31 December: a gain of 9,560 withholds 1,942 in 2026.
     app.clock.now = new Date('2026-12-31T14:59:59Z');
     setBook(app, symbol, { last: '2250', bids: [['2250', 1000]], asks: [['2251', 1000]] });

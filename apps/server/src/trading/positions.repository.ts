@@ -2,7 +2,17 @@
  * SQL for members' positions and the ledger entries they made. Columns of sen are read as `Price`
  * or `Sen` and columns of whole yen as `Yen` here, at the edge, so the two never meet as bare bigints.
  */
-import type { Direction, MemberId, OrderType, PositionStatus, PositionTaxAccount, Price, Product, Sen, Yen } from '@kabuto/domain';
+import type {
+  Direction,
+  MemberId,
+  OrderType,
+  PositionStatus,
+  PositionTaxAccount,
+  Price,
+  Product,
+  Sen,
+  Yen,
+} from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import type { PocketOwner } from './pocket-orders.repository';
 import { price, priceOrNull, sen, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
@@ -332,9 +342,9 @@ export async function memberClosedSince(db: Queryable, memberId: MemberId, since
 }
 
 export async function findPosition(db: Queryable, memberId: MemberId, id: number): Promise<PositionRow | null> {
-  const { rows } = await db.query(`SELECT ${positionColumns}, ${accountColumns} FROM positions WHERE id = $1 AND member_id = $2`, [
-    id,
-    memberId,
-  ]);
+  const { rows } = await db.query(
+    `SELECT ${positionColumns}, ${accountColumns} FROM positions WHERE id = $1 AND member_id = $2`,
+    [id, memberId],
+  );
   return rows[0] ? toPosition(rows[0]) : null;
 }

@@ -48,7 +48,15 @@ export interface TradingEngineDependencies {
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
-export function createTradingEngine({ db, config, store, bus, hours, hooks = {}, taxation = () => undefined }: TradingEngineDependencies) {
+export function createTradingEngine({
+  db,
+  config,
+  store,
+  bus,
+  hours,
+  hooks = {},
+  taxation = () => undefined,
+}: TradingEngineDependencies) {
   const changes: TradeChange[] = [];
   const fills: MemberFill[] = [];
 

@@ -96,7 +96,16 @@ export interface TradingHooks {
 
 export type TradingService = ReturnType<typeof createTradingService>;
 
-export function createTradingService({ db, clock, config, store, bus, hours, hooks = {}, taxation = () => undefined }: TradingDependencies) {
+export function createTradingService({
+  db,
+  clock,
+  config,
+  store,
+  bus,
+  hours,
+  hooks = {},
+  taxation = () => undefined,
+}: TradingDependencies) {
   const desk = createOrderDesk({ db, config, bus, taxation, ...(hooks.afterFill ? { afterFill: hooks.afterFill } : {}) });
   /** Who may open a position or add to one: not restricted, identity verified. */
   async function memberRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {

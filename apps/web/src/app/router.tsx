@@ -132,6 +132,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const SessionsPage = page(['user'], () => import('../user/security/sessions-page').then((module) => module.SessionsPage));
   const RewardsPage = page(['rewards'], () => import('../rewards/rewards-page').then((module) => module.RewardsPage));
   const LoanPage = page(['user'], () => import('../loans/loan-page').then((module) => module.LoanPage));
+  const TaxPage = page(['user'], () => import('../tax/tax-page').then((module) => module.TaxPage));
+  const NisaPage = page(['user'], () => import('../tax/nisa-page').then((module) => module.NisaPage));
   const LoanRecordsPage = page(['user'], () => import('../loans/loan-records-page').then((module) => module.LoanRecordsPage));
   const IpoListPage = page(['offerings'], () => import('../offerings/ipo-list-page').then((module) => module.IpoListPage));
   const IpoDetailPage = page(['offerings', 'user'], () =>
@@ -170,6 +172,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/sessions', element: member(<SessionsPage />) },
     { path: 'user/pj', element: member(<RewardsPage />) },
     { path: 'user/jk', element: member(<LoanPage />) },
+    { path: 'user/tax', element: member(<TaxPage />) },
+    { path: 'user/nisa', element: member(<NisaPage />) },
     { path: 'user/jkjl', element: member(<LoanRecordsPage />) },
     { path: 'market/subscribe', element: member(<IpoListPage />) },
     { path: 'market/subscribeDetail', element: member(<IpoDetailPage />) },

@@ -7,6 +7,7 @@ import { Assets, Balances, Holds } from './assets';
 import { LoadFailed } from './load-failed';
 import { AccountMenus } from './account-menus';
 import { SignOutButton } from './sign-out-button';
+import { TaxSummary } from '../shared/tax/tax-summary';
 import styles from './user.module.css';
 
 export function UserCenterPage() {
@@ -43,6 +44,7 @@ export function UserCenterPage() {
         )}
         {info.data && <Balances info={info.data} />}
         {info.data && <Holds />}
+        {info.data && <TaxSummary />}
         <AccountMenus info={info.data} />
         <SignOutButton />
       </div>

@@ -1,7 +1,8 @@
 /** English texts of tax accounts and NISA (issue 34): choosing the account type, the year's figures, NISA's allowance. */
 export const enTax = {
   title: 'Tax account',
-  intro: 'In Japan, gains on shares are taxed at 20.315% (15.315% national, including the reconstruction surtax, and 5% local). Choose how Kabuto handles it.',
+  intro:
+    'In Japan, gains on shares are taxed at 20.315% (15.315% national, including the reconstruction surtax, and 5% local). Choose how Kabuto handles it.',
   types: {
     tokutei_withholding: 'Specified account, tax withheld (特定口座・源泉徴収あり)',
     tokutei: 'Specified account, no withholding (特定口座・源泉徴収なし)',
@@ -10,7 +11,8 @@ export const enTax = {
   typeRules: {
     tokutei_withholding:
       'At each sale Kabuto withholds 20.315% of what the sale adds to this year’s net gain, and refunds it when a later loss in the same year lowers that gain. The year never ends below zero tax. Most people need not file a tax return.',
-    tokutei: 'Kabuto works out the year’s gains and losses for you in an annual report; nothing is withheld, and you file a tax return yourself.',
+    tokutei:
+      'Kabuto works out the year’s gains and losses for you in an annual report; nothing is withheld, and you file a tax return yourself.',
     ippan: 'Kabuto withholds nothing and prepares no annual summary: you work out your gains and file a tax return yourself.',
   },
   choiceRule:
@@ -32,11 +34,14 @@ export const enTax = {
   nisaLink: 'NISA account',
   nisaOpenState: { open: 'Open', closed: 'Not open' },
   nisaTitle: 'NISA',
-  nisaIntro: 'Gains and dividends in NISA are not taxed. Only cash purchases are allowed: buy, leverage 1×, normal product (no day trades, margin or short selling). NISA gains and losses are not netted with your taxable account.',
-  tsumitateNote: 'つみたて投資枠 (the accumulation allowance) needs investment trusts, which Kabuto does not list. Here you use the growth allowance (成長投資枠).',
+  nisaIntro:
+    'Gains and dividends in NISA are not taxed. Only cash purchases are allowed: buy, leverage 1×, normal product (no day trades, margin or short selling). NISA gains and losses are not netted with your taxable account.',
+  tsumitateNote:
+    'つみたて投資枠 (the accumulation allowance) needs investment trusts, which Kabuto does not list. Here you use the growth allowance (成長投資枠).',
   openNisa: 'Open a NISA account',
   openConfirmTitle: 'Open a NISA account?',
-  openConfirmBody: 'One NISA account per person. It sits beside your taxable account; choose “NISA” on the order screen to buy in it.',
+  openConfirmBody:
+    'One NISA account per person. It sits beside your taxable account; choose “NISA” on the order screen to buy in it.',
   opened: 'Your NISA account is open',
   openedAt: 'Opened {{at}}',
   yearGauge: 'This year’s growth allowance ({{year}})',

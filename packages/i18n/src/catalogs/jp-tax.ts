@@ -31,7 +31,8 @@ export const jpTax = {
   nisaLink: 'NISA口座',
   nisaOpenState: { open: '開設済み', closed: '未開設' },
   nisaTitle: 'NISA',
-  nisaIntro: 'NISAの利益・配当は非課税です。買えるのは現物買い（レバレッジ1倍・通常取引）だけで、デイトレード・信用・空売りはできません。NISAの損益は課税口座と通算されません。',
+  nisaIntro:
+    'NISAの利益・配当は非課税です。買えるのは現物買い（レバレッジ1倍・通常取引）だけで、デイトレード・信用・空売りはできません。NISAの損益は課税口座と通算されません。',
   tsumitateNote: 'つみたて投資枠は投資信託が対象ですが、Kabutoでは投資信託を取り扱っていません。ここでは成長投資枠を使います。',
   openNisa: 'NISA口座を開設する',
   openConfirmTitle: 'NISA口座を開設しますか？',

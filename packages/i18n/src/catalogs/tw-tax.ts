@@ -31,7 +31,8 @@ export const twTax = {
   nisaLink: 'NISA 帳戶',
   nisaOpenState: { open: '已開立', closed: '未開立' },
   nisaTitle: 'NISA',
-  nisaIntro: 'NISA 內的獲利與股利免稅。只能現股買進：做多、槓桿 1 倍、一般商品（不可當沖、融資或放空）。NISA 的損益不與應稅帳戶合併計算。',
+  nisaIntro:
+    'NISA 內的獲利與股利免稅。只能現股買進：做多、槓桿 1 倍、一般商品（不可當沖、融資或放空）。NISA 的損益不與應稅帳戶合併計算。',
   tsumitateNote: 'つみたて投資枠（定期定額額度）只適用投資信託，Kabuto 不提供投資信託。此處使用成長投資枠。',
   openNisa: '開立 NISA 帳戶',
   openConfirmTitle: '開立 NISA 帳戶？',
