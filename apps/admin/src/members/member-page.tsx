@@ -16,6 +16,7 @@ import { MemberSessionsTab } from './member-sessions-tab';
 import { MemberSummary } from './member-summary';
 import { MemberTradingTab } from './member-trading-tab';
 import { MemberRewardsTab } from './member-rewards-tab';
+import { MemberTaxTab } from './member-tax-tab';
 import { MemberVerificationTab } from './member-verification-tab';
 import { MemberLoansTab } from '../loans/member-loans-tab';
 import { RestrictionsPanel } from './restrictions-panel';
@@ -54,6 +55,7 @@ function MemberScreen({ userId }: { userId: number }) {
     { key: 'ledger', label: 'Ledger', children: <MemberLedgerTab userId={member.id} /> },
     { key: 'trading', label: 'Trading', children: <MemberTradingTab userId={member.id} /> },
     { key: 'rewards', label: 'Rewards', children: <MemberRewardsTab userId={member.id} /> },
+    { key: 'tax', label: 'Tax', children: <MemberTaxTab userId={member.id} /> },
     { key: 'loans', label: 'Loans', children: <MemberLoansTab userId={member.id} /> },
   ].map((tab) => ({ ...tab, label: <span data-testid={`member-tab-${tab.key}`}>{tab.label}</span> }));
   // An unknown or missing tab in the address opens the first one rather than an empty page.

@@ -86,7 +86,7 @@ function Allowance({ status }: { status: NisaStatusReply }) {
         {t('tax.openedAt', { at: formatDateTime(status.openedAt ?? '', language) })}
       </p>
       <Gauge
-        title={t('tax.yearGauge', { year: status.year })}
+        title={t('tax.yearGauge', { year: String(status.year) })}
         used={status.yearUsed}
         limit={status.yearLimit}
         testId="nisa-year"

@@ -51,7 +51,7 @@ function TypeChoice({ account, verified }: { account: TaxAccount; verified: bool
     choose.open({ type });
     const confirmed = await confirm({
       title: t('tax.chooseConfirmTitle', { type: t(`tax.types.${type}`) }),
-      content: t('tax.chooseConfirmBody', { year: effectiveYear }),
+      content: t('tax.chooseConfirmBody', { year: String(effectiveYear) }),
       confirmText: t('tax.choose'),
       cancelText: t('user.cancel'),
       testId: 'tax-choose',
@@ -59,7 +59,7 @@ function TypeChoice({ account, verified }: { account: TaxAccount; verified: bool
     if (!confirmed) return;
     prepareToasts();
     const result = await choose.run({ type });
-    if (result.ok) showToast(t('tax.chosen', { year: result.data.effectiveFrom }));
+    if (result.ok) showToast(t('tax.chosen', { year: String(result.data.effectiveFrom) }));
   }
   const note = !verified ? t('tax.unverified') : !account.canChoose ? t('tax.fixed') : t('tax.choiceRule');
   return (
@@ -69,7 +69,7 @@ function TypeChoice({ account, verified }: { account: TaxAccount; verified: bool
         rows={[
           {
             key: 'current',
-            label: t('tax.current', { year: account.year }),
+            label: t('tax.current', { year: String(account.year) }),
             value: account.type ? t(`tax.types.${account.type}`) : t('tax.none'),
             strong: true,
           },
@@ -92,7 +92,7 @@ function TypeChoice({ account, verified }: { account: TaxAccount; verified: bool
         >
           <span className={styles.optionTitle}>
             {t(`tax.types.${type}`)}
-            {type === account.type && <span className={styles.tag}>{t('tax.current', { year: account.year })}</span>}
+            {type === account.type && <span className={styles.tag}>{t('tax.current', { year: String(account.year) })}</span>}
           </span>
           <p className={styles.optionRule}>{t(`tax.typeRules.${type}`)}</p>
         </button>
@@ -110,7 +110,7 @@ function YearFigures({ account }: { account: TaxAccount }) {
   const net = String(BigInt(account.withheld) - BigInt(account.refunded));
   return (
     <section className={styles.card}>
-      <h2 className={styles.heading}>{t('tax.yearTitle', { year: account.year })}</h2>
+      <h2 className={styles.heading}>{t('tax.yearTitle', { year: String(account.year) })}</h2>
       <InfoList
         testId="tax-year"
         rows={[

@@ -153,7 +153,12 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
               onChange={setAccount}
               order={draft}
               notional={preview.data?.notional}
-              classNames={{ row: styles.row ?? '', label: styles.label ?? '', note: styles.note ?? '' }}
+              classNames={{
+                row: styles.row ?? '',
+                label: styles.label ?? '',
+                note: styles.note ?? '',
+                error: styles.error ?? '',
+              }}
             />
           )}
         </div>

@@ -15,7 +15,7 @@ export interface OrderAccountFieldProps {
   onChange: (account: OrderAccount) => void;
   order: { direction: 'long' | 'short'; leverage: number; product: 'normal' | 'day' };
   notional: string | undefined;
-  classNames: { row: string; label: string; note: string };
+  classNames: { row: string; label: string; note: string; error: string };
 }
 
 export function useNisaRefusal(
@@ -55,7 +55,7 @@ export function OrderAccountField({ value, onChange, order, notional, classNames
         </p>
       )}
       {refusal && (
-        <p className={classNames.note} role="alert" data-testid="order-nisa-refusal" data-kind={refusal.kind}>
+        <p className={classNames.error} role="alert" data-testid="order-nisa-refusal" data-kind={refusal.kind}>
           {refusalText(refusal)}
         </p>
       )}
