@@ -217,6 +217,8 @@ export const enTrading = {
       fill: 'Order filled',
       margin_hold: 'Margin added',
       close: 'Position closed',
+      tax_withheld: 'Tax withheld on the sale (20.315%)',
+      tax_refunded: 'Tax refunded (a loss lowered the year’s gain)',
     },
     accounts: {
       available: 'Available',
@@ -225,6 +227,7 @@ export const enTrading = {
       fees: 'Fees',
       taxes: 'Taxes',
       market: 'Market (other side)',
+      withheld_tax: 'Withheld tax (for the tax office)',
     },
     close: 'Close at market',
     closeTitle: 'Close this position at market?',

@@ -215,6 +215,8 @@ export const jpTrading: CatalogParts['trading'] = {
       fill: '約定',
       margin_hold: '証拠金の追加',
       close: '決済',
+      tax_withheld: '売却益の源泉徴収（20.315%）',
+      tax_refunded: '還付（損失で年間の利益が減少）',
     },
     accounts: {
       available: '利用可能額',
@@ -223,6 +225,7 @@ export const jpTrading: CatalogParts['trading'] = {
       fees: '手数料',
       taxes: '税金',
       market: '市場（相手側）',
+      withheld_tax: '源泉徴収税（納付用）',
     },
     close: '成行で決済',
     closeTitle: 'この建玉を成行で決済しますか？',
