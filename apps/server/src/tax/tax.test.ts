@@ -15,12 +15,23 @@ import { setBook, standardStock } from '../../test/market-fixtures';
 
 let app: TestApp;
 let symbol: string;
+/** A member of 一般口座 from 2026 holding a position bought then, for the test of a later year (the last one). */
+const earlier = { session: null as Session | null, positionId: 0 };
 
 beforeAll(async () => {
   app = await startTestApp({}, { market: true });
   await app.stopMarket();
   app.clock.now = businessNoon;
   symbol = standardStock(app);
+  earlier.session = await funded('ippan');
+  setBook(app, symbol, { last: '2150', bids: [['2149', 1000]], asks: [['2150', 1000]] });
+  earlier.positionId = (
+    await app.call(
+      '/trade/order',
+      { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' },
+      earlier.session,
+    )
+  ).body.data.positionId;
 });
 afterAll(() => app.close());
 
@@ -214,6 +225,41 @@ describe('the JST year boundary and the remittance', () => {
     expect([twice.statusCode, twice.body.code]).toEqual([409, 'tax_already_remitted']);
     const audit = (await app.admin('/audit/list', { page: 1, size: 5 }, owner)).body.data.items;
     expect(audit.some((entry: { action: string }) => entry.action === 'tax.remit')).toBe(true);
+    await expectBooksBalanced(app);
+  });
+});
+
+describe('a position bought under another account type', () => {
+  it('is taxed by the account it was opened in, not the one in force at its sale', async () => {
+    const member = earlier.session;
+    if (!member) throw new Error('no member of 2026');
+    const signIn = async () => {
+      const login = await app.call('/user/login', { account: member.account, password: 'hanami2026', agree: true });
+      return { token: login.body.data.token, account: member.account } as Session;
+    };
+    // In 2027 the member chooses withholding, which applies from 2028.
+    let session = await signIn();
+    expect((await app.call('/tax/choose', { type: 'tokutei_withholding' }, session)).body.data).toEqual({
+      type: 'tokutei_withholding',
+      effectiveFrom: 2028,
+    });
+    expect(await taxAccount(session)).toMatchObject({ type: 'ippan', nextYearType: 'tokutei_withholding', canChoose: false });
+    app.clock.now = new Date('2028-01-05T03:00:00Z');
+    session = await signIn();
+    // Both sold at a gain in 2028: the one bought in 2026 (一般口座) is not withheld, the one bought now is.
+    const bought = await roundTrip(session, '2250');
+    setBook(app, symbol, { last: '2250', bids: [['2250', 1000]], asks: [['2251', 1000]] });
+    expect((await app.call('/trade/close', { positionId: earlier.positionId }, session)).statusCode).toBe(200);
+    expect((await app.call('/trade/position', { id: earlier.positionId }, session)).body.data).toMatchObject({
+      pnl: '9560',
+      taxWithheld: '0',
+    });
+    expect((await app.call('/trade/position', { id: bought }, session)).body.data).toMatchObject({
+      pnl: '9560',
+      taxWithheld: '1942',
+    });
+    // The year's gain shown is both sales; the tax is the withholding account's alone.
+    expect(await taxAccount(session)).toMatchObject({ type: 'tokutei_withholding', realizedGain: '19120', withheld: '1942' });
     await expectBooksBalanced(app);
   });
 });
