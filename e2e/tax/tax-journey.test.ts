@@ -6,8 +6,10 @@
  * screens are then read in English and Traditional Chinese.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { launchBrowser, openPhone, screenshot, sql, uniqueAccount } from '../support/browser';
+import { adminLogin } from '../support/global-setup';
+import { openDesk, signInStaff } from '../admin/steps';
 import { arrangeReadyMember, memberCall, type MemberSession } from '../member/arrange';
 import { expectText, expectToast, open, openFundsAllDay, say, signIn, staff, yen } from '../member/steps';
 
@@ -223,6 +225,34 @@ describe('tax journey', () => {
       await page.goto(`/index.html?lang=${language}#/position/positionDetail?id=${sales.gainId}`);
       await page.getByTestId('position-tax-withheld').waitFor();
       await screenshot(page, `tax-position-${language}`);
+    }
+  });
+
+  it('shows staff the member’s tax account and the withheld-tax account, with no amount to type', async () => {
+    const desk = await openDesk(browser);
+    try {
+      await signInStaff(desk.page, adminLogin.username, adminLogin.password, inject('adminTotpSecret'));
+      const members = await staff<{ items: { id: number; account: string }[] }>('/users/list', {
+        keyword: account,
+        page: 1,
+        size: 5,
+      });
+      const userId = members.items.find((member) => member.account === account)?.id;
+      await desk.page.goto(`/admin/#/members/${userId}?tab=tax`);
+      await expectText(desk.page.getByTestId('member-tax-type'), '特定口座 with withholding');
+      await expectText(desk.page.getByTestId('member-tax-withheld'), yen(sales.withheld));
+      await screenshot(desk.page, 'admin-member-tax');
+      await desk.page.goto('/admin/#/tax');
+      await expect
+        .poll(() => desk.page.getByTestId('withheld-tax-balance').innerText(), { timeout: 10_000 })
+        .toMatch(/^¥[\d,]+\.00$/);
+      // This year is still running: it is remitted after 31 December, so there is no button for it yet.
+      const year = (await memberCall<{ year: number }>(session, '/tax/account')).year;
+      expect(await desk.page.getByTestId(`tax-remit-${year}`).count()).toBe(0);
+      expect(await desk.page.locator('input').count()).toBe(0);
+      await screenshot(desk.page, 'admin-withheld-tax');
+    } finally {
+      await desk.context.close();
     }
   });
 });

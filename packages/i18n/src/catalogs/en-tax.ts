@@ -4,9 +4,9 @@ export const enTax = {
   intro:
     'In Japan, gains on shares are taxed at 20.315% (15.315% national, including the reconstruction surtax, and 5% local). Choose how Kabuto handles it.',
   types: {
-    tokutei_withholding: 'Specified account, tax withheld (特定口座・源泉徴収あり)',
-    tokutei: 'Specified account, no withholding (特定口座・源泉徴収なし)',
-    ippan: 'General account (一般口座)',
+    tokutei_withholding: 'Specified account (tokutei), tax withheld',
+    tokutei: 'Specified account (tokutei), no withholding',
+    ippan: 'General account (ippan)',
   },
   typeRules: {
     tokutei_withholding:
@@ -37,7 +37,7 @@ export const enTax = {
   nisaIntro:
     'Gains and dividends in NISA are not taxed. Only cash purchases are allowed: buy, leverage 1×, normal product (no day trades, margin or short selling). NISA gains and losses are not netted with your taxable account.',
   tsumitateNote:
-    'つみたて投資枠 (the accumulation allowance) needs investment trusts, which Kabuto does not list. Here you use the growth allowance (成長投資枠).',
+    'The accumulation allowance (tsumitate) is for investment trusts, which Kabuto does not list. Here you use the growth allowance.',
   openNisa: 'Open a NISA account',
   openConfirmTitle: 'Open a NISA account?',
   openConfirmBody:

@@ -33,7 +33,7 @@ export const twTax = {
   nisaTitle: 'NISA',
   nisaIntro:
     'NISA 內的獲利與股利免稅。只能現股買進：做多、槓桿 1 倍、一般商品（不可當沖、融資或放空）。NISA 的損益不與應稅帳戶合併計算。',
-  tsumitateNote: 'つみたて投資枠（定期定額額度）只適用投資信託，Kabuto 不提供投資信託。此處使用成長投資枠。',
+  tsumitateNote: '定期定額投資額度只適用投資信託，Kabuto 不提供投資信託。此處使用成長投資額度。',
   openNisa: '開立 NISA 帳戶',
   openConfirmTitle: '開立 NISA 帳戶？',
   openConfirmBody: '每人限開一個 NISA 帳戶，與應稅帳戶並存；在下單畫面選擇「NISA」即可在其中買進。',
