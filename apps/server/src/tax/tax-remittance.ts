@@ -36,7 +36,9 @@ export function createTaxRemittance({ db, clock }: { db: Database; clock: () => 
       if (year >= taxYearOf(now)) return reject('tax_year_open', { year });
       return db.transaction(async (tx): Promise<Rejection | { year: number; amount: string; remittedAt: string }> => {
         const [totals] = await tax.taxByYear(tx, null, year);
-        const amount = yenAmount((totals?.withheld.minor ?? 0n) - (totals?.refunded.minor ?? 0n));
+        // A year in which no sale was taxed has nothing to remit.
+        if (!totals) return reject('not_found');
+        const amount = yenAmount(totals.withheld.minor - totals.refunded.minor);
         if (!(await tax.insertRemittance(tx, { year, amount, staffId, now }))) return reject('tax_already_remitted', { year });
         if (amount.minor > 0n) {
           const posted = await post(tx, taxRemittanceEntry(amount), {

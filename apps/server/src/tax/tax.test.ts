@@ -211,6 +211,7 @@ describe('the JST year boundary and the remittance', () => {
     setBook(app, symbol, { last: '2100', bids: [['2100', 1000]], asks: [['2101', 1000]] });
     expect((await app.call('/trade/close', { positionId: second }, session)).statusCode).toBe(200);
     expect(await taxAccount(session)).toMatchObject({ year: 2027, realizedGain: '-5425', withheld: '0', refunded: '0' });
+    expect((await app.admin('/tax/remit', { year: 2025 }, owner)).statusCode).toBe(404);
     const reviewer = await staffToken(app, 'reviewer');
     expect((await app.admin('/tax/remit', { year: 2026 }, reviewer)).statusCode).toBe(403);
     const ledger = (await app.admin('/tax/ledger', {}, owner)).body.data;
