@@ -105,7 +105,9 @@ export const router = createHashRouter([
       {
         path: 'tax',
         element: <RequireSection section="tax" />,
-        children: [{ index: true, lazy: () => import('../tax/withheld-tax-page').then((m) => ({ Component: m.WithheldTaxPage })) }],
+        children: [
+          { index: true, lazy: () => import('../tax/withheld-tax-page').then((m) => ({ Component: m.WithheldTaxPage })) },
+        ],
       },
       {
         path: 'instruments',

@@ -89,7 +89,8 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
     format: 'A non-negative number, e.g. 2400000.',
   },
   nisaLifetimeLimit: {
-    meaning: 'NISA growth allowance: the lifetime book value a member may hold in NISA; a sale frees its cost from the next year.',
+    meaning:
+      'NISA growth allowance: the lifetime book value a member may hold in NISA; a sale frees its cost from the next year.',
     format: 'A non-negative number, e.g. 12000000.',
   },
   supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },

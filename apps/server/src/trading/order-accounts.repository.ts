@@ -52,3 +52,15 @@ export async function taxableRealizedBetween(reader: Queryable, memberId: Member
   );
   return yenAmount(BigInt(rows[0]?.gain ?? '0'));
 }
+
+/**
+ * The account a position was bought in (its order's) and the tax its sale changed (tax's
+ * published view), for the member's lists; and, for a close, the tax treatment: NISA, or the
+ * account type in force in the JST year it was opened (tax's published choices).
+ */
+export const accountColumns = `coalesce((SELECT o.account FROM trade_orders o WHERE o.id = positions.order_id), 'taxable') AS account,
+  (SELECT t.tax_change FROM position_tax_changes t WHERE t.position_id = positions.id) AS tax_change`;
+export const taxTreatmentColumn = `CASE WHEN (SELECT o.account FROM trade_orders o WHERE o.id = positions.order_id) = 'nisa' THEN 'nisa'
+  ELSE (SELECT c.type FROM member_tax_account_years c WHERE c.member_id = positions.member_id
+          AND c.effective_year <= extract(year FROM positions.opened_at AT TIME ZONE 'Asia/Tokyo')
+        ORDER BY c.effective_year DESC LIMIT 1) END AS tax_account`;

@@ -15,6 +15,7 @@ import type {
 } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import type { PocketOwner } from './pocket-orders.repository';
+import { accountColumns, taxTreatmentColumn } from './order-accounts.repository';
 import { price, priceOrNull, sen, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
 
 export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
@@ -68,18 +69,6 @@ const qualifiedPositionColumns = positionColumns
   .split(',')
   .map((column) => `p.${column.trim()}`)
   .join(', ');
-
-/**
- * The account a position was bought in (its order's) and the tax its sale changed (tax's
- * published view), for the member's lists; and, for a close, the tax treatment: NISA, or the
- * account type in force in the JST year it was opened (tax's published choices).
- */
-const accountColumns = `coalesce((SELECT o.account FROM trade_orders o WHERE o.id = positions.order_id), 'taxable') AS account,
-  (SELECT t.tax_change FROM position_tax_changes t WHERE t.position_id = positions.id) AS tax_change`;
-const taxTreatmentColumn = `CASE WHEN (SELECT o.account FROM trade_orders o WHERE o.id = positions.order_id) = 'nisa' THEN 'nisa'
-  ELSE (SELECT c.type FROM member_tax_account_years c WHERE c.member_id = positions.member_id
-          AND c.effective_year <= extract(year FROM positions.opened_at AT TIME ZONE 'Asia/Tokyo')
-        ORDER BY c.effective_year DESC LIMIT 1) END AS tax_account`;
 
 function toPosition(row: Row): PositionRow {
   return {
