@@ -47,7 +47,7 @@ const serverLayers = [
   ['identity', 'verification', 'market'],
   ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards'],
   ['trading'],
-  ['backoffice', 'loans', 'copytrade'],
+  ['backoffice', 'loans', 'copytrade', 'tax'],
   ['seed'],
 ];
 const serverRoot = ['app', 'main'];

@@ -26,6 +26,8 @@ const japaneseLatinWords = new Set([
   'CNY',
   'TWD',
   'IPO',
+  // NISA is the scheme's own name in Japanese too (NISA口座).
+  'NISA',
   'LTV',
   'Kabuto',
   'TradingView',

@@ -27,6 +27,8 @@ const screens = [
   { name: 'mine', route: '/user/usercenter', ready: 'user-total-assets' },
   { name: 'deposit-transfer', route: '/user/rechargeChannel?currency=JPY&amount=100000', ready: 'deposit-channel-bank' },
   { name: 'loans', route: '/user/jk', ready: 'loan-page' },
+  { name: 'tax', route: '/user/tax', ready: 'tax-year' },
+  { name: 'nisa', route: '/user/nisa', ready: 'nisa-open' },
   { name: 'ipos', route: '/market/subscribe', ready: 'ipo-list-page' },
   { name: 'offers', route: '/common/dividend', ready: 'block-page' },
   { name: 'copy-trading', route: '/gdindex/gdindex', ready: 'copy-strategies-page' },

@@ -39,6 +39,7 @@ import { wirePlacements } from './placements/placements.wiring';
 import { wireRewards } from './rewards/rewards.wiring';
 import { wireSupport } from './support/support.wiring';
 import { wireTrading } from './trading/trading.wiring';
+import { wireTax } from './tax/tax.wiring';
 import { wireVerification } from './verification/verification.wiring';
 
 export interface AppDependencies {
@@ -109,6 +110,9 @@ export async function buildApp({
     cashOutflow: loans.service.cashOutflowGuard,
     events: outbox.subscriber,
   });
+  // Tax withholds at closes of withholding accounts and judges NISA orders, inside trading's transactions.
+  const tax = wireTax({ db, clock, settings });
+  trading.taxWith(tax.service.taxation);
   const identity = wireIdentity({
     db,
     clock,
@@ -183,6 +187,7 @@ export async function buildApp({
     loans,
     copytrade,
     support,
+    tax,
   ];
 
   const limits = sharedLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (line) => app.log.warn(line) });
@@ -248,6 +253,7 @@ export async function buildApp({
     placements,
     loans,
     copytrade,
+    tax,
     /** Delivers every undelivered event now (a test that stopped the market, so no sweep runs). */
     deliverEvents: outbox.deliverAll,
     // The outbox's sweep, like the offerings' clock, runs on the leader only.

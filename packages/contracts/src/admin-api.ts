@@ -14,6 +14,7 @@ import { recoveryAdminApi } from './staff-recovery';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as copy from './copy';
+import { taxAdminApi } from './tax';
 
 const nothing = z.object({});
 
@@ -312,4 +313,5 @@ export const adminApi = {
     request: admin.reviewRequest,
     reply: nothing,
   }),
+  ...taxAdminApi,
 } as const;

@@ -43,6 +43,8 @@ export const editableConfig = {
   loanApr: rate,
   loanTermDays: z.string().regex(/^\d{1,4}(,\d{1,4})*$/),
   copyPerformanceFeePct: z.string().regex(/^([0-9]|[1-4][0-9]|50)$/),
+  nisaYearLimit: positiveDecimal,
+  nisaLifetimeLimit: positiveDecimal,
   supportUrl: z.url({ protocol: /^(https?|mailto)$/ }),
 } as const;
 

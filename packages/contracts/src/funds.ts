@@ -131,11 +131,16 @@ export const postingReasons = [
   'copy_return',
   'copy_fee',
   'strategy_funding',
+  // Tax accounts (issue 34): withheld at a sale in a 特定口座 with withholding, refunded when a
+  // later loss of the year lowers it, and remitted by the house to the tax office.
+  'tax_withheld',
+  'tax_refunded',
+  'tax_remitted',
 ] as const;
 export type PostingReason = (typeof postingReasons)[number];
 
 /** A record's type, one per domain that moves a member's cash; each reason has one (domain `recordTypeOf`). */
-export const recordTypes = ['deposit', 'withdraw', 'exchange', 'trade', 'offering', 'loan', 'reward', 'copy'] as const;
+export const recordTypes = ['deposit', 'withdraw', 'exchange', 'trade', 'offering', 'loan', 'reward', 'copy', 'tax'] as const;
 export const recordsRequest = pageRequest.extend({ type: z.enum(recordTypes).optional() });
 /**
  * One line of the statement: what one ledger entry did to one of the member's cash accounts (the

@@ -19,6 +19,7 @@ export * from './offerings';
 export * from './rewards';
 export * from './auctions';
 export * from './copy';
+export * from './tax';
 export * from './placements';
 export * from './placements-admin';
 export * from './support';

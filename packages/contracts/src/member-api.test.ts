@@ -16,6 +16,7 @@ import { offeringsMemberApi } from './offerings';
 import { loansMemberApi } from './loans';
 import { auctionsMemberApi } from './auctions';
 import { copyMemberApi } from './copy';
+import { taxMemberApi } from './tax';
 
 const groups = [
   accountMemberApi,
@@ -34,6 +35,7 @@ const groups = [
   loansMemberApi,
   auctionsMemberApi,
   copyMemberApi,
+  taxMemberApi,
 ];
 
 describe('the member API table', () => {

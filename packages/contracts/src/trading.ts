@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { orderAccountSchema } from './tax';
 import { decimalString, idNumber, isoTime, noData, pageOf, pageRequest, requiredString } from './primitives';
 
 export const directionSchema = z.enum(['long', 'short']);
@@ -31,6 +32,8 @@ export const orderRequest = z.object({
   lots: z.number({ error: 'required' }),
   leverage: z.number({ error: 'required' }),
   product: productSchema.default('normal'),
+  /** The account an opening order buys in (issue 34): NISA takes only cash purchases within its allowance. */
+  account: orderAccountSchema.default('taxable'),
 });
 export type OrderRequestBody = z.input<typeof orderRequest>;
 
@@ -143,6 +146,10 @@ export const positionSchema = z.object({
   autoCloseAt: isoTime.nullable(),
   /** An IPO's stock not listed yet: when it lists (no quote until then); null once it trades. */
   listingAt: isoTime.nullable(),
+  /** The account it was bought in (issue 34). */
+  account: orderAccountSchema,
+  /** Tax its sale changed: withheld (positive) or refunded (negative); "0" when none (NISA, no withholding, holding). */
+  taxWithheld: decimalString,
 });
 export type Position = z.infer<typeof positionSchema>;
 

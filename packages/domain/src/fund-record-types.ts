@@ -40,6 +40,10 @@ export const recordTypeOfReason: Readonly<Record<ReasonCode, FundRecordType>> = 
   copy_fee: 'copy',
   // A house strategy's capital: never a member's cash, typed so the table stays total.
   strategy_funding: 'copy',
+  // Tax withheld at a sale and refunded by a later loss; a remittance is the house's alone.
+  tax_withheld: 'tax',
+  tax_refunded: 'tax',
+  tax_remitted: 'tax',
 };
 
 /** The record type of an entry's reason; an unknown reason is a bug (every posted reason is validated). */

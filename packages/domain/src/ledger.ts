@@ -24,7 +24,12 @@ export type MemberBucket = 'available' | 'frozen' | 'margin';
 export const memberBuckets: readonly MemberBucket[] = ['available', 'frozen', 'margin'];
 
 /** The house's counterparties: where member money comes from and goes to. */
-export type HouseAccountName = 'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans' | 'interest' | 'strategies';
+/**
+ * `withheld_tax` is the liability of tax withheld from members' sales and not yet remitted;
+ * `tax_office` is the outside tax authority it is remitted to (like `bank`, money leaving the ledger).
+ */
+export type HouseAccountName =
+  'bank' | 'market' | 'fees' | 'taxes' | 'fx' | 'rewards' | 'loans' | 'interest' | 'strategies' | 'withheld_tax' | 'tax_office';
 export const houseAccountNames: readonly HouseAccountName[] = [
   'bank',
   'market',
@@ -35,6 +40,8 @@ export const houseAccountNames: readonly HouseAccountName[] = [
   'loans',
   'interest',
   'strategies',
+  'withheld_tax',
+  'tax_office',
 ];
 
 export interface MemberAccount {

@@ -119,6 +119,13 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: 'tax',
+        element: <RequireSection section="tax" />,
+        children: [
+          { index: true, lazy: () => import('../tax/withheld-tax-page').then((m) => ({ Component: m.WithheldTaxPage })) },
+        ],
+      },
+      {
         path: 'instruments',
         element: <RequireSection section="instruments" />,
         children: [

@@ -21,6 +21,7 @@ const work = [
   'recovery',
   'channels',
   'ledger',
+  'tax',
   'instruments',
   'news',
 ] as const;

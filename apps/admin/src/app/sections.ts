@@ -21,6 +21,7 @@ export type SectionKey =
   | 'recovery'
   | 'channels'
   | 'ledger'
+  | 'tax'
   | 'instruments'
   | 'news'
   | 'settings'
@@ -134,6 +135,13 @@ export const sections: readonly Section[] = [
     title: 'Trial balance',
     summary: 'Every currency’s postings sum to zero and every cached balance equals its postings.',
     endpoint: adminApi.trialBalance,
+  },
+  {
+    key: 'tax',
+    path: '/tax',
+    title: 'Withheld tax',
+    summary: 'Tax withheld at members’ sales and refunded by their losses, by JST year; the owner remits a finished year.',
+    endpoint: adminApi.taxLedger,
   },
   {
     key: 'instruments',

@@ -84,6 +84,15 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
     meaning: 'Performance fee on a copy’s new profit above its high-water mark, charged when the copy ends.',
     format: 'Whole percent from 0 to 50; 0 charges nothing.',
   },
+  nisaYearLimit: {
+    meaning: 'NISA growth allowance: the most a member may buy in NISA in one JST calendar year, by cost, in yen.',
+    format: 'A non-negative number, e.g. 2400000.',
+  },
+  nisaLifetimeLimit: {
+    meaning:
+      'NISA growth allowance: the lifetime book value a member may hold in NISA; a sale frees its cost from the next year.',
+    format: 'A non-negative number, e.g. 12000000.',
+  },
   supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },
 };
 

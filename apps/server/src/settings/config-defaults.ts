@@ -33,5 +33,8 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   loanApr: '0.029',
   loanTermDays: '7,14,30,90',
   copyPerformanceFeePct: '0',
+  // NISA's growth allowance (成長投資枠): a year's purchases and the lifetime book value, in yen.
+  nisaYearLimit: '2400000',
+  nisaLifetimeLimit: '12000000',
   supportUrl: 'mailto:support@kabuto.example',
 };

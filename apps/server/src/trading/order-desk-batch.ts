@@ -17,6 +17,9 @@ import { memberRefusal, readMembers } from './order-desk-members';
 import type { AcceptedOrder, DeskCall, Outcome } from './order-desk-types';
 import { fillEvent } from './trading-outbox';
 import * as trades from './trading.repository';
+import { judgeNisaOrders } from './nisa-batch';
+import { markNisaOrders } from './order-accounts.repository';
+import type { TradingTaxation } from './trading-taxation';
 
 /** An order of the batch that may be written (not a repeat of a key): its index and what it would post. */
 interface Candidate extends OrderPosting {
@@ -31,6 +34,7 @@ export async function writeOrderBatch(
   batch: readonly DeskCall[],
   config: ConfigService,
   events?: EventPublisher,
+  taxation?: TradingTaxation,
 ): Promise<Outcome[]> {
   const claimants = keyClaimants(batch.map((call) => ({ key: batchKeyOf(call.keyed) })));
   const claims = claimsOf(batch, claimants);
@@ -59,6 +63,7 @@ export async function writeOrderBatch(
     const refusal = await memberRefusal(members, order, config);
     if (refusal) refusals.set(index, refusal);
   }
+  await judgeNisaOrders(tx, candidates, refusals, taxation);
   const candidateAt = new Map(candidates.map((candidate) => [candidate.index, candidate]));
   const calls: BatchCall[] = batch.map((call, index) => ({
     key: batchKeyOf(call.keyed),
@@ -92,6 +97,10 @@ export async function writeOrderBatch(
       numbered.flatMap(({ row, placed }) =>
         placed.positionId === undefined ? [] : [fillEvent({ ...row, positionId: placed.positionId })],
       ),
+    ),
+    markNisaOrders(
+      tx,
+      written.flatMap(({ order }, at) => (order.nisa ? [numbered[at]?.row.id ?? 0] : [])),
     ),
     commit(),
   ]);

@@ -15,6 +15,8 @@ export interface AcceptedOrder {
   config: TradingConfig;
   tradingDate: string;
   now: Date;
+  /** Set for an order bought in NISA (issue 34): what it costs against the allowance. */
+  nisa?: { cost: Yen };
 }
 
 export interface PlacedOrder {

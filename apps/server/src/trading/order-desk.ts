@@ -19,6 +19,7 @@ import type { Bus } from '../market/market-feed.service';
 import type { EventPublisher } from '../platform/outbox';
 import { writeOrderBatch } from './order-desk-batch';
 import { publishTradeChange } from './trading-events';
+import type { TradingTaxation } from './trading-taxation';
 import type { AcceptedOrder, DeskCall, Outcome, PlacedOrder } from './order-desk-types';
 
 export type { AcceptedOrder, MemberFill, PlacedOrder } from './order-desk-types';
@@ -32,14 +33,24 @@ export interface OrderDeskOptions {
   /** Batches written at once (each on its own connection); the next batch forms while they run. */
   concurrentBatches?: number;
   maxBatch?: number;
+  /** Tax's judge of NISA orders (issue 34), asked only for a batch that holds one. */
+  taxation?: () => TradingTaxation | undefined;
 }
 
 export type OrderDesk = ReturnType<typeof createOrderDesk>;
 
-export function createOrderDesk({ db, config, bus, events, concurrentBatches = 2, maxBatch = 100 }: OrderDeskOptions) {
+export function createOrderDesk({
+  db,
+  config,
+  bus,
+  events,
+  concurrentBatches = 2,
+  maxBatch = 100,
+  taxation = () => undefined,
+}: OrderDeskOptions) {
   const batches = createGroupCommit<DeskCall, Outcome>({
     db,
-    writeBatch: (tx, commit, batch) => writeOrderBatch(tx, commit, batch, config, events),
+    writeBatch: (tx, commit, batch) => writeOrderBatch(tx, commit, batch, config, events, taxation()),
     concurrentBatches,
     maxBatch,
   });

@@ -2,9 +2,20 @@
  * SQL for members' positions and the ledger entries they made. Columns of sen are read as `Price`
  * or `Sen` and columns of whole yen as `Yen` here, at the edge, so the two never meet as bare bigints.
  */
-import type { Direction, MemberId, OrderType, PositionStatus, Price, Product, Sen, Yen } from '@kabuto/domain';
+import type {
+  Direction,
+  MemberId,
+  OrderType,
+  PositionStatus,
+  PositionTaxAccount,
+  Price,
+  Product,
+  Sen,
+  Yen,
+} from '@kabuto/domain';
 import type { Queryable } from '../db/database';
 import type { PocketOwner } from './pocket-orders.repository';
+import { accountColumns, taxTreatmentColumn } from './order-accounts.repository';
 import { price, priceOrNull, sen, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
 
 export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
@@ -41,6 +52,10 @@ export interface PositionRow {
   writeOff: Yen | null;
   closeReason: CloseReason | null;
   closedAt: Date | null;
+  /** Issue 34, read where asked (taxColumns): the account it was bought in, the tax its sale changed, and its tax treatment. */
+  account?: 'taxable' | 'nisa';
+  taxChange?: Yen | null;
+  taxAccount?: PositionTaxAccount | null;
 }
 
 export const positionNo = (id: number) => `P${String(id).padStart(8, '0')}`;
@@ -57,6 +72,8 @@ const qualifiedPositionColumns = positionColumns
 
 function toPosition(row: Row): PositionRow {
   return {
+    ...('account' in row ? { account: row.account as 'taxable' | 'nisa', taxChange: wholeYenOrNull(row.tax_change) } : {}),
+    ...('tax_account' in row ? { taxAccount: (row.tax_account as PositionTaxAccount | null) ?? null } : {}),
     id: Number(row.id),
     memberId: row.member_id as MemberId,
     orderId: row.order_id === null ? null : Number(row.order_id),
@@ -176,7 +193,8 @@ export async function insertPositions(tx: Queryable, positions: readonly NewPosi
 /** The position under a row lock, so two closes (or a close and a liquidation) take turns; scoped to a member when given. */
 export async function lockPosition(tx: Queryable, id: number, memberId?: MemberId): Promise<PositionRow | null> {
   const { rows } = await tx.query(
-    `SELECT ${positionColumns} FROM positions WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2) FOR UPDATE`,
+    `SELECT ${positionColumns}, ${taxTreatmentColumn} FROM positions
+      WHERE id = $1 AND ($2::integer IS NULL OR member_id = $2) FOR UPDATE OF positions`,
     [id, memberId ?? null],
   );
   return rows[0] ? toPosition(rows[0]) : null;
@@ -286,7 +304,7 @@ export async function positionsToWatch(db: Queryable, marks: ReadonlyMap<string,
 export async function listPositions(db: Queryable, memberId: MemberId, filter: ListFilter) {
   const status = filter.status === 'locked' ? 'holding' : (filter.status ?? null);
   const { rows } = await db.query(
-    `SELECT ${positionColumns}, count(*) OVER () AS total FROM positions
+    `SELECT ${positionColumns}, ${accountColumns}, count(*) OVER () AS total FROM positions
       WHERE member_id = $1 AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR product = $3)
       ORDER BY id DESC LIMIT $4 OFFSET $5`,
     [memberId, status, filter.product ?? null, filter.size, (filter.page - 1) * filter.size],
@@ -313,6 +331,9 @@ export async function memberClosedSince(db: Queryable, memberId: MemberId, since
 }
 
 export async function findPosition(db: Queryable, memberId: MemberId, id: number): Promise<PositionRow | null> {
-  const { rows } = await db.query(`SELECT ${positionColumns} FROM positions WHERE id = $1 AND member_id = $2`, [id, memberId]);
+  const { rows } = await db.query(
+    `SELECT ${positionColumns}, ${accountColumns} FROM positions WHERE id = $1 AND member_id = $2`,
+    [id, memberId],
+  );
   return rows[0] ? toPosition(rows[0]) : null;
 }

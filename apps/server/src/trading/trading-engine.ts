@@ -28,6 +28,7 @@ import type { Bus } from '../market/market-feed.service';
 import type { QuoteStore } from '../market/market-feed.service';
 import { sideToClose, sideToTake, tradableInstrument, tradingSettings, type TradingSettings } from './trading-context';
 import { closePosition, fillRestingOrder } from './trading-execution';
+import type { TradingTaxation } from './trading-taxation';
 import { publishTradeChange, type TradeChange } from './trading-events';
 import type { EventPublisher } from '../platform/outbox';
 import { recordClose, recordFill } from './trading-outbox';
@@ -41,11 +42,21 @@ export interface TradingEngineDependencies {
   hours: MarketHours;
   /** Where the resting orders that filled and the positions the house closed are told, in their transactions (copy trading's mentors). */
   events: EventPublisher;
+  /** Tax's part of a close (issue 34), wired after trading: asked for at each close. */
+  taxation?: () => TradingTaxation | undefined;
 }
 
 export type TradingEngine = ReturnType<typeof createTradingEngine>;
 
-export function createTradingEngine({ db, config, store, bus, hours, events }: TradingEngineDependencies) {
+export function createTradingEngine({
+  db,
+  config,
+  store,
+  bus,
+  hours,
+  events,
+  taxation = () => undefined,
+}: TradingEngineDependencies) {
   const changes: TradeChange[] = [];
 
   /** The fill a pending order gets now (the domain's fill-now rule), or null while the market has not reached it. */
@@ -158,7 +169,7 @@ export function createTradingEngine({ db, config, store, bus, hours, events }: T
         if (instrument.rules.status === 'halted' || clock.phase !== 'continuous') return;
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return;
-        await closePosition(tx, position, fill, { config: rules, reason: action.kind, now: clock.now });
+        await closePosition(tx, position, fill, { config: rules, reason: action.kind, now: clock.now, taxation: taxation() });
         await recordClose(events, tx, { memberId: position.memberId, positionId: position.id, now: clock.now });
         // Both house closes (a liquidation, the day-trade cut-off) send the member a notice.
         changes.push({ memberId: position.memberId, positionId: position.id, positionStatus: 'closed', notice: true });

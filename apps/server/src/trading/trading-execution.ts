@@ -30,6 +30,7 @@ import { lockedAvailable, post, settleHold } from '../ledger/ledger.service';
 import { notify } from '../messages/messages.service';
 import { costOfCharges, openOne, type Opening } from './position-opening';
 import * as trades from './trading.repository';
+import { withholdOnClose, type TradingTaxation } from './trading-taxation';
 
 /**
  * Opens the position of an order that fills at `fill`. A resting order's hold is spent on margin,
@@ -120,7 +121,7 @@ export async function closePosition(
   tx: Queryable,
   position: trades.PositionRow,
   fill: BookFill,
-  options: { config: TradingConfig; reason: trades.CloseReason; now: Date },
+  options: { config: TradingConfig; reason: trades.CloseReason; now: Date; taxation?: TradingTaxation | undefined },
 ): Promise<ClosedPosition> {
   const outcome = closeOutcomeOf(position, fill.notional, options.config);
   const settlement = { margin: position.margin, grossPnl: outcome.grossPnl, closingFee: outcome.closingFee };
@@ -144,6 +145,8 @@ export async function closePosition(
     reason: options.reason,
     now: options.now,
   });
+  // Tax withheld or refunded on the sale, under the cash lock taken above (only for a withholding account).
+  await withholdOnClose(tx, options.taxation, position, { ...outcome, writeOff }, options.now);
   // The house's own closes are told here; a member's needs no notice, and a loan's forced sale sends the loans' own.
   const notice = houseCloseNotices[options.reason];
   if (notice) {

@@ -34,6 +34,10 @@ import { markOf, tradingSettings, type TradingSettings } from './trading-context
 import * as trades from './trading.repository';
 import { entriesByReference } from '../ledger/ledger.service';
 
+/** Tax reads of trading's records (issue 34): a member's NISA purchases and the year's taxable gain. */
+export { nisaLotsOf, taxableRealizedBetween } from './order-accounts.repository';
+export type { TradingTaxation, TaxableSale, NisaPurchase } from './trading-taxation';
+
 export interface TradingQueriesDependencies {
   db: Database;
   clock: () => Date;
@@ -142,6 +146,8 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       closeReason: position.closeReason,
       autoCloseAt: position.product === 'day' ? dayCloseDeadline(position.openedAt, settings.schedule).toISOString() : null,
       listingAt: listing?.listingAt.toISOString() ?? null,
+      account: position.account ?? 'taxable',
+      taxWithheld: formatAmount(position.taxChange ?? yenAmount(0n)),
     };
   }
 

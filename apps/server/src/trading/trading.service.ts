@@ -57,12 +57,14 @@ import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from '
 import { closePocketPositions, openPocketPositions, type PocketOrder, type PocketRef } from './pocket-trading';
 import { pocketOrders, pocketPositions, pocketPositionsByIds, type PocketOwner } from './pocket-orders.repository';
 import { markOf } from './trading-context';
+import { nisaCostOfOrder, nisaOrderRefusal, type TradingTaxation } from './trading-taxation';
 
 export type { PocketOrder, PocketRef, PocketFill, PocketClose } from './pocket-trading';
 export type { PocketOwner, PocketPositionRow } from './pocket-orders.repository';
 export type { TradingSettings } from './trading-context';
 
-type OrderBody = z.output<typeof orderRequest>;
+/** An order as the contract parses it; callers inside the server (seeds) may leave the account out: taxable. */
+type OrderBody = Omit<z.output<typeof orderRequest>, 'account'> & { account?: 'taxable' | 'nisa' };
 
 export interface TradingDependencies {
   db: Database;
@@ -76,6 +78,8 @@ export interface TradingDependencies {
    * copy trading mirrors its mentors' trades.
    */
   events: EventPublisher;
+  /** Tax's part of closes and NISA orders (issue 34; trading-taxation.ts), wired after trading. */
+  taxation?: () => TradingTaxation | undefined;
 }
 
 export type { MemberFill } from './order-desk';
@@ -84,8 +88,17 @@ export type { MemberClose } from './trading-outbox';
 
 export type TradingService = ReturnType<typeof createTradingService>;
 
-export function createTradingService({ db, clock, config, store, bus, hours, events }: TradingDependencies) {
-  const desk = createOrderDesk({ db, config, bus, events });
+export function createTradingService({
+  db,
+  clock,
+  config,
+  store,
+  bus,
+  hours,
+  events,
+  taxation = () => undefined,
+}: TradingDependencies) {
+  const desk = createOrderDesk({ db, config, bus, events, taxation });
   /** Who may open a position or add to one: not restricted, identity verified. */
   async function memberRefusal(reader: Queryable, memberId: number): Promise<Rejection | null> {
     return tradingRefusal(await memberStanding(reader, memberId), config);
@@ -120,6 +133,8 @@ export function createTradingService({ db, clock, config, store, bus, hours, eve
     };
     const problem = checkOrder(order, instrument.rules, settings.clock, settings.config);
     if (problem) return problem;
+    const nisaProblem = body.account === 'nisa' ? nisaOrderRefusal(order) : null;
+    if (nisaProblem) return nisaProblem;
     // The preview shows the cash left after the order; placing it leaves that check to the ledger.
     const balances = purpose === 'preview' ? await balancesOf(db.pool, memberId) : [];
     const available = balances.find((balance) => balance.currency === tradingCurrency)?.available ?? '0';
@@ -237,6 +252,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, eve
           config: settings.config,
           tradingDate: settings.clock.tradingDate,
           now,
+          ...(body.account === 'nisa' ? { nisa: { cost: nisaCostOfOrder(preview.notional) } } : {}),
         },
         keyed,
       );
@@ -276,7 +292,7 @@ export function createTradingService({ db, clock, config, store, bus, hours, eve
         if (!instrument) return reject('market_closed', { phase: settings.clock.phase });
         const fill = walkBook(sideToClose(instrument, position.direction), position.shares);
         if (isRejection(fill)) return fill;
-        const outcome = await closePosition(tx, position, fill, { config: settings.config, reason, now });
+        const outcome = await closePosition(tx, position, fill, { config: settings.config, reason, now, taxation: taxation() });
         const realized = netRealizedPnl({
           grossPnl: outcome.grossPnl,
           closingFee: outcome.closingFee,

@@ -8,11 +8,15 @@ import { createTradingEngine } from './trading-engine';
 import { createTradingQueries } from './trading-queries.service';
 import { tradingAdminRoutes, tradingRoutes } from './trading.routes';
 import { createTradingService, type TradingDependencies } from './trading.service';
+import type { TradingTaxation } from './trading-taxation';
 
-export function wireTrading(dependencies: TradingDependencies) {
-  const service = createTradingService(dependencies);
+export function wireTrading(dependencies: Omit<TradingDependencies, 'taxation'>) {
+  // Tax (a higher domain, wired after trading) runs inside trading's closes and NISA orders.
+  let taxation: TradingTaxation | undefined;
+  const taxationNow = () => taxation;
+  const service = createTradingService({ ...dependencies, taxation: taxationNow });
   const queries = createTradingQueries(dependencies);
-  const engine = createTradingEngine(dependencies);
+  const engine = createTradingEngine({ ...dependencies, taxation: taxationNow });
   const routes: DomainRoutes = {
     member: ({ router }) => tradingRoutes(router, service, queries),
     staff: ({ router }) => tradingAdminRoutes(router, queries),
@@ -22,6 +26,10 @@ export function wireTrading(dependencies: TradingDependencies) {
     queries,
     engine,
     describeHolds: createOrderHoldDescriber(dependencies.store),
+    /** From now on, closes of withholding accounts and NISA orders go through `next` (tax, issue 34). */
+    taxWith(next: TradingTaxation) {
+      taxation = next;
+    },
     routes,
   };
 }

@@ -14,6 +14,7 @@ const amountParams = new Set([
   'available',
   'owed',
   'withdrawable',
+  'remaining',
   'credited',
   'limit',
   'low',

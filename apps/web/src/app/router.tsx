@@ -77,6 +77,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const SessionsPage = page(['user'], () => import('../identity/security/sessions-page').then((module) => module.SessionsPage));
   const RewardsPage = page(['rewards'], () => import('../rewards/rewards-page').then((module) => module.RewardsPage));
   const LoanPage = page(['user'], () => import('../loans/loan-page').then((module) => module.LoanPage));
+  const TaxSummary = page(['user'], () => import('../tax/tax-summary').then((module) => module.TaxSummary));
+  const TaxPage = page(['user'], () => import('../tax/tax-page').then((module) => module.TaxPage));
+  const NisaPage = page(['user'], () => import('../tax/nisa-page').then((module) => module.NisaPage));
   const LoanRecordsPage = page(['user'], () => import('../loans/loan-records-page').then((module) => module.LoanRecordsPage));
   const IpoListPage = page(['offerings'], () => import('../ipo/ipo-list-page').then((module) => module.IpoListPage));
   const IpoDetailPage = page(['offerings', 'user'], () =>
@@ -98,6 +101,7 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
       element: member(
         <UserCenterPage>
           <MineAssets />
+          <TaxSummary />
         </UserCenterPage>,
       ),
     },
@@ -120,6 +124,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'user/sessions', element: member(<SessionsPage />) },
     { path: 'user/pj', element: member(<RewardsPage />) },
     { path: 'user/jk', element: member(<LoanPage />) },
+    { path: 'user/tax', element: member(<TaxPage />) },
+    { path: 'user/nisa', element: member(<NisaPage />) },
     { path: 'user/jkjl', element: member(<LoanRecordsPage />) },
     { path: 'market/subscribe', element: member(<IpoListPage />) },
     { path: 'market/subscribeDetail', element: member(<IpoDetailPage />) },

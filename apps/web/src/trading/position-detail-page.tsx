@@ -14,6 +14,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { usePosition, type PositionDetail } from './api/get-position';
 import { PositionActions } from './position-actions';
+import { PositionTaxLines } from '../shared/tax/position-tax-lines';
 import { PositionInfo } from './position-info';
 import { PositionEntries, PositionFills } from './position-ledger';
 import { positionPaths } from '../shared/paths/trading-paths';
@@ -79,6 +80,7 @@ function PositionView({ served }: { served: PositionDetail }) {
           </Toned>
         </p>
       </section>
+      <PositionTaxLines position={position} className={styles.meta} />
       <PositionActions position={position} now={now} />
       <PositionInfo position={position} />
       <Link to={positionPaths.orders(position.id)} className={styles.ordersLink} data-testid="position-orders">

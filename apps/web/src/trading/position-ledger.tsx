@@ -22,8 +22,10 @@ const reasons: readonly Reason[] = [
   'application_release',
   'allotment_payment',
   'allotment_refund',
+  'tax_withheld',
+  'tax_refunded',
 ];
-const accounts: readonly Account[] = ['available', 'frozen', 'margin', 'fees', 'taxes', 'market'];
+const accounts: readonly Account[] = ['available', 'frozen', 'margin', 'fees', 'taxes', 'market', 'withheld_tax'];
 
 export function PositionFills({ fills }: { fills: PositionDetail['fills'] }) {
   const { t, language } = useTranslation();

@@ -14,6 +14,7 @@ export const enRecords = {
     loan: 'Loans',
     reward: 'Rewards',
     copy: 'Copy trading',
+    tax: 'Tax',
   },
   types: {
     deposit: 'Deposit',
@@ -24,6 +25,7 @@ export const enRecords = {
     loan: 'Loan',
     reward: 'Reward',
     copy: 'Copy trading',
+    tax: 'Tax',
   },
   buckets: { available: 'Available', frozen: 'Frozen' },
   balanceAfter: '{{bucket}} after: {{amount}}',
@@ -65,5 +67,8 @@ export const enRecords = {
     copy_return: 'Returned from copy {{reference}}',
     copy_fee: 'Performance fee of copy {{reference}}',
     strategy_funding: 'Strategy capital {{reference}}',
+    tax_withheld: 'Tax withheld on the sale of {{reference}} (20.315%)',
+    tax_refunded: 'Tax refunded: a loss of {{reference}} lowered this year’s gain',
+    tax_remitted: 'Withheld tax remitted ({{reference}})',
   },
 };

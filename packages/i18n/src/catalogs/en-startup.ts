@@ -65,6 +65,14 @@ export const enStartup = {
     recovery_expired: 'This approval has expired. Send a new request.',
     recovery_used: 'This request has already been used. Send a new request if you need to.',
     passkey_not_new: 'This passkey is past its waiting period. Remove it with “Remove” instead.',
+    tax_account_fixed:
+      'You have already chosen your tax account type this year. You can choose again next year, for the year after.',
+    nisa_already_open: 'Your NISA account is already open.',
+    tax_year_open: 'The year {{year}} is not over yet (Japan time): its withheld tax is remitted after 31 December.',
+    tax_already_remitted: 'The withheld tax of {{year}} has already been remitted.',
+    nisa_not_allowed:
+      'NISA takes only cash purchases in an open NISA account: buy (long), leverage 1×, normal product (no day trades, margin or short selling).',
+    nisa_limit: 'This purchase is over your NISA allowance: ¥{{remaining}} is left.',
     price_band: 'The price must lie within ±7% of the last price: between ¥{{low}} and ¥{{high}}.',
     daily_limit: 'This is over the daily limit of {{limit}} shares (Japan day), counting what you already applied for today.',
     not_lot_multiple: 'Shares must be a multiple of 100.',

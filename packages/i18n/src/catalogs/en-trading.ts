@@ -1,5 +1,6 @@
 /** English texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { enOffers } from './en-offers';
+import { enTaxLines } from './en-tax-lines';
 export const enTrading = {
   order: {
     title: 'Order',
@@ -216,6 +217,8 @@ export const enTrading = {
       fill: 'Order filled',
       margin_hold: 'Margin added',
       close: 'Position closed',
+      tax_withheld: 'Tax withheld on the sale (20.315%)',
+      tax_refunded: 'Tax refunded (a loss lowered the year’s gain)',
     },
     accounts: {
       available: 'Available',
@@ -224,6 +227,7 @@ export const enTrading = {
       fees: 'Fees',
       taxes: 'Taxes',
       market: 'Market (other side)',
+      withheld_tax: 'Withheld tax (for the tax office)',
     },
     close: 'Close at market',
     closeTitle: 'Close this position at market?',
@@ -251,6 +255,7 @@ export const enTrading = {
     backToPositions: 'All positions',
   },
   offers: enOffers,
+  taxLines: enTaxLines,
   dayTrading: {
     title: 'Day trading',
     intro:

@@ -1,5 +1,6 @@
 /** English texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { enRecords } from './en-records';
+import { enTax } from './en-tax';
 import { enSecurity } from './en-security';
 import { enLoans } from './en-loans';
 import { enCopy } from './en-copy';
@@ -272,6 +273,7 @@ export const enUser = {
     doneFrozen: '{{amount}} is now on hold for this withdrawal. If it is rejected, the money returns to your available balance.',
   },
   records: enRecords,
+  tax: enTax,
   exchange: {
     title: 'Currency exchange',
     from: 'From',

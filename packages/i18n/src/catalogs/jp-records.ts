@@ -16,6 +16,7 @@ export const jpRecords: CatalogParts['user']['records'] = {
     loan: '融資',
     reward: '特典',
     copy: 'コピートレード',
+    tax: '税金',
   },
   types: {
     deposit: '入金',
@@ -26,6 +27,7 @@ export const jpRecords: CatalogParts['user']['records'] = {
     loan: '融資',
     reward: '特典',
     copy: 'コピートレード',
+    tax: '税金',
   },
   buckets: { available: '利用可能', frozen: '拘束中' },
   balanceAfter: '記帳後の{{bucket}}残高：{{amount}}',
@@ -62,5 +64,8 @@ export const jpRecords: CatalogParts['user']['records'] = {
     copy_return: 'コピー {{reference}} からの返金',
     copy_fee: 'コピー {{reference}} の成功報酬',
     strategy_funding: '戦略の運用資金 {{reference}}',
+    tax_withheld: '{{reference}} の売却益から源泉徴収（20.315%）',
+    tax_refunded: '{{reference}} の損失で年間の利益が減ったため還付',
+    tax_remitted: '源泉徴収税の納付（{{reference}}）',
   },
 };

@@ -67,6 +67,13 @@ export const jpStartup: CatalogParts['startup'] = {
     recovery_expired: '承認の有効期限が切れました。新しい申請を送ってください。',
     recovery_used: 'この申請はすでに使われています。必要な場合は新しい申請を送ってください。',
     passkey_not_new: 'このパスキーは待機期間を過ぎています。「削除」から削除してください。',
+    tax_account_fixed: '今年はすでに口座区分を選択済みです。来年、その翌年分の区分を選べます。',
+    nisa_already_open: 'NISA口座はすでに開設済みです。',
+    tax_year_open: '{{year}}年はまだ終わっていません（日本時間）。源泉徴収税は12月31日の後に納付します。',
+    tax_already_remitted: '{{year}}年の源泉徴収税はすでに納付済みです。',
+    nisa_not_allowed:
+      'NISAで買えるのは、開設済みのNISA口座での現物買い（レバレッジ1倍・通常取引）だけです。デイトレード・信用・空売りはできません。',
+    nisa_limit: 'NISAの非課税枠を超えています。残りは ¥{{remaining}} です。',
     price_band: '価格は直近値の ±7% 以内（¥{{low}}〜¥{{high}}）で設定してください。',
     daily_limit: '1日の上限 {{limit}} 株（日本時間の当日、お申込済みの株数を含む）を超えています。',
     not_lot_multiple: '株数は 100 株単位で入力してください。',

@@ -1,5 +1,6 @@
 /** Japanese texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { jpOffers } from './jp-offers';
+import { jpTaxLines } from './jp-tax-lines';
 import type { CatalogParts } from './parts';
 
 export const jpTrading: CatalogParts['trading'] = {
@@ -214,6 +215,8 @@ export const jpTrading: CatalogParts['trading'] = {
       fill: '約定',
       margin_hold: '証拠金の追加',
       close: '決済',
+      tax_withheld: '売却益の源泉徴収（20.315%）',
+      tax_refunded: '還付（損失で年間の利益が減少）',
     },
     accounts: {
       available: '利用可能額',
@@ -222,6 +225,7 @@ export const jpTrading: CatalogParts['trading'] = {
       fees: '手数料',
       taxes: '税金',
       market: '市場（相手側）',
+      withheld_tax: '源泉徴収税（納付用）',
     },
     close: '成行で決済',
     closeTitle: 'この建玉を成行で決済しますか？',
@@ -249,6 +253,7 @@ export const jpTrading: CatalogParts['trading'] = {
     backToPositions: '建玉一覧',
   },
   offers: jpOffers,
+  taxLines: jpTaxLines,
   dayTrading: {
     title: 'デイトレード',
     intro: '本日の取引時間内に建てて決済します。日本時間 {{cutoff}} に未決済のデイトレード建玉は、Kabuto が成行で決済します。',

@@ -1,5 +1,6 @@
 /** Japanese texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { jpRecords } from './jp-records';
+import { jpTax } from './jp-tax';
 import { jpSecurity } from './jp-security';
 import { jpLoans } from './jp-loans';
 import { jpCopy } from './jp-copy';
@@ -272,6 +273,7 @@ export const jpUser: CatalogParts['user'] = {
     doneFrozen: '{{amount}} をこの出金のために拘束しました。申請が否認された場合は、利用可能額に戻ります。',
   },
   records: jpRecords,
+  tax: jpTax,
   exchange: {
     title: '両替',
     from: '両替元',

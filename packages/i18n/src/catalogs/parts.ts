@@ -55,7 +55,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'messages',
   ],
   market: ['market', 'news'],
-  trading: ['order', 'positions', 'positionDetail', 'dayTrading', 'offers'],
+  trading: ['order', 'positions', 'positionDetail', 'dayTrading', 'offers', 'taxLines'],
   user: [
     'user',
     'settings',
@@ -77,6 +77,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'copy',
     'support',
     'recovery',
+    'tax',
   ],
   rewards: ['rewards'],
   offerings: ['ipo'],

@@ -16,6 +16,7 @@ export const twRecords: CatalogParts['user']['records'] = {
     loan: '借款',
     reward: '獎勵',
     copy: '跟單',
+    tax: '稅金',
   },
   types: {
     deposit: '入金',
@@ -26,6 +27,7 @@ export const twRecords: CatalogParts['user']['records'] = {
     loan: '借款',
     reward: '獎勵',
     copy: '跟單',
+    tax: '稅金',
   },
   buckets: { available: '可用', frozen: '凍結' },
   balanceAfter: '記帳後{{bucket}}餘額：{{amount}}',
@@ -62,5 +64,8 @@ export const twRecords: CatalogParts['user']['records'] = {
     copy_return: '跟單 {{reference}} 退回',
     copy_fee: '跟單 {{reference}} 的績效費',
     strategy_funding: '策略資金 {{reference}}',
+    tax_withheld: '{{reference}} 賣出獲利代扣稅款（20.315%）',
+    tax_refunded: '{{reference}} 的虧損降低了今年的獲利，退還稅款',
+    tax_remitted: '代扣稅款已繳納（{{reference}}）',
   },
 };

@@ -1,5 +1,6 @@
 /** Traditional Chinese (Taiwan) texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { twOffers } from './tw-offers';
+import { twTaxLines } from './tw-tax-lines';
 import type { CatalogParts } from './parts';
 
 export const twTrading: CatalogParts['trading'] = {
@@ -214,6 +215,8 @@ export const twTrading: CatalogParts['trading'] = {
       fill: '委託成交',
       margin_hold: '追加保證金',
       close: '部位平倉',
+      tax_withheld: '賣出獲利代扣稅款（20.315%）',
+      tax_refunded: '退還稅款（虧損降低了全年獲利）',
     },
     accounts: {
       available: '可用餘額',
@@ -222,6 +225,7 @@ export const twTrading: CatalogParts['trading'] = {
       fees: '手續費',
       taxes: '稅金',
       market: '市場（對方）',
+      withheld_tax: '代扣稅款（待繳納）',
     },
     close: '市價平倉',
     closeTitle: '以市價平倉此部位？',
@@ -249,6 +253,7 @@ export const twTrading: CatalogParts['trading'] = {
     backToPositions: '全部持倉',
   },
   offers: twOffers,
+  taxLines: twTaxLines,
   dayTrading: {
     title: '當沖交易',
     intro: '於今日交易時段內建倉並平倉。日本時間 {{cutoff}} 仍未平倉的當沖部位，將由 Kabuto 以市價平倉。',

@@ -1,5 +1,6 @@
 /** Traditional Chinese (Taiwan) texts of the member's own screens: account, settings, passwords, verification, cards, profile, funds. */
 import { twRecords } from './tw-records';
+import { twTax } from './tw-tax';
 import { twSecurity } from './tw-security';
 import { twLoans } from './tw-loans';
 import { twCopy } from './tw-copy';
@@ -271,6 +272,7 @@ export const twUser: CatalogParts['user'] = {
     doneFrozen: '{{amount}} 已為此筆出金凍結。若申請未通過，款項會退回您的可用餘額。',
   },
   records: twRecords,
+  tax: twTax,
   exchange: {
     title: '貨幣兌換',
     from: '兌出',

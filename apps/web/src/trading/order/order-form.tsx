@@ -33,6 +33,7 @@ import { OrderSheet, type OrderOutcome } from './order-sheet';
 import styles from './order.module.css';
 import { OfflineReason } from '../../ui/offline-reason';
 import { fundsPaths } from '../../shared/paths/funds-paths';
+import { OrderAccountField, useNisaRefusal, type OrderAccount } from '../../shared/tax/order-account-field';
 
 export interface OrderFormProps {
   /** Kept live by the screen. */
@@ -71,7 +72,11 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
 
   const settled = useDebouncedValue(draft, estimateDelayMs);
   const preview = useOrderPreview(draftToOrder(quote.symbol, settled));
-  const order = draftToOrder(quote.symbol, draft);
+  // The account it buys in (issue 34): sent with the order, not the estimate, which is the same in both.
+  const [account, setAccount] = useState<OrderAccount>('taxable');
+  const drafted = draftToOrder(quote.symbol, draft);
+  const order = drafted && account === 'nisa' ? { ...drafted, account } : drafted;
+  const nisaRefusal = useNisaRefusal(account, draft, preview.data?.notional);
   const current = settled === draft && order !== null && !preview.isPlaceholderData && !preview.isError;
   const ready = current && preview.data !== undefined;
   const issues = tried || settled === draft ? draftIssues(draft) : [];
@@ -82,7 +87,7 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
-    if (!ready || order === null || shortfall !== null) return;
+    if (!ready || order === null || shortfall !== null || nisaRefusal !== null) return;
     place.open(order);
     setConfirming(true);
   }
@@ -143,6 +148,20 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
             fixed={fixedProduct !== undefined}
             cutoff={settings.dayTradeCutoff ?? '15:20'}
           />
+          {fixedProduct === undefined && (
+            <OrderAccountField
+              value={account}
+              onChange={setAccount}
+              order={draft}
+              notional={preview.data?.notional}
+              classNames={{
+                row: styles.row ?? '',
+                label: styles.label ?? '',
+                note: styles.note ?? '',
+                error: styles.error ?? '',
+              }}
+            />
+          )}
         </div>
         <OrderEstimate
           preview={preview.data}
@@ -182,7 +201,7 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
               block
               type="submit"
               color="primary"
-              disabled={!ready || shortfall !== null || place.offline}
+              disabled={!ready || shortfall !== null || nisaRefusal !== null || place.offline}
               data-testid="order-review"
             >
               {t('order.review')}

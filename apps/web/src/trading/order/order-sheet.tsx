@@ -61,6 +61,10 @@ export function OrderSheet({ name, order, preview, place, onClose, onPlaced }: O
             { key: 'lots', label: t('order.lots'), value: t('positions.lots', { lots: order.lots }) },
             { key: 'leverage', label: t('order.fields.leverage'), value: t('order.leverageValue', { leverage: order.leverage }) },
             { key: 'product', label: t('order.fields.product'), value: t(`order.products.${product}`) },
+            // The account it buys in (issue 34), said only for NISA: the taxable account is the default.
+            ...(order.account === 'nisa'
+              ? [{ key: 'account', label: t('taxLines.account'), value: t('taxLines.accounts.nisa') }]
+              : []),
             ...estimateRows(preview, order.type),
           ]}
         />
