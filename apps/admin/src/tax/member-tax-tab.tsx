@@ -49,8 +49,9 @@ export function MemberTaxTab({ userId }: { userId: number }) {
         </Descriptions.Item>
         {data?.nisa.openedAt && (
           <Descriptions.Item label="NISA allowance">
-            Year {formatYen(data.nisa.yearUsed)} of {formatYen(data.nisa.yearLimit)} · lifetime {formatYen(data.nisa.lifetimeUsed)} of{' '}
-            {formatYen(data.nisa.lifetimeLimit)} · frees next year {formatYen(data.nisa.freesNextYear)}
+            Year {formatYen(data.nisa.yearUsed)} of {formatYen(data.nisa.yearLimit)} · lifetime{' '}
+            {formatYen(data.nisa.lifetimeUsed)} of {formatYen(data.nisa.lifetimeLimit)} · frees next year{' '}
+            {formatYen(data.nisa.freesNextYear)}
           </Descriptions.Item>
         )}
       </Descriptions>

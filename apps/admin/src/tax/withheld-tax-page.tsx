@@ -80,8 +80,8 @@ export function WithheldTaxPage() {
       >
         {asked && (
           <p>
-            {formatYen(asked.due)} moves from the withheld-tax account to the tax office. This is recorded in the audit log and cannot
-            be undone here.
+            {formatYen(asked.due)} moves from the withheld-tax account to the tax office. This is recorded in the audit log and
+            cannot be undone here.
           </p>
         )}
       </Modal>
