@@ -106,6 +106,16 @@ export async function isMentor(db: Queryable, memberId: number): Promise<boolean
   return rows.length > 0;
 }
 
+/** Which of `memberIds` publish their trading as a running mentor strategy: one read for a page of fills. */
+export async function mentorsAmong(db: Queryable, memberIds: readonly number[]): Promise<Set<number>> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT DISTINCT mentor_member_id AS id FROM copy_strategies
+      WHERE kind = 'mentor' AND status = 'running' AND mentor_member_id = ANY($1::int[])`,
+    [[...new Set(memberIds)]],
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 /** The running mentor strategy publishing `memberId`'s trading, under a row lock; null when there is none. */
 export async function lockMentorStrategy(tx: Queryable, memberId: number): Promise<StrategyRow | null> {
   const { rows } = await tx.query(

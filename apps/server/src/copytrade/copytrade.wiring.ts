@@ -61,12 +61,23 @@ export function wireCopytrade({
     unrealizedPnl: trading.queries.unrealizedPnl,
   });
   // A mentor's fill or close, once committed, is followed by every copy of their strategy; a failure is retried by the outbox.
-  events.on('trading.member_filled', 'copytrade.mentor-fill', async ({ payload, claim }) => {
-    await mentorCopies.filled({ ...payload, memberId: asMemberId(payload.memberId), now: new Date(payload.at) }, claim);
-  });
-  events.on('trading.position_closed', 'copytrade.mentor-close', async ({ payload, claim }) => {
-    await mentorCopies.closed({ ...payload, now: new Date(payload.at) }, claim);
-  });
+  // Every member's fills and closes are events; only running mentors' are wanted (one read per page of them).
+  events.on(
+    'trading.member_filled',
+    'copytrade.mentor-fill',
+    async ({ payload, claim }) => {
+      await mentorCopies.filled({ ...payload, memberId: asMemberId(payload.memberId), now: new Date(payload.at) }, claim);
+    },
+    mentorCopies.mentorsTrades,
+  );
+  events.on(
+    'trading.position_closed',
+    'copytrade.mentor-close',
+    async ({ payload, claim }) => {
+      await mentorCopies.closed({ ...payload, now: new Date(payload.at) }, claim);
+    },
+    mentorCopies.mentorsTrades,
+  );
   const routes: DomainRoutes = {
     member: ({ router }) => copytradeRoutes(router, service, queries),
     staff: ({ router }) => copytradeAdminRoutes(router, service, queries),

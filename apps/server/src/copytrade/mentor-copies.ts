@@ -57,9 +57,19 @@ export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: Me
   }
 
   return {
+    /** Which of a page of fills (or closes) are running mentors' long buys (or closes): one read for the page. */
+    async mentorsTrades(reader: Queryable, trades: readonly { memberId: number; direction?: 'long' | 'short' }[]) {
+      const mentors = await copies.mentorsAmong(
+        reader,
+        trades.map((trade) => trade.memberId),
+      );
+      return trades.map((trade) => trade.direction !== 'short' && mentors.has(trade.memberId));
+    },
+
     /** The mentor's order filled: every running copy buys its share (a long opening only). */
     async filled(fill: MemberFill, claim: Claim) {
-      if (fill.direction !== 'long' || !(await copies.isMentor(db.pool, fill.memberId))) return null;
+      // A member who is no running mentor has no strategy to lock: nothing is written but the claim.
+      if (fill.direction !== 'long') return null;
       const settings = await trading.pockets.settings(fill.now);
       const outcome = await db.transaction(async (tx) => {
         if (!(await claim(tx))) return null;
@@ -83,7 +93,6 @@ export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: Me
 
     /** The mentor closed a position: every copy's position that mirrored it closes at market. */
     async closed(close: MemberClose, claim: Claim) {
-      if (!(await copies.isMentor(db.pool, close.memberId))) return null;
       const settings = await trading.pockets.settings(close.now);
       const sold = await db.transaction(async (tx) => {
         if (!(await claim(tx))) return null;

@@ -96,4 +96,34 @@ describe('the outbox', () => {
     });
     expect(claimed.slice(before)).toEqual([900_010, 900_011, 900_012]);
   });
+
+  it('asks a filtering handler once per page which events it wants, and marks the others delivered without it', async () => {
+    const filtered = createOutbox({ db: app.db, log: () => undefined });
+    const asked: number[][] = [];
+    const handled: number[] = [];
+    filtered.subscriber.on(
+      'funds.deposit_approved',
+      'test.filtering',
+      async ({ payload }) => {
+        handled.push(payload.memberId);
+      },
+      async (_reader, payloads) => {
+        asked.push(payloads.map((payload) => payload.memberId));
+        return payloads.map((payload) => payload.memberId % 2 === 0);
+      },
+    );
+    const approved = (memberId: number) => ({
+      topic: 'funds.deposit_approved' as const,
+      payload: { memberId, at: new Date().toISOString() },
+    });
+    await app.db.transaction((tx) =>
+      filtered.publisher.publishAll(tx, [approved(900_020), approved(900_021), approved(900_022)]),
+    );
+    expect(asked).toEqual([[900_020, 900_021, 900_022]]);
+    expect(handled).toEqual([900_020, 900_022]);
+    const { rows } = await app.db.pool.query(
+      "SELECT count(*)::int AS waiting FROM outbox_events WHERE topic = 'funds.deposit_approved' AND delivered_at IS NULL",
+    );
+    expect(rows[0].waiting).toBe(0);
+  });
 });

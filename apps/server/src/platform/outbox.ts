@@ -28,6 +28,12 @@ export interface DeliveredEvent<T extends EventTopic> {
 
 export type EventHandler<T extends EventTopic> = (event: DeliveredEvent<T>) => Promise<void>;
 
+/**
+ * Which of a page's events a handler wants, in one read (copy trading: the fills of running
+ * mentors); the others count as handled by it. Without one, a handler is given every event.
+ */
+export type EventFilter<T extends EventTopic> = (reader: Queryable, payloads: readonly DomainEvents[T][]) => Promise<boolean[]>;
+
 export type PublishedEvent = { [T in EventTopic]: { topic: T; payload: DomainEvents[T] } }[EventTopic];
 
 /** What a domain that tells others is given. */
@@ -42,7 +48,7 @@ export interface EventPublisher {
 
 /** What a domain that listens is given: its handlers, each under a name unique to it (its claims' key). */
 export interface EventSubscriber {
-  on<T extends EventTopic>(topic: T, handler: string, handle: EventHandler<T>): void;
+  on<T extends EventTopic>(topic: T, handler: string, handle: EventHandler<T>, wants?: EventFilter<T>): void;
 }
 
 export interface OutboxOptions {
@@ -59,16 +65,41 @@ export type Outbox = ReturnType<typeof createOutbox>;
 
 const pageSize = 100;
 
+interface Handler {
+  name: string;
+  handle: EventHandler<EventTopic>;
+  wants?: EventFilter<EventTopic>;
+}
+
 export function createOutbox({ db, log, onStage }: OutboxOptions) {
-  const handlers = new Map<string, { name: string; handle: EventHandler<EventTopic> }[]>();
+  const handlers = new Map<string, Handler[]>();
   let tail: Promise<void> = Promise.resolve();
   let queued: { retries: boolean; promise: Promise<void> } | null = null;
 
-  /** Runs the event's handlers: true when all of them took it. */
-  async function deliverEvent(event: outbox.StoredEvent): Promise<boolean> {
+  /** The events of `page` each filtering handler does not want, asked once per handler and page. */
+  async function unwanted(page: readonly outbox.StoredEvent[]): Promise<Set<string>> {
+    const skipped = new Set<string>();
+    for (const [topic, list] of handlers) {
+      const events = page.filter((event) => event.topic === topic);
+      if (events.length === 0) continue;
+      for (const { name, wants } of list) {
+        if (!wants) continue;
+        const wanted = await wants(
+          db.pool,
+          events.map((event) => event.payload as DomainEvents[EventTopic]),
+        );
+        events.forEach((event, index) => wanted[index] || skipped.add(`${event.id}:${name}`));
+      }
+    }
+    return skipped;
+  }
+
+  /** Runs the event's handlers (but those that do not want it): true when all of them took it. */
+  async function deliverEvent(event: outbox.StoredEvent, skipped: ReadonlySet<string>): Promise<boolean> {
     onStage?.('deliver', event.topic);
     try {
       for (const { name, handle } of handlers.get(event.topic) ?? []) {
+        if (skipped.has(`${event.id}:${name}`)) continue;
         await handle({
           id: event.id,
           topic: event.topic as EventTopic,
@@ -89,8 +120,10 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
   async function pass(retries: boolean): Promise<void> {
     for (let afterId = 0; ;) {
       const events = await outbox.undeliveredEvents(db.pool, afterId, pageSize, retries);
+      if (events.length === 0) return;
+      const skipped = await unwanted(events);
       const delivered: number[] = [];
-      for (const event of events) if (await deliverEvent(event)) delivered.push(event.id);
+      for (const event of events) if (await deliverEvent(event, skipped)) delivered.push(event.id);
       // Marked together, once the page's handlers are done: a crash before leaves them to be delivered again.
       await outbox.markDelivered(db.pool, delivered);
       const last = events.at(-1);
@@ -133,10 +166,14 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
     deliver: () => deliver(),
   };
   const subscriber: EventSubscriber = {
-    on(topic, name, handle) {
+    on(topic, name, handle, wants) {
       const list = handlers.get(topic) ?? [];
       if (list.some((known) => known.name === name)) throw new Error(`two handlers named ${name} on ${topic}`);
-      list.push({ name, handle: handle as EventHandler<EventTopic> });
+      list.push({
+        name,
+        handle: handle as EventHandler<EventTopic>,
+        ...(wants ? { wants: wants as EventFilter<EventTopic> } : {}),
+      });
       handlers.set(topic, list);
     },
   };
