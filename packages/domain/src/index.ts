@@ -41,3 +41,4 @@ export * from './copy-mentor-record';
 export * from './copy-algorithms';
 export * from './offering-prorata';
 export * from './hot-ranking';
+export * from './proof-tree';
