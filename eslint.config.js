@@ -35,9 +35,9 @@ const serverLayers = [
   ['http'],
   ['ledger', 'messages', 'common'],
   ['identity', 'market'],
-  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards'],
+  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards', 'proof'],
   ['trading'],
-  ['backoffice', 'loans', 'copytrade'],
+  ['backoffice', 'loans', 'copytrade', 'documents'],
   ['seed'],
 ];
 const serverRoot = ['app', 'main'];

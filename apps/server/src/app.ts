@@ -35,6 +35,7 @@ import { wireMarket } from './market/market.wiring';
 import { wireNews } from './news/news.wiring';
 import { wireOfferings } from './offerings/offerings.wiring';
 import { wirePlacements } from './placements/placements.wiring';
+import { wireProof } from './proof/proof.wiring';
 import { wireRewards } from './rewards/rewards.wiring';
 import { wireSupport } from './support/support.wiring';
 import { wireTrading } from './trading/trading.wiring';
@@ -162,6 +163,7 @@ export async function buildApp({
     describeHolds: joinHoldDescribers([trading.describeHolds, offerings.describeHolds, placements.describeHolds]),
   });
   const support = wireSupport({ db, clock, bus });
+  const proof = wireProof({ db, clock, hours: config.marketSessions, seed: config.simSeed, log: logError });
   const domains: readonly { routes: DomainRoutes }[] = [
     common,
     identity,
@@ -177,6 +179,7 @@ export async function buildApp({
     loans,
     copytrade,
     support,
+    proof,
   ];
 
   const limits = sharedLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (line) => app.log.warn(line) });
@@ -242,6 +245,7 @@ export async function buildApp({
     placements,
     loans,
     copytrade,
-    startMarket: () => startMarketWithClocks(marketOptions, quotes, [offeringsClock]),
+    proof,
+    startMarket: () => startMarketWithClocks(marketOptions, quotes, [offeringsClock, proof.leaderClock]),
   };
 }

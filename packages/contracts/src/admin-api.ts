@@ -11,6 +11,7 @@ import { rewardsAdminApi } from './rewards';
 import { placementsAdminApi } from './placements-admin';
 import { supportAdminApi } from './support';
 import { recoveryAdminApi } from './staff-recovery';
+import { proofAdminApi } from './proof';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as copy from './copy';
@@ -238,6 +239,7 @@ export const adminApi = {
   ...placementsAdminApi,
   ...supportAdminApi,
   ...recoveryAdminApi,
+  ...proofAdminApi,
   ipoSave: endpoint({
     path: '/ipo/save',
     access: 'staff',

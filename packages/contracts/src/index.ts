@@ -25,3 +25,4 @@ export * from './support';
 export * from './recovery';
 export * from './staff-recovery';
 export { passkeyApi } from './passkeys-api';
+export * from './proof';

@@ -42,3 +42,4 @@ export * from './copy-algorithms';
 export * from './offering-prorata';
 export * from './hot-ranking';
 export * from './proof-tree';
+export * from './proof-liabilities';
