@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { fundedMember, ownerToken, type Session } from '../../test/fixtures';
+import { verify } from '../../../../scripts/verify-proof.mjs';
 import { createProofService, type ProofService } from './proof.service';
 
 let app: TestApp;
@@ -77,6 +78,10 @@ describe('the proof of liabilities', () => {
       expect(mine.root).toBe(latest.root);
       expect(rootOf(mine)).toEqual({ hash: latest.root, sum: latest.total });
     }
+    // The repository's stand-alone verifier agrees, and refuses Alice's proof claiming ¥1 more.
+    const aliceMine = (await app.call('/proof/mine', {}, alice)).body.data;
+    expect(verify(aliceMine)).toMatchObject({ ok: true, sum: latest.total });
+    expect(verify({ ...aliceMine, leaf: { ...aliceMine.leaf, balance: '300001' } })).toMatchObject({ ok: false });
     // Bob's leaf on Alice's path does not reach the root.
     const aliceProof = (await app.call('/proof/mine', {}, alice)).body.data;
     const bobProof = (await app.call('/proof/mine', {}, bob)).body.data;
