@@ -36,8 +36,7 @@ export function verify(proof) {
     if (!hex64.test(step.hash) || !wholeYen.test(step.sum) || (step.side !== 'left' && step.side !== 'right')) {
       return { ok: false, reason: `step ${index + 1} is malformed or carries a negative sum` };
     }
-    hash =
-      step.side === 'left' ? sha256(`${step.hash}${step.sum}${hash}${sum}`) : sha256(`${hash}${sum}${step.hash}${step.sum}`);
+    hash = step.side === 'left' ? sha256(`${step.hash}${step.sum}${hash}${sum}`) : sha256(`${hash}${sum}${step.hash}${step.sum}`);
     sum += BigInt(step.sum);
   }
   if (hash !== root) return { ok: false, reason: `the path leads to ${hash}, not the published root ${root}` };
@@ -67,7 +66,8 @@ async function main() {
     });
     const published = (await response.json()).data?.items?.find((item) => item.date === proof.date);
     if (!published) fail(`the server publishes no proof for ${proof.date}`);
-    if (published.root !== proof.root || published.total !== proof.total) fail('the published root or total differs from the file');
+    if (published.root !== proof.root || published.total !== proof.total)
+      fail('the published root or total differs from the file');
   }
   console.log(`VERIFIED: member ${proof.leaf.memberId}'s balance ¥${proof.leaf.balance} is included in the total ¥${result.sum}`);
   console.log(`root ${result.hash} (${proof.path.length} steps, ${proof.date ?? 'date not given'})`);

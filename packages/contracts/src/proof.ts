@@ -59,7 +59,7 @@ export const proofMemberApi = {
   proofLatest: endpoint({
     path: '/proof/latest',
     access: 'public',
-    summary: "The latest published proof of liabilities: root, total owed to members, leaves, segregated cash",
+    summary: 'The latest published proof of liabilities: root, total owed to members, leaves, segregated cash',
     request: empty,
     reply: publishedProofSchema,
   }),

@@ -85,23 +85,30 @@ describe('kabuto-pol-v1 Merkle sum tree', () => {
 
   it("verifies every member's own proof and fails another member's", async () => {
     await fc.assert(
-      fc.asyncProperty(leavesArb.filter((leaves) => leaves.length > 1), fc.nat(), async (leaves, pick) => {
-        const tree = await buildSumTree(leaves, webCryptoSha256);
-        const root = tree.root.hash;
-        const total = tree.root.sum.toString();
-        const mine = pick % leaves.length;
-        const other = (mine + 1) % leaves.length;
-        const leafOf = (i: number) => ({ ...leaves[i]!, balance: leaves[i]!.balance.toString() });
-        const own = await verifyInclusion({ leaf: leafOf(mine), path: proofPath(tree, mine), root, total }, webCryptoSha256);
-        expect(own.matches).toBe(true);
-        // Another member's leaf with my path does not reach the root.
-        const swapped = await verifyInclusion({ leaf: leafOf(other), path: proofPath(tree, mine), root, total }, webCryptoSha256);
-        expect(swapped.matches).toBe(false);
-        // My leaf claiming ¥1 more does not either.
-        const richer = { ...leafOf(mine), balance: String(leaves[mine]!.balance + 1n) };
-        const inflated = await verifyInclusion({ leaf: richer, path: proofPath(tree, mine), root, total }, webCryptoSha256);
-        expect(inflated.failure).toBe('root_differs');
-      }),
+      fc.asyncProperty(
+        leavesArb.filter((leaves) => leaves.length > 1),
+        fc.nat(),
+        async (leaves, pick) => {
+          const tree = await buildSumTree(leaves, webCryptoSha256);
+          const root = tree.root.hash;
+          const total = tree.root.sum.toString();
+          const mine = pick % leaves.length;
+          const other = (mine + 1) % leaves.length;
+          const leafOf = (i: number) => ({ ...leaves[i]!, balance: leaves[i]!.balance.toString() });
+          const own = await verifyInclusion({ leaf: leafOf(mine), path: proofPath(tree, mine), root, total }, webCryptoSha256);
+          expect(own.matches).toBe(true);
+          // Another member's leaf with my path does not reach the root.
+          const swapped = await verifyInclusion(
+            { leaf: leafOf(other), path: proofPath(tree, mine), root, total },
+            webCryptoSha256,
+          );
+          expect(swapped.matches).toBe(false);
+          // My leaf claiming ¥1 more does not either.
+          const richer = { ...leafOf(mine), balance: String(leaves[mine]!.balance + 1n) };
+          const inflated = await verifyInclusion({ leaf: richer, path: proofPath(tree, mine), root, total }, webCryptoSha256);
+          expect(inflated.failure).toBe('root_differs');
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -91,9 +91,7 @@ export async function buildSumTree(leaves: readonly ProofLeaf[], sha256: Sha256)
   while (level.hashes.length > 1) {
     const below = level;
     const pairs = Math.ceil(below.hashes.length / 2);
-    const nodes = await inBatches(pairs, (i) =>
-      parentNode(nodeAt(below, 2 * i), nodeAt(below, 2 * i + 1), sha256),
-    );
+    const nodes = await inBatches(pairs, (i) => parentNode(nodeAt(below, 2 * i), nodeAt(below, 2 * i + 1), sha256));
     level = { hashes: nodes.map((node) => node.hash), sums: nodes.map((node) => node.sum) };
     levels.push(level);
   }

@@ -61,10 +61,10 @@ export async function lastRunOf(db: Queryable, date: string): Promise<ProofRunRo
 
 export async function publishedRuns(db: Queryable, page: number, size: number) {
   const [{ rows }, count] = await Promise.all([
-    db.query<RawRun>(
-      `SELECT ${runColumns} FROM proof_runs WHERE status = 'published' ORDER BY date DESC LIMIT $1 OFFSET $2`,
-      [size, (page - 1) * size],
-    ),
+    db.query<RawRun>(`SELECT ${runColumns} FROM proof_runs WHERE status = 'published' ORDER BY date DESC LIMIT $1 OFFSET $2`, [
+      size,
+      (page - 1) * size,
+    ]),
     db.query<{ total: number }>(`SELECT count(*)::int AS total FROM proof_runs WHERE status = 'published'`),
   ]);
   return { items: rows.map(toRun), total: count.rows[0]?.total ?? 0 };

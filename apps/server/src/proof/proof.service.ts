@@ -79,7 +79,9 @@ export function createProofService({
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       return memberLiabilities(tx);
     });
-    const perUsd = Object.fromEntries(Object.entries(fxRatesAt(now, seed).perUsd).map(([currency, rate]) => [currency, decimal(rate)]));
+    const perUsd = Object.fromEntries(
+      Object.entries(fxRatesAt(now, seed).perUsd).map(([currency, rate]) => [currency, decimal(rate)]),
+    );
     const owed = yenOwedByMember(snapshot.cached, perUsd);
     const ledgerOwed = yenOwedByMember(snapshot.posted, perUsd);
     const sumOf = (values: Iterable<bigint>) => [...values].reduce((sum, value) => sum + value, 0n);

@@ -30,7 +30,10 @@ afterAll(() => app.close());
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Walks a path to its root as API.md writes it, with no code shared with the server. */
-function rootOf(mine: { leaf: { memberId: string; nonce: string; balance: string }; path: { hash: string; sum: string; side: string }[] }) {
+function rootOf(mine: {
+  leaf: { memberId: string; nonce: string; balance: string };
+  path: { hash: string; sum: string; side: string }[];
+}) {
   let hash = sha(`${mine.leaf.memberId}:${mine.leaf.nonce}:${mine.leaf.balance}`);
   let sum = BigInt(mine.leaf.balance);
   for (const step of mine.path) {

@@ -148,6 +148,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const ResetPasswordPage = page(['user'], () =>
     import('../user/password/reset-password-page').then((module) => module.ResetPasswordPage),
   );
+  const ProofPage = page(['user'], () => import('../proof/proof-page').then((module) => module.ProofPage));
+  const ProofMethodPage = page(['user'], () => import('../proof/proof-method-page').then((module) => module.ProofMethodPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     { path: 'user/usercenter', element: member(<UserCenterPage />) },
@@ -180,6 +182,8 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'gdindex/mentor', element: member(<MentorPage />) },
     { path: 'user/support', element: member(<SupportPage />) },
     { path: 'user/resetPassword', element: member(<ResetPasswordPage />) },
+    { path: 'user/proof', element: member(<ProofPage />) },
+    { path: 'user/proofMethod', element: <ProofMethodPage /> },
   ];
 }
 

@@ -5,11 +5,13 @@ import { enLoans } from './en-loans';
 import { enCopy } from './en-copy';
 import { enSupport } from './en-support';
 import { enRecovery } from './en-recovery';
+import { enProof } from './en-proof';
 export const enUser = {
   security: enSecurity,
   loans: enLoans,
   copy: enCopy,
   support: enSupport,
+  proof: enProof,
   recovery: enRecovery,
   user: {
     title: 'Mine',

@@ -5,6 +5,7 @@ import { jpLoans } from './jp-loans';
 import { jpCopy } from './jp-copy';
 import { jpSupport } from './jp-support';
 import { jpRecovery } from './jp-recovery';
+import { jpProof } from './jp-proof';
 import type { CatalogParts } from './parts';
 
 export const jpUser: CatalogParts['user'] = {
@@ -12,6 +13,7 @@ export const jpUser: CatalogParts['user'] = {
   loans: jpLoans,
   copy: jpCopy,
   support: jpSupport,
+  proof: jpProof,
   recovery: jpRecovery,
   user: {
     title: 'マイページ',

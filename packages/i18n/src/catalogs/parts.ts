@@ -77,6 +77,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'copy',
     'support',
     'recovery',
+    'proof',
   ],
   rewards: ['rewards'],
   offerings: ['ipo'],

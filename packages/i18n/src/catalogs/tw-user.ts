@@ -5,6 +5,7 @@ import { twLoans } from './tw-loans';
 import { twCopy } from './tw-copy';
 import { twSupport } from './tw-support';
 import { twRecovery } from './tw-recovery';
+import { twProof } from './tw-proof';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
@@ -12,6 +13,7 @@ export const twUser: CatalogParts['user'] = {
   loans: twLoans,
   copy: twCopy,
   support: twSupport,
+  proof: twProof,
   recovery: twRecovery,
   user: {
     title: '我的',
