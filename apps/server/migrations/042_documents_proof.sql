@@ -29,3 +29,23 @@ CREATE TABLE proof_leaves (
   PRIMARY KEY (date, position)
 );
 CREATE UNIQUE INDEX proof_leaves_of_member ON proof_leaves (member_id, date);
+
+-- Member documents (issue 35): each trade report, monthly statement and annual report made, with
+-- the canonical JSON of its figures (what the PDF is drawn from, byte for byte the same each time),
+-- their SHA-256, and the range of ledger entries they summarise. One per member, kind and subject
+-- (the fill's reference, the month or the year).
+CREATE TABLE member_documents (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  member_id integer NOT NULL REFERENCES members (id),
+  kind text NOT NULL CHECK (kind IN ('trade', 'monthly', 'annual')),
+  period text NOT NULL,
+  subject text NOT NULL,
+  figures text NOT NULL,
+  sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+  entries_from bigint,
+  entries_to bigint,
+  empty boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL,
+  CONSTRAINT member_documents_once UNIQUE (member_id, kind, subject)
+);
+CREATE INDEX member_documents_list ON member_documents (member_id, period DESC, id DESC);

@@ -27,6 +27,7 @@ import { wireAlerts } from './alerts/alerts.wiring';
 import { wireBackoffice } from './backoffice/backoffice.wiring';
 import { wireCommon } from './common/common.wiring';
 import { wireCopytrade } from './copytrade/copytrade.wiring';
+import { wireDocuments } from './documents/documents.wiring';
 import { wireFunds } from './funds/funds.wiring';
 import { joinHoldDescribers } from './platform/hold-describer';
 import { wireIdentity } from './identity/identity.wiring';
@@ -163,6 +164,14 @@ export async function buildApp({
     describeHolds: joinHoldDescribers([trading.describeHolds, offerings.describeHolds, placements.describeHolds]),
   });
   const support = wireSupport({ db, clock, bus });
+  const documents = wireDocuments({
+    db,
+    clock,
+    config: settings,
+    nameOf: (symbol, language) => quotes.get(symbol)?.instrument.names[language] ?? symbol,
+    authenticate: identity.service.authenticate,
+    trading: { orders: trading.queries.orders, positions: trading.queries.positions },
+  });
   const proof = wireProof({ db, clock, hours: config.marketSessions, seed: config.simSeed, log: logError });
   const domains: readonly { routes: DomainRoutes }[] = [
     common,
@@ -180,6 +189,7 @@ export async function buildApp({
     copytrade,
     support,
     proof,
+    documents,
   ];
 
   const limits = sharedLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (line) => app.log.warn(line) });

@@ -12,6 +12,7 @@ import { placementsAdminApi } from './placements-admin';
 import { supportAdminApi } from './support';
 import { recoveryAdminApi } from './staff-recovery';
 import { proofAdminApi } from './proof';
+import { documentsAdminApi } from './documents';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as copy from './copy';
@@ -240,6 +241,7 @@ export const adminApi = {
   ...supportAdminApi,
   ...recoveryAdminApi,
   ...proofAdminApi,
+  ...documentsAdminApi,
   ipoSave: endpoint({
     path: '/ipo/save',
     access: 'staff',

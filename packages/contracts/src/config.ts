@@ -44,6 +44,8 @@ export const editableConfig = {
   loanTermDays: z.string().regex(/^\d{1,4}(,\d{1,4})*$/),
   copyPerformanceFeePct: z.string().regex(/^([0-9]|[1-4][0-9]|50)$/),
   supportUrl: z.url({ protocol: /^(https?|mailto)$/ }),
+  firmName: z.string().trim().min(1).max(120),
+  firmRegistration: z.string().trim().max(200),
 } as const;
 
 export type EditableConfigKey = keyof typeof editableConfig;

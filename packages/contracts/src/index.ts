@@ -26,3 +26,4 @@ export * from './recovery';
 export * from './staff-recovery';
 export { passkeyApi } from './passkeys-api';
 export * from './proof';
+export * from './documents';

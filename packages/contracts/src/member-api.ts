@@ -20,6 +20,7 @@ import { loansMemberApi } from './loans';
 import { auctionsMemberApi } from './auctions';
 import { copyMemberApi } from './copy';
 import { proofMemberApi } from './proof';
+import { documentsMemberApi } from './documents';
 
 export const memberApi = {
   ...accountMemberApi,
@@ -39,4 +40,5 @@ export const memberApi = {
   ...auctionsMemberApi,
   ...copyMemberApi,
   ...proofMemberApi,
+  ...documentsMemberApi,
 } as const;

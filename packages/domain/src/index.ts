@@ -43,3 +43,4 @@ export * from './offering-prorata';
 export * from './hot-ranking';
 export * from './proof-tree';
 export * from './proof-liabilities';
+export * from './document-figures';

@@ -34,4 +34,7 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   loanTermDays: '7,14,30,90',
   copyPerformanceFeePct: '0',
   supportUrl: 'mailto:support@kabuto.example',
+  firmName: 'Kabuto Securities',
+  // The firm's registration (金融商品取引業者 登録番号) is set by staff; documents print it when set.
+  firmRegistration: '',
 };
