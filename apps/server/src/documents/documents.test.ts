@@ -75,7 +75,11 @@ async function liveTheYear() {
   app.clock.now = new Date('2025-12-26T03:00:00Z');
   member = await signIn(member);
   setBook(app, symbol, bookAround('2200'));
-  const placed = await app.call('/trade/order', { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' }, member);
+  const placed = await app.call(
+    '/trade/order',
+    { symbol, direction: 'long', type: 'market', lots: 1, leverage: 1, product: 'normal' },
+    member,
+  );
   expect((await app.call('/trade/close', { positionId: placed.body.data.positionId }, member)).statusCode).toBe(200);
 }
 
@@ -93,7 +97,15 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => app.close());
 
-type Listed = { id: number; kind: 'trade' | 'monthly' | 'annual'; period: string; subject: string; sha256: string; entries: { from: string; to: string } | null; empty: boolean };
+type Listed = {
+  id: number;
+  kind: 'trade' | 'monthly' | 'annual';
+  period: string;
+  subject: string;
+  sha256: string;
+  entries: { from: string; to: string } | null;
+  empty: boolean;
+};
 
 async function allDocuments(session: Session): Promise<Listed[]> {
   const items: Listed[] = [];
@@ -106,7 +118,12 @@ async function allDocuments(session: Session): Promise<Listed[]> {
 }
 
 async function pdfOf(id: number, lang = 'jp'): Promise<Buffer> {
-  const reply = await app.inject({ method: 'POST', url: '/api/vue/documents/get', payload: { id, lang }, headers: { ...member } });
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/vue/documents/get',
+    payload: { id, lang },
+    headers: { ...member },
+  });
   expect(reply.statusCode).toBe(200);
   expect(reply.headers['content-type']).toBe('application/pdf');
   return reply.rawPayload;
@@ -148,9 +165,12 @@ describe('documents reconcile to the ledger', () => {
     );
     const fills = positions.length + positions.filter((row) => row.status === 'closed').length;
     expect(documents.filter((document) => document.kind === 'trade')).toHaveLength(fills);
-    expect(documents.filter((document) => document.kind === 'monthly').map((document) => document.period).sort()).toEqual(
-      Array.from({ length: 12 }, (_, index) => `2025-${String(index + 1).padStart(2, '0')}`),
-    );
+    expect(
+      documents
+        .filter((document) => document.kind === 'monthly')
+        .map((document) => document.period)
+        .sort(),
+    ).toEqual(Array.from({ length: 12 }, (_, index) => `2025-${String(index + 1).padStart(2, '0')}`));
     expect(documents.filter((document) => document.kind === 'annual').map((document) => document.period)).toEqual(['2025']);
 
     for (const document of documents) {
@@ -188,7 +208,12 @@ describe('documents reconcile to the ledger', () => {
   it("answers 404 for another member's document, and an empty annual report for a year without sales", async () => {
     const other = await signIn(await verifiedMember(app));
     const [mine] = await allDocuments(member);
-    const reply = await app.inject({ method: 'POST', url: '/api/vue/documents/get', payload: { id: mine!.id }, headers: { ...other } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/vue/documents/get',
+      payload: { id: mine!.id },
+      headers: { ...other },
+    });
     expect(reply.statusCode).toBe(404);
     expect((await app.call('/documents/verify', { id: mine!.id }, other)).statusCode).toBe(404);
     const listed = (await app.call('/documents/list', { kind: 'annual', year: 2024, page: 1, size: 10 }, member)).body.data;
@@ -235,7 +260,8 @@ async function checkTrade(document: Listed, text: string) {
        JOIN ledger_accounts a ON a.id = p.account_id WHERE e.reason = $1 AND e.reference = $2`,
     [opening ? 'fill' : 'close', document.subject],
   );
-  const sum = (keys: string[]) => postings.filter((row) => keys.includes(row.key)).reduce((total, row) => total + BigInt(row.amount), 0n);
+  const sum = (keys: string[]) =>
+    postings.filter((row) => keys.includes(row.key)).reduce((total, row) => total + BigInt(row.amount), 0n);
   const settlement = opening
     ? -sum([`member:JPY:margin:${memberId}`, 'house:JPY:fees', 'house:JPY:taxes'])
     : sum([`member:JPY:available:${memberId}`]);
@@ -255,7 +281,8 @@ async function checkAnnual(text: string) {
     proceeds += BigInt(long ? row.close_notional : row.entry_notional);
     cost += BigInt(long ? row.entry_notional : row.close_notional) + BigInt(row.charges) * 100n;
   }
-  const asYen = (sen: bigint) => `${sen < 0n ? '-' : ''}${-sen > 0n ? -sen / 100n : sen / 100n}.${String((sen < 0n ? -sen : sen) % 100n).padStart(2, '0')}`;
+  const asYen = (sen: bigint) =>
+    `${sen < 0n ? '-' : ''}${-sen > 0n ? -sen / 100n : sen / 100n}.${String((sen < 0n ? -sen : sen) % 100n).padStart(2, '0')}`;
   expect(text).toContain(formatMoney(asYen(proceeds)));
   expect(text).toContain(formatMoney(asYen(cost)));
   expect(text).toContain(formatMoney(asYen(proceeds - cost), undefined, true));
