@@ -13,6 +13,7 @@ import {
   LoopOutline,
   MailOutline,
   CheckShieldOutline,
+  FileOutline,
   PayCircleOutline,
   SetOutline,
   UserContactOutline,
@@ -37,6 +38,7 @@ export function AccountMenus({ info }: { info: UserInfo | undefined }) {
           { key: 'withdraw', label: t('nav.withdraw'), to: '/user/withdraw', icon: <HandPayCircleOutline /> },
           { key: 'exchange', label: t('nav.exchange'), to: '/user/exchange', icon: <LoopOutline /> },
           { key: 'fundRecords', label: t('nav.fundRecords'), to: '/user/FundingDetails', icon: <BillOutline /> },
+          { key: 'documents', label: t('documents.menu'), to: '/user/documents', icon: <FileOutline /> },
           { key: 'proof', label: t('proof.menu'), to: '/user/proof', icon: <CheckShieldOutline /> },
         ]}
       />

@@ -6,6 +6,7 @@ import { jpCopy } from './jp-copy';
 import { jpSupport } from './jp-support';
 import { jpRecovery } from './jp-recovery';
 import { jpProof } from './jp-proof';
+import { jpDocuments } from './jp-documents';
 import type { CatalogParts } from './parts';
 
 export const jpUser: CatalogParts['user'] = {
@@ -14,6 +15,7 @@ export const jpUser: CatalogParts['user'] = {
   copy: jpCopy,
   support: jpSupport,
   proof: jpProof,
+  documents: jpDocuments,
   recovery: jpRecovery,
   user: {
     title: 'マイページ',

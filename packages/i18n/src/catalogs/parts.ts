@@ -78,6 +78,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'support',
     'recovery',
     'proof',
+    'documents',
   ],
   rewards: ['rewards'],
   offerings: ['ipo'],

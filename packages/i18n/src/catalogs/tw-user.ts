@@ -6,6 +6,7 @@ import { twCopy } from './tw-copy';
 import { twSupport } from './tw-support';
 import { twRecovery } from './tw-recovery';
 import { twProof } from './tw-proof';
+import { twDocuments } from './tw-documents';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
@@ -14,6 +15,7 @@ export const twUser: CatalogParts['user'] = {
   copy: twCopy,
   support: twSupport,
   proof: twProof,
+  documents: twDocuments,
   recovery: twRecovery,
   user: {
     title: '我的',
