@@ -119,6 +119,18 @@ function drawMonthly(canvas: Canvas, figures: MonthlyStatementFigures, context: 
   canvas.gap(6);
   canvas.text(texts.movements, { bold: true, size: 10.5 });
   if (figures.movements.length === 0) canvas.text(texts.noMovements, { grey: true });
+  else {
+    canvas.row(
+      [
+        { text: texts.columns.entry, x: a4.margin },
+        { text: texts.columns.date, x: a4.margin + 44 },
+        { text: texts.columns.description, x: a4.margin + 128 },
+        { text: texts.columns.amount, x: a4.width - a4.margin - 82, right: true },
+        { text: texts.columns.balance, x: a4.width - a4.margin, right: true },
+      ],
+      { bold: true },
+    );
+  }
   for (const movement of figures.movements) {
     const line = (lines[movement.reason] ?? movement.reason).replace('{{reference}}', movement.reference);
     canvas.row([
@@ -132,6 +144,19 @@ function drawMonthly(canvas: Canvas, figures: MonthlyStatementFigures, context: 
   canvas.gap(6);
   canvas.text(texts.positions, { bold: true, size: 10.5 });
   if (figures.positions.length === 0) canvas.text(texts.noPositions, { grey: true });
+  else {
+    canvas.row(
+      [
+        { text: texts.position, x: a4.margin },
+        { text: texts.symbol, x: a4.margin + 70 },
+        { text: texts.shares, x: a4.margin + 250, right: true },
+        { text: texts.entryPrice, x: a4.margin + 320, right: true },
+        { text: texts.closePrice, x: a4.margin + 390, right: true },
+        { text: texts.unrealized, x: a4.width - a4.margin, right: true },
+      ],
+      { bold: true },
+    );
+  }
   for (const position of figures.positions) {
     canvas.row([
       { text: position.positionNo, x: a4.margin },
@@ -157,6 +182,19 @@ function drawAnnual(canvas: Canvas, figures: AnnualReportFigures, context: Rende
   canvas.gap(6);
   canvas.text(texts.sales, { bold: true, size: 10.5 });
   if (figures.sales.length === 0) canvas.text(texts.noSales);
+  else {
+    canvas.row(
+      [
+        { text: texts.columns.date, x: a4.margin },
+        { text: texts.symbol, x: a4.margin + 80 },
+        { text: texts.shares, x: a4.margin + 250, right: true },
+        { text: texts.proceeds, x: a4.margin + 330, right: true },
+        { text: texts.cost, x: a4.margin + 410, right: true },
+        { text: texts.gain, x: a4.width - a4.margin, right: true },
+      ],
+      { bold: true },
+    );
+  }
   for (const sale of figures.sales) {
     canvas.row([
       { text: formatJapanDate(toJapanDay(sale.closedAt), context.language), x: a4.margin },

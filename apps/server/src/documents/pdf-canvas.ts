@@ -1,13 +1,14 @@
 /**
  * An A4 PDF written top to bottom with pdf-lib, its Japanese, Chinese and Latin text in a subset of
- * Noto Sans JP (from the npm package @expo-google-fonts/noto-sans-jp, never the system's fonts).
+ * Noto Sans JP from the npm package @expo-google-fonts/noto-sans-jp (never the system's fonts),
+ * parsed by @foliojs-fork/fontkit (fontkit.d.ts says why not @pdf-lib/fontkit).
  * Everything that varies between two writings of the same document is fixed, so the same figures
  * give the same bytes: no clock is read (the dates are given), the font's subset tag is named, and
  * pdf-lib's own "random" names come from its seeded generator.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from '@foliojs-fork/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
@@ -20,11 +21,12 @@ type Weight = keyof typeof fontFiles;
 type ParsedFont = ReturnType<typeof fontkit.create>;
 
 // Each font file is read and parsed once per process; every document subsets the parsed font.
-const loaded = new Map<Weight, { bytes: Uint8Array; parsed: ParsedFont }>();
+const loaded = new Map<Weight, { bytes: Buffer; parsed: ParsedFont }>();
 function fontOf(weight: Weight) {
   let font = loaded.get(weight);
   if (!font) {
-    const bytes = new Uint8Array(readFileSync(require.resolve(fontFiles[weight])));
+    // A Buffer, not a plain Uint8Array: fontkit reads the format's tag with Buffer's toString.
+    const bytes = readFileSync(require.resolve(fontFiles[weight]));
     font = { bytes, parsed: fontkit.create(bytes) };
     loaded.set(weight, font);
   }
