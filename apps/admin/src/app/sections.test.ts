@@ -21,6 +21,7 @@ const work = [
   'recovery',
   'channels',
   'ledger',
+  'proof',
   'instruments',
   'news',
 ] as const;

@@ -21,6 +21,7 @@ export type SectionKey =
   | 'recovery'
   | 'channels'
   | 'ledger'
+  | 'proof'
   | 'instruments'
   | 'news'
   | 'settings'
@@ -134,6 +135,14 @@ export const sections: readonly Section[] = [
     title: 'Trial balance',
     summary: 'Every currency’s postings sum to zero and every cached balance equals its postings.',
     endpoint: adminApi.trialBalance,
+  },
+  {
+    key: 'proof',
+    path: '/proof',
+    title: 'Proof of liabilities',
+    summary:
+      'Each day’s published root and total beside the segregated cash, any day stopped because the tree and the ledger differ, and the member documents made.',
+    endpoint: adminApi.proofRuns,
   },
   {
     key: 'instruments',

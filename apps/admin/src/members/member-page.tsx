@@ -18,6 +18,7 @@ import { MemberTradingTab } from './member-trading-tab';
 import { MemberRewardsTab } from './member-rewards-tab';
 import { MemberVerificationTab } from './member-verification-tab';
 import { MemberLoansTab } from '../loans/member-loans-tab';
+import { MemberDocumentsTab } from '../documents/member-documents-tab';
 import { RestrictionsPanel } from './restrictions-panel';
 
 export function MemberPage() {
@@ -55,6 +56,7 @@ function MemberScreen({ userId }: { userId: number }) {
     { key: 'trading', label: 'Trading', children: <MemberTradingTab userId={member.id} /> },
     { key: 'rewards', label: 'Rewards', children: <MemberRewardsTab userId={member.id} /> },
     { key: 'loans', label: 'Loans', children: <MemberLoansTab userId={member.id} /> },
+    { key: 'documents', label: 'Documents', children: <MemberDocumentsTab userId={member.id} /> },
   ].map((tab) => ({ ...tab, label: <span data-testid={`member-tab-${tab.key}`}>{tab.label}</span> }));
   // An unknown or missing tab in the address opens the first one rather than an empty page.
   const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'restrictions';
