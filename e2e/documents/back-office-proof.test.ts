@@ -31,7 +31,9 @@ describe('back office: proof of liabilities and documents', () => {
       const { rows } = await sql(`SELECT member_id FROM member_directory WHERE account = '0900000001'`);
       await page.goto(`/admin/#/members/${rows[0].member_id}?tab=documents`);
       await page.getByTestId('member-documents').waitFor();
-      await expect.poll(() => page.getByTestId('member-documents').locator('code').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('member-documents').locator('code').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       await screenshot(page, 'admin-member-documents');
     } finally {
       await desk.context.close();

@@ -142,7 +142,7 @@ const tw: StatementTexts = {
   noPositions: '月底沒有持倉。',
   entryPrice: '建倉價',
   closePrice: '收盤價',
-  marketValue: '市值',
+  marketValue: '市價總額',
   unrealized: '未實現損益',
   realized: '本月已實現損益',
   holds: '月底圈存金額',
@@ -154,8 +154,8 @@ const tw: StatementTexts = {
   gain: '損益',
   entries: '總帳分錄',
   noEntries: '無',
-  fingerprint: '數值的 SHA-256',
-  verifyNote: '可於「我的 → 文件 → 驗證」以總帳重新計算數值來核對此文件。',
+  fingerprint: '數字的 SHA-256',
+  verifyNote: '可於「我的 → 文件 → 驗證」以總帳重新計算數字來核對此文件。',
   page: '第 {{page}} / {{pages}} 頁',
 };
 

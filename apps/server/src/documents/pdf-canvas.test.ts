@@ -6,7 +6,12 @@
 import fontkit from '@foliojs-fork/fontkit';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { catalogs, languages, statementTexts } from '@kabuto/i18n';
 import { createCanvas } from './pdf-canvas';
+
+const notoSansJp = '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf';
 
 const sample = '取引報告書 取引残高報告書 交易餘額報告書 Kabuto Securities ¥1,234,567.00 −+（）';
 
@@ -59,6 +64,15 @@ describe('the documents PDF canvas', () => {
     }
     // A4 of two lines with its fonts stays a few kilobytes.
     expect(bytes.length).toBeLessThan(80_000);
+  });
+
+  it('has a glyph in Noto Sans JP for every character the documents print in any language', () => {
+    const font = fontkit.create(readFileSync(createRequire(import.meta.url).resolve(notoSansJp)));
+    const printed = JSON.stringify([statementTexts, ...languages.map((language) => catalogs[language].records)]);
+    const missing = [...new Set(printed)].filter(
+      (character) => character >= ' ' && !font.hasGlyphForCodePoint(character.codePointAt(0)!),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('writes the same bytes each time', async () => {

@@ -33,6 +33,18 @@ function fontOf(weight: Weight) {
   return font;
 }
 
+/** Each character's advance at size 1, per weight: layout is the costly part of measuring. */
+const advances = { regular: new Map<string, number>(), bold: new Map<string, number>() };
+function widthOf(font: PDFFont, bold: boolean, character: string, size: number): number {
+  const known = advances[bold ? 'bold' : 'regular'];
+  let advance = known.get(character);
+  if (advance === undefined) {
+    advance = font.widthOfTextAtSize(character, 1);
+    known.set(character, advance);
+  }
+  return advance * size;
+}
+
 export const a4 = { width: 595.28, height: 841.89, margin: 48 } as const;
 const ink = rgb(0.1, 0.12, 0.16);
 const grey = rgb(0.42, 0.45, 0.5);
@@ -89,15 +101,20 @@ export async function createCanvas(metadata: PdfMetadata): Promise<Canvas> {
     text(value, { size = 9.5, bold = false, x = a4.margin, grey: muted = false } = {}) {
       const font = fonts[bold ? 'bold' : 'regular'];
       const width = a4.width - a4.margin - x;
-      // Long text (a fingerprint, a note) wraps at the right margin, character by character.
+      // Long text (a fingerprint, a note) wraps at the right margin, character by character; each
+      // character's width is measured once (measuring the growing line each time was quadratic).
       const lines: string[] = [];
       let current = '';
+      let used = 0;
       for (const character of value) {
-        if (font.widthOfTextAtSize(current + character, size) > width && current) {
+        const advance = widthOf(font, bold, character, size);
+        if (used + advance > width && current) {
           lines.push(current);
           current = '';
+          used = 0;
         }
         current += character;
+        used += advance;
       }
       lines.push(current);
       for (const line of lines) {
