@@ -15,7 +15,7 @@
  * SHA-256 is a parameter (see offering-draw.ts): the server, the browser (WebCrypto) and the tests
  * each pass their own.
  */
-import { bytesToHex, type Sha256 } from './offering-draw';
+import type { Sha256 } from './offering-draw';
 
 export const PROOF_ALGORITHM = 'kabuto-pol-v1' as const;
 export const ZERO_HASH = '0'.repeat(64);
@@ -51,8 +51,20 @@ const HASH_PATTERN = /^[0-9a-f]{64}$/;
 /** How many hashes run at once: WebCrypto digests in parallel when several are asked together. */
 const BATCH = 2048;
 
+const hexOfByte = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/**
+ * Lowercase hex as one flat string: a string grown by `+=` per byte is a rope of 32 pieces, and two
+ * million of them (a tree of a million leaves) take gigabytes.
+ */
+function toHex(bytes: Uint8Array): string {
+  const parts = new Array<string>(bytes.length);
+  for (let i = 0; i < bytes.length; i += 1) parts[i] = hexOfByte[bytes[i] as number] as string;
+  return parts.join('');
+}
+
 async function hashText(text: string, sha256: Sha256): Promise<string> {
-  return bytesToHex(await sha256(encoder.encode(text)));
+  return toHex(await sha256(encoder.encode(text)));
 }
 
 /** Whole yen as the tree writes it; a negative balance is a bug upstream, never a leaf. */
