@@ -37,7 +37,8 @@ import { canonicalJson } from '@kabuto/domain';
 import { cloneTemplate, startTestPostgres } from './postgres-server';
 import { envNumber, printTable, writeResult } from '../../../bench/support/report';
 
-const members = envNumber('DOCUMENTS_MEMBERS', 10_000);
+// DOCUMENTS_MEMBERS=0 skips the statements (envNumber reads 0 as unset).
+const members = process.env.DOCUMENTS_MEMBERS === '0' ? 0 : envNumber('DOCUMENTS_MEMBERS', 10_000);
 const leaves = envNumber('PROOF_LEAVES', 1_000_000);
 const pageSize = 200;
 const concurrency = 4;
