@@ -45,9 +45,9 @@ const serverLayers = [
   ['http'],
   ['ledger', 'messages', 'settings'],
   ['identity', 'verification', 'market'],
-  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards'],
+  ['news', 'stream', 'funds', 'offerings', 'alerts', 'placements', 'support', 'rewards', 'proof'],
   ['trading'],
-  ['backoffice', 'loans', 'copytrade', 'tax'],
+  ['backoffice', 'loans', 'copytrade', 'tax', 'documents'],
   ['seed'],
 ];
 const serverRoot = ['app', 'main'];

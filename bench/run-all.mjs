@@ -19,6 +19,7 @@ const all = [
   'copy-fanout',
   'market-open',
   'recovery-timing',
+  'documents',
 ];
 const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -96,6 +97,14 @@ const summaries = {
   'recovery-timing': (result) => [
     `first filings, ${result.filings} each: a real account median ${result.real.median.toFixed(1)} ms (p90 ${result.real.p90.toFixed(1)}), ` +
       `an unknown number median ${result.unknown.median.toFixed(1)} ms (p90 ${result.unknown.p90.toFixed(1)}); difference ${result.medianDifferenceMs.toFixed(1)} ms`,
+  ],
+  documents: (result) => [
+    result.monthly
+      ? `${result.monthly.statements} monthly statements in ${result.monthly.seconds.toFixed(1)} s (${result.monthly.perSecond.toFixed(0)}/s, ` +
+        `target under 120 s), peak RSS ${Math.round(result.monthly.peakRss / 1048576)} MB`
+      : 'monthly statements not measured (DOCUMENTS_MEMBERS=0)',
+    `proof tree of ${result.tree.leaves} balances in ${result.tree.seconds.toFixed(1)} s, peak RSS ${Math.round(result.tree.peakRss / 1048576)} MB, ` +
+      `a proof of ${result.tree.proofSteps} steps (${result.tree.proofBytes} B) verified in ${result.tree.verifyMs.toFixed(1)} ms`,
   ],
   'order-entry': (result) => [
     ...result.levels.map(({ clients, orders, pgbench }) =>

@@ -4,6 +4,7 @@
  * both APIs with every domain's calls, the stream, the built apps and what runs with the market.
  * Everything a route needs is passed to it here; nothing reaches for a global.
  */
+import { asMemberId } from '@kabuto/domain';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { mountApis, type DomainRoutes } from './http/domain-apis';
@@ -28,6 +29,7 @@ import { wireAlerts } from './alerts/alerts.wiring';
 import { wireBackoffice } from './backoffice/backoffice.wiring';
 import { wireSettings } from './settings/settings.wiring';
 import { wireCopytrade } from './copytrade/copytrade.wiring';
+import { wireDocuments } from './documents/documents.wiring';
 import { wireFunds } from './funds/funds.wiring';
 import { joinHoldDescribers } from './platform/hold-describer';
 import { wireIdentity } from './identity/identity.wiring';
@@ -36,6 +38,7 @@ import { wireMarket } from './market/market.wiring';
 import { wireNews } from './news/news.wiring';
 import { wireOfferings } from './offerings/offerings.wiring';
 import { wirePlacements } from './placements/placements.wiring';
+import { wireProof } from './proof/proof.wiring';
 import { wireRewards } from './rewards/rewards.wiring';
 import { wireSupport } from './support/support.wiring';
 import { wireTrading } from './trading/trading.wiring';
@@ -171,6 +174,17 @@ export async function buildApp({
     signInRateLimit: config.signInRateLimit,
   });
   const support = wireSupport({ db, clock, bus });
+  const documents = wireDocuments({
+    db,
+    clock,
+    config: settings,
+    nameOf: (symbol, language) => quotes.get(symbol)?.instrument.names[language] ?? symbol,
+    authenticate: identity.service.authenticate,
+    trading: { orders: trading.queries.orders, positions: trading.queries.positions },
+    // The documents name the member's tax account (issue 34) as it is in force.
+    accountTypeOf: (memberId) => tax.service.typeOf(asMemberId(memberId)),
+  });
+  const proof = wireProof({ db, clock, hours: config.marketSessions, seed: config.simSeed, log: logError });
   const domains: readonly { routes: DomainRoutes }[] = [
     common,
     identity,
@@ -188,6 +202,8 @@ export async function buildApp({
     copytrade,
     support,
     tax,
+    proof,
+    documents,
   ];
 
   const limits = sharedLimits({ redisUrl: config.redisUrl, prefix: config.redisPrefix, log: (line) => app.log.warn(line) });
@@ -254,9 +270,11 @@ export async function buildApp({
     loans,
     copytrade,
     tax,
+    proof,
     /** Delivers every undelivered event now (a test that stopped the market, so no sweep runs). */
     deliverEvents: outbox.deliverAll,
-    // The outbox's sweep, like the offerings' clock, runs on the leader only.
-    startMarket: () => startMarketWithClocks(marketOptions, quotes, [offeringsClock, (isLeader) => outbox.sweep(isLeader)]),
+    // The outbox's sweep, the offerings' clock and the proof's daily build run on the leader only.
+    startMarket: () =>
+      startMarketWithClocks(marketOptions, quotes, [offeringsClock, (isLeader) => outbox.sweep(isLeader), proof.leaderClock]),
   };
 }

@@ -11,6 +11,8 @@ import { rewardsAdminApi } from './rewards';
 import { placementsAdminApi } from './placements-admin';
 import { supportAdminApi } from './support';
 import { recoveryAdminApi } from './staff-recovery';
+import { proofAdminApi } from './proof';
+import { documentsAdminApi } from './documents';
 import * as offerings from './offerings';
 import * as loans from './loans';
 import * as copy from './copy';
@@ -239,6 +241,8 @@ export const adminApi = {
   ...placementsAdminApi,
   ...supportAdminApi,
   ...recoveryAdminApi,
+  ...proofAdminApi,
+  ...documentsAdminApi,
   ipoSave: endpoint({
     path: '/ipo/save',
     access: 'staff',

@@ -46,6 +46,8 @@ export const editableConfig = {
   nisaYearLimit: positiveDecimal,
   nisaLifetimeLimit: positiveDecimal,
   supportUrl: z.url({ protocol: /^(https?|mailto)$/ }),
+  firmName: z.string().trim().min(1).max(120),
+  firmRegistration: z.string().trim().max(200),
 } as const;
 
 export type EditableConfigKey = keyof typeof editableConfig;

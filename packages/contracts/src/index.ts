@@ -26,3 +26,5 @@ export * from './support';
 export * from './recovery';
 export * from './staff-recovery';
 export { passkeyApi } from './passkeys-api';
+export * from './proof';
+export * from './documents';

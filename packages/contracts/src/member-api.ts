@@ -20,6 +20,8 @@ import { loansMemberApi } from './loans';
 import { auctionsMemberApi } from './auctions';
 import { copyMemberApi } from './copy';
 import { taxMemberApi } from './tax';
+import { proofMemberApi } from './proof';
+import { documentsMemberApi } from './documents';
 
 export const memberApi = {
   ...accountMemberApi,
@@ -39,4 +41,6 @@ export const memberApi = {
   ...auctionsMemberApi,
   ...copyMemberApi,
   ...taxMemberApi,
+  ...proofMemberApi,
+  ...documentsMemberApi,
 } as const;

@@ -43,3 +43,6 @@ export * from './offering-prorata';
 export * from './hot-ranking';
 export * from './tax-withholding';
 export * from './nisa-allowance';
+export * from './proof-tree';
+export * from './proof-liabilities';
+export * from './document-figures';

@@ -22,3 +22,5 @@ export function englishError(code: string, params: Record<string, string | numbe
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 export * from './time-format';
+export { statementTexts, type StatementTexts } from './statement-texts';
+export { csvTexts, type CsvTexts } from './csv-texts';

@@ -1,9 +1,10 @@
 /**
  * The member page's tabs that belong to other domains, in the order staff know: the audit trail,
- * the ledger, trading, rewards, tax, loans. Composed here so that identity's member page imports none
+ * the ledger, trading, rewards, tax, loans, documents. Composed here so that identity's member page imports none
  * of those features.
  */
 import { MemberAuditTab } from '../audit/member-audit-tab';
+import { MemberDocumentsTab } from '../documents/member-documents-tab';
 import type { MemberTab } from '../identity/members/member-page';
 import { MemberLedgerTab } from '../ledger/member-ledger-tab';
 import { MemberLoansTab } from '../loans/member-loans-tab';
@@ -22,4 +23,5 @@ export const memberTabs: readonly MemberTab[] = [
   { key: 'rewards', label: () => 'Rewards', content: (member) => <MemberRewardsTab userId={member.id} /> },
   { key: 'tax', label: () => 'Tax', content: (member) => <MemberTaxTab userId={member.id} /> },
   { key: 'loans', label: () => 'Loans', content: (member) => <MemberLoansTab userId={member.id} /> },
+  { key: 'documents', label: () => 'Documents', content: (member) => <MemberDocumentsTab userId={member.id} /> },
 ];

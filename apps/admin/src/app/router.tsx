@@ -126,6 +126,11 @@ export const router = createHashRouter([
         ],
       },
       {
+        path: 'proof',
+        element: <RequireSection section="proof" />,
+        children: [{ index: true, lazy: () => import('../proof/proof-page').then((m) => ({ Component: m.ProofPage })) }],
+      },
+      {
         path: 'instruments',
         element: <RequireSection section="instruments" />,
         children: [

@@ -22,6 +22,7 @@ const work = [
   'channels',
   'ledger',
   'tax',
+  'proof',
   'instruments',
   'news',
 ] as const;

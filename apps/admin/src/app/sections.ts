@@ -22,6 +22,7 @@ export type SectionKey =
   | 'channels'
   | 'ledger'
   | 'tax'
+  | 'proof'
   | 'instruments'
   | 'news'
   | 'settings'
@@ -142,6 +143,14 @@ export const sections: readonly Section[] = [
     title: 'Withheld tax',
     summary: 'Tax withheld at members’ sales and refunded by their losses, by JST year; the owner remits a finished year.',
     endpoint: adminApi.taxLedger,
+  },
+  {
+    key: 'proof',
+    path: '/proof',
+    title: 'Proof of liabilities',
+    summary:
+      'Each day’s published root and total beside the segregated cash, any day stopped because the tree and the ledger differ, and the member documents made.',
+    endpoint: adminApi.proofRuns,
   },
   {
     key: 'instruments',

@@ -94,6 +94,14 @@ export const configDescriptions: Record<EditableConfigKey, ConfigDescription> = 
     format: 'A non-negative number, e.g. 12000000.',
   },
   supportUrl: { meaning: 'Where the member app sends people for help.', format: 'An https:// or mailto: address.' },
+  firmName: {
+    meaning: 'The firm’s legal name, printed on every member document (trade reports, statements).',
+    format: '1 to 120 characters.',
+  },
+  firmRegistration: {
+    meaning: 'The firm’s registration line (金融商品取引業者 登録番号), printed under its name on member documents.',
+    format: 'Up to 200 characters; empty prints no line.',
+  },
 };
 
 /** Settings fixed when the server starts, explained for the read-only rows. */

@@ -37,4 +37,7 @@ export const configDefaults: Record<EditableConfigKey, string> = {
   nisaYearLimit: '2400000',
   nisaLifetimeLimit: '12000000',
   supportUrl: 'mailto:support@kabuto.example',
+  firmName: 'Kabuto Securities',
+  // The firm's registration (金融商品取引業者 登録番号) is set by staff; documents print it when set.
+  firmRegistration: '',
 };

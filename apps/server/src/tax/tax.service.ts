@@ -175,6 +175,11 @@ export function createTaxService({ db, clock, config }: TaxDependencies) {
       });
     },
 
+    /** The account type in force for `memberId` in a JST year (this year by default); null before any choice. */
+    async typeOf(memberId: MemberId, year = taxYearOf(clock())) {
+      return taxAccountTypeIn(await tax.choicesOf(db.pool, memberId), year);
+    },
+
     /** Staff: a member's tax account as the member sees it, with the history of choices. */
     async memberTax(memberId: MemberId) {
       const choices = await tax.choicesOf(db.pool, memberId);

@@ -94,6 +94,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
   const ResetPasswordPage = page(['user'], () =>
     import('../identity/password/reset-password-page').then((module) => module.ResetPasswordPage),
   );
+  const ProofPage = page(['user'], () => import('../proof/proof-page').then((module) => module.ProofPage));
+  const DocumentsPage = page(['user'], () => import('../documents/documents-page').then((module) => module.DocumentsPage));
+  const ProofMethodPage = page(['user'], () => import('../proof/proof-method-page').then((module) => module.ProofMethodPage));
   return [
     { path: 'home/index', element: <HomePage market={<HomeMarket />} /> },
     {
@@ -136,6 +139,9 @@ function userRoutes(page: ScreenLoader): RouteObject[] {
     { path: 'gdindex/mentor', element: member(<MentorPage />) },
     { path: 'user/support', element: member(<SupportPage />) },
     { path: 'user/resetPassword', element: member(<ResetPasswordPage />) },
+    { path: 'user/documents', element: member(<DocumentsPage />) },
+    { path: 'user/proof', element: member(<ProofPage />) },
+    { path: 'user/proofMethod', element: <ProofMethodPage /> },
   ];
 }
 

@@ -12,6 +12,8 @@ import {
   LockOutline,
   LoopOutline,
   MailOutline,
+  CheckShieldOutline,
+  FileOutline,
   PayCircleOutline,
   SetOutline,
   UserContactOutline,
@@ -36,6 +38,8 @@ export function AccountMenus({ info }: { info: UserInfo | undefined }) {
           { key: 'withdraw', label: t('nav.withdraw'), to: '/user/withdraw', icon: <HandPayCircleOutline /> },
           { key: 'exchange', label: t('nav.exchange'), to: '/user/exchange', icon: <LoopOutline /> },
           { key: 'fundRecords', label: t('nav.fundRecords'), to: '/user/FundingDetails', icon: <BillOutline /> },
+          { key: 'documents', label: t('documents.menu'), to: '/user/documents', icon: <FileOutline /> },
+          { key: 'proof', label: t('proof.menu'), to: '/user/proof', icon: <CheckShieldOutline /> },
         ]}
       />
       <MenuList

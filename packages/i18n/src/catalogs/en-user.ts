@@ -6,11 +6,15 @@ import { enLoans } from './en-loans';
 import { enCopy } from './en-copy';
 import { enSupport } from './en-support';
 import { enRecovery } from './en-recovery';
+import { enProof } from './en-proof';
+import { enDocuments } from './en-documents';
 export const enUser = {
   security: enSecurity,
   loans: enLoans,
   copy: enCopy,
   support: enSupport,
+  proof: enProof,
+  documents: enDocuments,
   recovery: enRecovery,
   user: {
     title: 'Mine',

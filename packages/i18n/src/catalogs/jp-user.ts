@@ -6,6 +6,8 @@ import { jpLoans } from './jp-loans';
 import { jpCopy } from './jp-copy';
 import { jpSupport } from './jp-support';
 import { jpRecovery } from './jp-recovery';
+import { jpProof } from './jp-proof';
+import { jpDocuments } from './jp-documents';
 import type { CatalogParts } from './parts';
 
 export const jpUser: CatalogParts['user'] = {
@@ -13,6 +15,8 @@ export const jpUser: CatalogParts['user'] = {
   loans: jpLoans,
   copy: jpCopy,
   support: jpSupport,
+  proof: jpProof,
+  documents: jpDocuments,
   recovery: jpRecovery,
   user: {
     title: 'マイページ',

@@ -78,6 +78,8 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'support',
     'recovery',
     'tax',
+    'proof',
+    'documents',
   ],
   rewards: ['rewards'],
   offerings: ['ipo'],

@@ -6,6 +6,8 @@ import { twLoans } from './tw-loans';
 import { twCopy } from './tw-copy';
 import { twSupport } from './tw-support';
 import { twRecovery } from './tw-recovery';
+import { twProof } from './tw-proof';
+import { twDocuments } from './tw-documents';
 import type { CatalogParts } from './parts';
 
 export const twUser: CatalogParts['user'] = {
@@ -13,6 +15,8 @@ export const twUser: CatalogParts['user'] = {
   loans: twLoans,
   copy: twCopy,
   support: twSupport,
+  proof: twProof,
+  documents: twDocuments,
   recovery: twRecovery,
   user: {
     title: '我的',

@@ -1,0 +1,27 @@
+/** English texts of Mine → Documents (`/user/documents`): trade reports, statements, annual reports, CSV exports. */
+export const enDocuments = {
+  menu: 'Documents',
+  title: 'Documents',
+  intro:
+    'A trade report for every fill, a statement for every month and, each January, the annual report of your sales. Each carries the ledger entries it summarises and a fingerprint of its figures, which you can check against the ledger at any time.',
+  filter: 'Show',
+  kinds: { all: 'All', trade: 'Trade reports', monthly: 'Statements', annual: 'Annual reports' },
+  kind: { trade: 'Trade report', monthly: 'Statement of account', annual: 'Annual trade report' },
+  fill: 'Fill {{subject}}',
+  month: 'Month of {{month}}',
+  year: 'Year {{year}}',
+  emptyYear: 'No sales: the report says so',
+  entries: 'Ledger entries {{from}}–{{to}}',
+  noEntries: 'No ledger entries',
+  open: 'Open PDF',
+  share: 'Share',
+  verify: 'Verify',
+  verifying: 'Checking against the ledger…',
+  match: 'Matches the ledger: the figures recomputed now give the same fingerprint.',
+  mismatch: 'Does not match the ledger. Please contact support.',
+  none: 'No documents yet. Your first trade report appears after your first fill; a statement after your first month.',
+  openFailed: 'The document could not be opened. Please try again.',
+  exportsTitle: 'Export as CSV',
+  exportsBody: 'For a spreadsheet: UTF-8 with headers in your language.',
+  exports: { records: 'Fund records', orders: 'Orders', closed: 'Closed positions', annual: 'Annual figures {{year}}' },
+};

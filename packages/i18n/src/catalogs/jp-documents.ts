@@ -1,0 +1,27 @@
+/** マイページ → 書類（`/user/documents`）の日本語：取引報告書、取引残高報告書、年間取引報告書、CSV。 */
+export const jpDocuments = {
+  menu: '書類',
+  title: '書類',
+  intro:
+    '約定ごとの取引報告書、毎月の取引残高報告書、毎年1月に年間取引報告書をお届けします。各書類には元になった元帳仕訳の番号と数値の指紋（SHA-256）が記載され、いつでも元帳と照合できます。',
+  filter: '表示',
+  kinds: { all: 'すべて', trade: '取引報告書', monthly: '取引残高報告書', annual: '年間取引報告書' },
+  kind: { trade: '取引報告書', monthly: '取引残高報告書', annual: '年間取引報告書' },
+  fill: '約定 {{subject}}',
+  month: '{{month}}分',
+  year: '{{year}}年分',
+  emptyYear: '譲渡なし（その旨を記載）',
+  entries: '元帳仕訳 {{from}}–{{to}}',
+  noEntries: '元帳仕訳なし',
+  open: 'PDFを開く',
+  share: '共有',
+  verify: '検証',
+  verifying: '元帳と照合しています…',
+  match: '元帳と一致：いま再計算した数値の指紋が書類と同じです。',
+  mismatch: '元帳と一致しません。サポートへご連絡ください。',
+  none: '書類はまだありません。最初の約定後に取引報告書が、最初の月の後に取引残高報告書が作成されます。',
+  openFailed: '書類を開けませんでした。もう一度お試しください。',
+  exportsTitle: 'CSVで書き出す',
+  exportsBody: '表計算ソフト向け：UTF-8、見出しは表示言語です。',
+  exports: { records: '入出金明細', orders: '注文履歴', closed: '決済済み建玉', annual: '{{year}}年の年間取引' },
+};

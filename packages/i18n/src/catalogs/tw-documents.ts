@@ -1,0 +1,27 @@
+/** 我的 → 文件（`/user/documents`）的繁體中文：交易報告書、交易餘額報告書、年度報告、CSV 匯出。 */
+export const twDocuments = {
+  menu: '文件',
+  title: '文件',
+  intro:
+    '每筆成交一份交易報告書、每月一份交易餘額報告書，每年一月提供您賣出的年度報告。每份文件都載明其所彙總的總帳分錄與數值指紋，可隨時與總帳核對。',
+  filter: '顯示',
+  kinds: { all: '全部', trade: '交易報告書', monthly: '餘額報告書', annual: '年度報告' },
+  kind: { trade: '交易報告書', monthly: '交易餘額報告書', annual: '年度交易報告書' },
+  fill: '成交 {{subject}}',
+  month: '{{month}}',
+  year: '{{year}} 年度',
+  emptyYear: '無賣出（報告中載明）',
+  entries: '總帳分錄 {{from}}–{{to}}',
+  noEntries: '無總帳分錄',
+  open: '開啟 PDF',
+  share: '分享',
+  verify: '驗證',
+  verifying: '正在與總帳核對…',
+  match: '與總帳一致：現在重新計算的數值指紋與文件相同。',
+  mismatch: '與總帳不一致，請聯絡客服。',
+  none: '尚無文件。第一筆成交後會有交易報告書，第一個月結束後會有餘額報告書。',
+  openFailed: '無法開啟文件，請再試一次。',
+  exportsTitle: '匯出 CSV',
+  exportsBody: '供試算表使用：UTF-8，欄位名稱為您的語言。',
+  exports: { records: '資金紀錄', orders: '委託紀錄', closed: '已平倉持倉', annual: '{{year}} 年度數字' },
+};
