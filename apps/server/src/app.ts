@@ -201,12 +201,13 @@ export async function buildApp({
     clock,
     ...simulation,
     log: logInfo,
-    // After each step: the day's news notes, the house's trading pass (resting fills, expiries,
+    // After each step: the day's news notes, the stops and exits judged on the tape (triggers), the house's trading pass (resting fills, expiries,
     // liquidations, the day cut-off), price alerts, the loans' interest, notices and collateral
     // rules, then the house strategies' decisions and copies' stop-losses.
     onEvents: afterEachStep(
       news.marketCloseNotes,
       [
+        { name: 'triggers', run: (now) => trading.triggers.step(now) },
         { name: 'trading', run: (now) => trading.engine.step(now) },
         { name: 'price alert', run: (now) => alerts.service.step(now) },
         { name: 'loan', run: (now) => loans.monitor.step(now) },

@@ -19,6 +19,7 @@ import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
 import type { QuoteStore } from '../src/market/quote-store';
 import type { TradingEngine } from '../src/trading/trading-engine';
+import type { TriggerEngine } from '../src/trading/triggers/trigger-engine';
 import type { ConfigService } from '../src/common/config.service';
 import type { OfferingsService } from '../src/offerings/offerings.service';
 import type { PlacementsService } from '../src/placements/placements.service';
@@ -53,6 +54,8 @@ export interface TestApp {
   config: ConfigService;
   /** The house's trading pass, run by hand once the market is stopped. */
   trading: TradingEngine;
+  /** The leader's pass judging stops and exits on the recorded tape, run by hand once the market is stopped. */
+  triggers: TriggerEngine;
   /** The price-alert check, run by hand once the market is stopped. */
   alerts: AlertsService;
   /** The offerings (IPOs): the test runs their status clock by hand with `offerings.tick()`. */
@@ -166,6 +169,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     quotes,
     config: common.config,
     trading: trading.engine,
+    triggers: trading.triggers,
     alerts: alerts.service,
     offerings: offerings.service,
     placements: placements.service,

@@ -43,6 +43,7 @@ export const errorStatus = {
   recovery_expired: 409,
   recovery_used: 409,
   passkey_not_new: 409,
+  exits_exist: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,
@@ -91,6 +92,8 @@ export const errorStatus = {
   below_min_shares: 422,
   above_max_shares: 422,
   below_min_bid: 422,
+  trigger_would_fire: 422,
+  invalid_expiry: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,

@@ -25,3 +25,5 @@ export * from './support';
 export * from './recovery';
 export * from './staff-recovery';
 export { passkeyApi } from './passkeys-api';
+export { dateInput, exitsInput, orderKinds, orderKindSchema, trailInput, validitySchema, type ExitsInput } from './order-inputs';
+export * from './conditional';

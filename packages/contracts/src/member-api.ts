@@ -19,6 +19,7 @@ import { offeringsMemberApi } from './offerings';
 import { loansMemberApi } from './loans';
 import { auctionsMemberApi } from './auctions';
 import { copyMemberApi } from './copy';
+import { conditionalMemberApi } from './conditional';
 
 export const memberApi = {
   ...accountMemberApi,
@@ -37,4 +38,5 @@ export const memberApi = {
   ...loansMemberApi,
   ...auctionsMemberApi,
   ...copyMemberApi,
+  ...conditionalMemberApi,
 } as const;

@@ -41,3 +41,5 @@ export * from './copy-mentor-record';
 export * from './copy-algorithms';
 export * from './offering-prorata';
 export * from './hot-ranking';
+export * from './conditional-orders';
+export * from './conditional-exits';

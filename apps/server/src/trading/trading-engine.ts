@@ -32,6 +32,7 @@ import { publishTradeChange, type TradeChange } from './trading-events';
 import type { MemberFill } from './order-desk-types';
 import type { TradingHooks } from './trading.service';
 import * as trades from './trading.repository';
+import { setPlannedExits } from './triggers/planned-exits';
 
 export interface TradingEngineDependencies {
   db: Database;
@@ -89,6 +90,8 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
         changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected' });
         return;
       }
+      // IFD / IFDOCO: the exits the order planned are set in the transaction that fills it.
+      if (order.plannedExits) await setPlannedExits(tx, { store, order, positionId: opened.positionId, now: clock.now });
       changes.push({
         memberId: order.memberId,
         orderId: order.id,

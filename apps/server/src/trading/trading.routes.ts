@@ -6,13 +6,23 @@ import type { MemberPrincipal } from '../platform/principals';
 import type { StaffPrincipal } from '../platform/principals';
 import type { TradingQueries } from './trading-queries.service';
 import type { TradingService } from './trading.service';
+import { placeOrder, type ConditionalOrders } from './triggers/conditional-routes';
 
-export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingService, queries: TradingQueries): void {
+export function tradingRoutes(
+  router: Router<MemberPrincipal>,
+  trading: TradingService,
+  queries: TradingQueries,
+  conditional: ConditionalOrders,
+): void {
   router.add(memberApi.tradePreview, ({ principal, body }) => trading.preview(principal.memberId, body));
-  router.add(memberApi.tradeOrder, ({ principal, body, keyed }) => trading.order(principal.memberId, body, keyed), {
-    // The order desk claims the key in the transaction that writes the order with its batch.
-    idempotent: 'by-handler',
-  });
+  router.add(
+    memberApi.tradeOrder,
+    ({ principal, body, keyed }) => placeOrder(trading, conditional, principal.memberId, body, keyed),
+    {
+      // The order desk claims the key in the transaction that writes the order with its batch.
+      idempotent: 'by-handler',
+    },
+  );
   // Cancelling, closing and adding margin move money: each runs in the scope the router chooses, and a retried key replays the first reply.
   router.addMoneyCall(memberApi.tradeCancel, ({ principal, body, scope }) =>
     trading.cancel(scope, principal.memberId, body.orderId),

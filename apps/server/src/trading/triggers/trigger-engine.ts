@@ -1,0 +1,117 @@
+/**
+ * The leader's pass over the tape after each market step, before the house's trading pass:
+ * waiting stops past their validity expire (their holds released); then every trade recorded
+ * since the cursor is judged, in tape order, against each waiting stop and active exit of its
+ * stock. A stop that fires becomes the market or limit order it names (the trading pass fills it
+ * in this same step); an exit that fires closes its position at the book and cancels its
+ * siblings (OCO). Each firing is one transaction under the order's or the position's row lock,
+ * so a member's cancel or close racing with it happens once, one way or the other; firing only
+ * from `waiting`/`active` makes a pass that runs again after a crash (the cursor is saved after
+ * the pass) fire nothing twice, and on the same trades the same rule gives the same trade.
+ */
+import { firstTriggeringTrade, isWaitingExpired, judgeExit, type MarketHours, type Price } from '@kabuto/domain';
+import type { Database } from '../../db/database';
+import type { ConfigService } from '../../common/config.service';
+import type { Bus, QuoteStore } from '../../market/market-feed.service';
+import { forgetOldTrades, lastTapeSeq, tapeBetweenSeqs, type TapeRow } from '../../market/tape.service';
+import { tradingSettings } from '../trading-context';
+import { publishTradeChange, type TradeChange } from '../trading-events';
+import { judgedSeq, saveJudgedSeq, waitingStops } from './conditional-orders.repository';
+import * as exitRows from './exits.repository';
+import { trailWidthOf } from './exits.service';
+import { closeFiredExit, expireStop, fireExit, fireStop } from './trigger-firing';
+
+export interface TriggerEngineDependencies {
+  db: Database;
+  config: ConfigService;
+  store: QuoteStore;
+  bus: Bus;
+  hours: MarketHours;
+}
+
+const forgetEveryMs = 3_600_000;
+
+export type TriggerEngine = ReturnType<typeof createTriggerEngine>;
+
+export function createTriggerEngine({ db, config, store, bus, hours }: TriggerEngineDependencies) {
+  let forgotAt = 0;
+  const tickTableOf = (symbol: string) => {
+    const instrument = store.get(symbol)?.instrument;
+    return instrument?.kind === 'stock' ? instrument.tickTable : 'standard';
+  };
+
+  function bySymbol(tape: readonly TapeRow[]): Map<string, TapeRow[]> {
+    const grouped = new Map<string, TapeRow[]>();
+    for (const trade of tape) {
+      const list = grouped.get(trade.symbol);
+      if (list) list.push(trade);
+      else grouped.set(trade.symbol, [trade]);
+    }
+    return grouped;
+  }
+
+  return {
+    async step(now: Date): Promise<void> {
+      const changes: TradeChange[] = [];
+      const settings = await tradingSettings(config, hours, now);
+      const context = { db, store, settings, changes };
+      const judged = await judgedSeq(db.pool);
+      const until = await lastTapeSeq(db.pool);
+      const stops = [];
+      for (const stop of await waitingStops(db.pool)) {
+        if (isWaitingExpired(stop.expiresOn, hours, now)) await expireStop(context, stop.id);
+        else stops.push(stop);
+      }
+      const exits = await exitRows.activeExits(db.pool);
+      // Exits that fired while their close could not be made (halted, no bids, a limit not met) try again.
+      for (const fired of await exitRows.firedExitsOfHoldingPositions(db.pool)) await closeFiredExit(context, fired);
+      const pending = [...stops, ...exits];
+      if (pending.length > 0 && until > judged) {
+        const from = Math.max(judged, Math.min(...pending.map((item) => item.judgedAfterSeq)));
+        const symbols = [...new Set(pending.map((item) => item.symbol))];
+        const tape = bySymbol(await tapeBetweenSeqs(db.pool, symbols, from, until));
+        for (const stop of stops) {
+          const trade = firstTriggeringTrade(stop.direction, stop.triggerPrice, tape.get(stop.symbol) ?? [], stop.judgedAfterSeq);
+          if (trade) await fireStop(context, stop.id, trade);
+        }
+        for (const exit of exits) await judgeOne(exit, tape.get(exit.symbol) ?? []);
+      }
+      await saveJudgedSeq(db.pool, until);
+      for (const change of changes) publishTradeChange(bus, change, now);
+      if (now.getTime() - forgotAt > forgetEveryMs) {
+        forgotAt = now.getTime();
+        await forgetOldTrades(db.pool, now);
+      }
+
+      async function judgeOne(exit: exitRows.ExitRow, tape: readonly TapeRow[]) {
+        const trail =
+          exit.kind === 'trail' && exit.trailBest !== null
+            ? {
+                width: trailWidthOf(
+                  exit.trailWidth !== null ? { width: exit.trailWidth.toString() } : { pct: exit.trailPct ?? '0' },
+                ),
+                best: exit.trailBest,
+                table: tickTableOf(exit.symbol),
+              }
+            : undefined;
+        const judgement = judgeExit(
+          {
+            kind: exit.kind,
+            direction: exit.direction,
+            trigger: exit.triggerPrice,
+            afterSeq: exit.judgedAfterSeq,
+            ...(trail ? { trail } : {}),
+          },
+          tape,
+        );
+        if (judgement.fired) {
+          await fireExit(context, exit.id, judgement.fired, { trigger: judgement.trigger, best: judgement.best });
+          return;
+        }
+        if (trail && judgement.best !== null && judgement.best !== exit.trailBest) {
+          await exitRows.saveTrail(db.pool, exit.id, { trigger: judgement.trigger, best: judgement.best as Price });
+        }
+      }
+    },
+  };
+}
