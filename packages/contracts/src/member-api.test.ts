@@ -16,6 +16,7 @@ import { offeringsMemberApi } from './offerings';
 import { loansMemberApi } from './loans';
 import { auctionsMemberApi } from './auctions';
 import { copyMemberApi } from './copy';
+import { conditionalMemberApi } from './conditional';
 
 const groups = [
   accountMemberApi,
@@ -34,6 +35,7 @@ const groups = [
   loansMemberApi,
   auctionsMemberApi,
   copyMemberApi,
+  conditionalMemberApi,
 ];
 
 describe('the member API table', () => {

@@ -14,6 +14,7 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { usePosition, type PositionDetail } from './api/get-position';
 import { PositionActions } from './position-actions';
+import { PositionExits } from './exits-section';
 import { PositionInfo } from './position-info';
 import { PositionEntries, PositionFills } from './position-ledger';
 import { positionPaths } from '../shared/paths/position-paths';
@@ -80,6 +81,7 @@ function PositionView({ served }: { served: PositionDetail }) {
         </p>
       </section>
       <PositionActions position={position} now={now} />
+      <PositionExits position={position} />
       <PositionInfo position={position} />
       <Link to={positionPaths.orders(position.id)} className={styles.ordersLink} data-testid="position-orders">
         {t('positionDetail.toOrders')} ({position.orderNo})

@@ -1,5 +1,6 @@
 /** English texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { enOffers } from './en-offers';
+import { enConditional } from './en-conditional';
 export const enTrading = {
   order: {
     title: 'Order',
@@ -9,7 +10,7 @@ export const enTrading = {
     direction: 'Direction',
     directions: { long: 'Buy (long)', short: 'Sell (short)' },
     type: 'Order type',
-    types: { market: 'Market', limit: 'Limit' },
+    types: { market: 'Market', limit: 'Limit', stop: 'Stop', stopLimit: 'Stop limit' },
     marketNote: 'Fills at once against the order book, at the best prices on offer.',
     price: 'Limit price ({{symbol}})',
     pricePlaceholder: 'Price per share',
@@ -64,6 +65,8 @@ export const enTrading = {
     place: 'Place order',
     filledTitle: 'Order filled',
     filledBody: 'Order {{orderNo}} filled and your position is open.',
+    waitingTitle: 'Stop order placed',
+    waitingBody: 'Order {{orderNo}} waits for a trade at its trigger; the money it needs is on hold.',
     pendingTitle: 'Order placed',
     pendingBody:
       'Order {{orderNo}} waits for the market to reach its price. The money it needs is on hold until it fills or you cancel it.',
@@ -134,6 +137,9 @@ export const enTrading = {
       day_cutoff: 'Closed at the day cut-off',
       offering_cancelled: 'Offering cancelled: payment returned',
       loan_sale: 'Sold to repay your loan',
+      take_profit: 'Closed at your take-profit',
+      stop_loss: 'Closed at your stop-loss',
+      trailing_stop: 'Closed by your trailing stop',
     },
     loadFailed: 'Your positions could not be loaded.',
     ordersTab: 'Orders',
@@ -143,7 +149,14 @@ export const enTrading = {
       all: 'All orders',
       empty: 'No orders yet',
       emptyBody: 'Every order you place is listed here with what became of it: filled, pending, cancelled, expired or refused.',
-      status: { pending: 'Pending', filled: 'Filled', cancelled: 'Cancelled', expired: 'Expired', rejected: 'Refused at fill' },
+      status: {
+        waiting: 'Waiting for trigger',
+        pending: 'Pending',
+        filled: 'Filled',
+        cancelled: 'Cancelled',
+        expired: 'Expired',
+        rejected: 'Refused at fill',
+      },
       limitPrice: 'Limit price',
       fillPrice: 'Average fill price',
       fills: 'Fills',
@@ -251,6 +264,7 @@ export const enTrading = {
     backToPositions: 'All positions',
   },
   offers: enOffers,
+  conditional: enConditional,
   dayTrading: {
     title: 'Day trading',
     intro:

@@ -55,7 +55,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'messages',
   ],
   market: ['market', 'news'],
-  trading: ['order', 'positions', 'positionDetail', 'dayTrading', 'offers'],
+  trading: ['order', 'positions', 'positionDetail', 'dayTrading', 'offers', 'conditional'],
   user: [
     'user',
     'settings',

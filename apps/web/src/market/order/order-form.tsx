@@ -32,6 +32,10 @@ import {
 import { OrderSheet, type OrderOutcome } from './order-sheet';
 import styles from './order.module.css';
 import { OfflineReason } from '../../ui/offline-reason';
+import { orderKinds } from '@kabuto/contracts';
+import { toJapanTime } from '@kabuto/domain';
+import { emptyConditional, previewBodyOf } from './conditional-draft';
+import { ExitFields, StopFields } from './conditional-fields';
 
 export interface OrderFormProps {
   /** Kept live by the screen. */
@@ -60,6 +64,7 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
     lots: '1',
     leverage: leverages[0] ?? 1,
     product: fixedProduct ?? 'normal',
+    ...emptyConditional(last),
   }));
   const [priceEdited, setPriceEdited] = useState(false);
   const [tried, setTried] = useState(false);
@@ -69,7 +74,8 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   const update = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const settled = useDebouncedValue(draft, estimateDelayMs);
-  const preview = useOrderPreview(draftToOrder(quote.symbol, settled));
+  const settledOrder = draftToOrder(quote.symbol, settled);
+  const preview = useOrderPreview(settledOrder && previewBodyOf(settledOrder));
   const order = draftToOrder(quote.symbol, draft);
   const current = settled === draft && order !== null && !preview.isPlaceholderData && !preview.isError;
   const ready = current && preview.data !== undefined;
@@ -77,6 +83,14 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   const available = info.balances.find((balance) => balance.currency === 'JPY')?.available ?? info.available;
   const shortfall = ready ? shortfallOf(preview.data) : null;
   const navigate = useNavigate();
+  const conditionalProps = {
+    draft,
+    update,
+    issues,
+    symbol: currencySymbol,
+    table: quote.tickTable,
+    tick: quote.tickSize,
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,9 +112,9 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
             <span className={styles.label}>{t('order.type')}</span>
             <ChoiceChips
               label={t('order.type')}
-              choices={(['market', 'limit'] as const).map((value) => ({ value, label: t(`order.types.${value}`) }))}
+              choices={orderKinds.map((value) => ({ value, label: t(`order.types.${value}`) }))}
               value={draft.type}
-              onChange={(type) => update(type === 'limit' && !priceEdited ? { type, price: last } : { type })}
+              onChange={(type) => update(type !== 'market' && !priceEdited ? { type, price: last } : { type })}
               testId="order-type"
               stretch
             />
@@ -116,6 +130,16 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
               symbol={currencySymbol}
               tickSize={quote.tickSize}
               issue={issues.find((issue) => issue.field === 'price')}
+            />
+          )}
+          {(draft.type === 'stop' || draft.type === 'stopLimit') && (
+            <StopFields {...conditionalProps} last={last} today={toJapanTime(new Date()).date} />
+          )}
+          {draft.type !== 'market' && (
+            <ExitFields
+              {...conditionalProps}
+              entry={draft.type === 'stop' ? draft.triggerPrice : draft.price}
+              shares={(parseLots(draft.lots) ?? 0) * lotSize}
             />
           )}
           <LotsField
