@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { decimalString, idNumber, isoTime, noData, pageOf, pageRequest, requiredString } from './primitives';
 import { dateInput, exitsInput, orderKindSchema, priceInput, validitySchema } from './order-inputs';
+import { exitSchema } from './conditional';
 
 export const directionSchema = z.enum(['long', 'short']);
 export const orderTypeSchema = z.enum(['market', 'limit']);
@@ -242,8 +243,12 @@ export const memberTradingRequest = z.object({
   userId: idNumber,
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
-/** A member's orders and positions as the member sees them, for staff answering questions. */
-export const memberTradingReply = z.object({ orders: ordersReply, positions: positionsReply });
+/** A member's orders and positions as the member sees them, for staff answering questions, and the positions' active exits. */
+export const memberTradingReply = z.object({
+  orders: ordersReply,
+  positions: positionsReply,
+  exits: z.array(exitSchema.extend({ positionId: z.number().int(), positionNo: z.string(), symbol: z.string() })),
+});
 
 /** The member app's calls: Orders and positions. `memberApi` puts every group together. */
 export const tradingMemberApi = {

@@ -39,7 +39,11 @@ export function tradingRoutes(
 }
 
 /** Staff read a member's trading as the member sees it (in English); they can't place, cancel or close anything. */
-export function tradingAdminRoutes(router: Router<StaffPrincipal>, queries: TradingQueries): void {
+export function tradingAdminRoutes(
+  router: Router<StaffPrincipal>,
+  queries: TradingQueries,
+  conditional: ConditionalOrders,
+): void {
   const pageSize = 20;
   router.add(adminApi.memberTrading, async ({ body }) => {
     const filter = { page: body.page, size: pageSize };
@@ -47,6 +51,7 @@ export function tradingAdminRoutes(router: Router<StaffPrincipal>, queries: Trad
     return {
       orders: await queries.orders(memberId, filter, 'en'),
       positions: await queries.positions(memberId, filter, 'en'),
+      exits: await conditional.exits.ofMember(memberId),
     };
   });
 }

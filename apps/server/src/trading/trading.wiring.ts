@@ -31,7 +31,7 @@ export function wireTrading(dependencies: Omit<TradingDependencies, 'hooks'>) {
       tradingRoutes(router, service, queries, conditional);
       conditionalRoutes(router, conditional);
     },
-    staff: ({ router }) => tradingAdminRoutes(router, queries),
+    staff: ({ router }) => tradingAdminRoutes(router, queries, conditional),
   };
   return {
     service,

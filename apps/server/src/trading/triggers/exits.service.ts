@@ -145,6 +145,17 @@ export function createExits({ db, clock, store, bus }: { db: Database; clock: ()
       });
     },
 
+    /** A member's active exits with their positions, for staff (read-only). */
+    async ofMember(memberId: MemberId) {
+      const exits = await exitRows.activeExitsOfMember(db.pool, memberId);
+      return exits.map((exit) => ({
+        ...exitView(exit),
+        positionId: exit.positionId,
+        positionNo: trades.positionNo(exit.positionId),
+        symbol: exit.symbol,
+      }));
+    },
+
     async list(memberId: MemberId, positionId: number) {
       const exits = await exitRows.exitsOfPosition(db.pool, positionId, memberId);
       return { exits: exits.map(exitView) };

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { available, businessNoon, deposit, expectBooksBalanced, verifiedMember, type Session } from '../../../test/fixtures';
+import {
+  available,
+  businessNoon,
+  deposit,
+  expectBooksBalanced,
+  ownerToken,
+  staffToken,
+  verifiedMember,
+  type Session,
+} from '../../../test/fixtures';
 import { bookAround, setBook, standardStock } from '../../../test/market-fixtures';
 import { printTrades, runPasses } from '../../../test/tape-fixtures';
 
@@ -247,5 +256,35 @@ describe('IFD and IFDOCO', () => {
       expect.objectContaining({ kind: 'stopLoss', trigger: '2120' }),
     ]);
     await expectBooksBalanced(app);
+  });
+});
+
+describe('the back office', () => {
+  it('shows staff a member’s waiting stop and the exits of a position, and has no call to change them', async () => {
+    const { session, positionId } = await holding();
+    await setExits(session, positionId, { takeProfit: '2170', trail: { pct: '2.5' } });
+    const stop = await app.call(
+      '/trade/order',
+      { symbol, direction: 'short', type: 'stop', triggerPrice: '2100', lots: 1, leverage: 1, product: 'normal' },
+      session,
+    );
+    const owner = await ownerToken(app);
+    const userId = (await app.admin('/users/list', { keyword: session.account, page: 1, size: 1 }, owner)).body.data.items[0].id;
+    const reply = await app.admin('/trading/member', { userId }, await staffToken(app, 'support'));
+    expect(reply.body.data.orders.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: stop.body.data.orderId, status: 'waiting', type: 'stop', triggerPrice: '2100' }),
+      ]),
+    );
+    // 2.5% of ¥2,150 = ¥53.75: the trailing trigger ¥2,096.25 rounds down to ¥2,096.
+    expect(reply.body.data.exits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ positionId, kind: 'takeProfit', trigger: '2170', status: 'active' }),
+        expect.objectContaining({ positionId, kind: 'trail', trigger: '2096', trailPct: '2.5' }),
+      ]),
+    );
+    for (const path of ['/trade/exits', '/trading/exits', '/trade/cancelExits']) {
+      expect((await app.admin(path, { positionId, takeProfit: '2200' }, owner)).statusCode).toBe(404);
+    }
   });
 });
