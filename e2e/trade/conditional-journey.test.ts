@@ -1,14 +1,15 @@
 /**
  * A member protects a trade while away from the screen, in Japanese: from the order sheet they
- * place an IFDOCO, a buy stop (逆指値) a few ticks above the live price with a take-profit and a
- * stop-loss to set when it fills; they see it wait, fire on the simulator's tape and fill, the
- * order screen naming the trade that fired it, and the position holding its two exits. The same
- * screens are then looked at in English and Traditional Chinese.
+ * place an IFDOCO, a buy stop (逆指値) a tick above the live price with a take-profit and a
+ * stop-loss to set when it fills, and (through the API) its mirror, a sell stop a tick below, so
+ * that whichever way the simulator moves one of them fires. They see them wait, one fire on the
+ * recorded tape and fill, the order screen naming the trade that fired it, and the position
+ * holding its two exits. The same screens are then looked at in English and Traditional Chinese.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPhone, screenshot, uniqueAccount } from '../support/browser';
-import { arrangeReadyMember } from '../member/arrange';
+import { arrangeReadyMember, memberCall, type MemberSession } from '../member/arrange';
 import { expectText, open, openFundsAllDay, say, signIn } from '../member/steps';
 
 /** A simulated stock that trades every step. */
@@ -19,10 +20,11 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let positionId = 0;
+let session: MemberSession;
 
 beforeAll(async () => {
   await openFundsAllDay();
-  await arrangeReadyMember(account, { depositYen: 2_000_000, fundPassword: '246810' });
+  session = await arrangeReadyMember(account, { depositYen: 2_000_000, fundPassword: '246810' });
   browser = await launchBrowser();
   ({ context, page } = await openPhone(browser));
   await signIn(page, account, undefined, 'jp');
@@ -55,7 +57,7 @@ describe('an IFDOCO stop order', () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await open(page, `/market/marketBuy?symbol=${stock}&direction=long`);
       await page.getByTestId('order-form').waitFor();
-      await fillStop(attempt * 2);
+      await fillStop(attempt);
       await expectText(page.getByTestId('order-stop-rules'), /逆指値/);
       await page.getByTestId('order-estimated-gain').waitFor();
       await expectText(page.getByTestId('order-estimated-loss'), /損切時の見込み損失：-¥/);
@@ -75,34 +77,51 @@ describe('an IFDOCO stop order', () => {
     }
     await expectText(page.getByTestId('order-done-title'), say('jp', 'order.waitingTitle'));
     await screenshot(page, 'conditional-order-done-jp');
+    // The mirror: a sell stop a tick below the last price, with its own take-profit and stop-loss.
+    const quote = await memberCall<{ last: string; tickSize: string }>(session, '/market/quote', { symbol: stock });
+    const below = (ticks: number) => String(Number(quote.last) - ticks * Number(quote.tickSize));
+    await memberCall(session, '/trade/order', {
+      symbol: stock,
+      direction: 'short',
+      type: 'stop',
+      triggerPrice: below(1),
+      lots: 1,
+      leverage: 1,
+      product: 'normal',
+      exits: { takeProfit: below(30), stopLoss: { trigger: String(Number(quote.last) + 3 * Number(quote.tickSize)) } },
+    });
   });
 
-  it('waits with its trigger on the pending list, then fires on the tape and fills, with the proof on the order screen', async () => {
-    await open(page, '/position/position?tab=pending');
-    await page.getByTestId('positions-list-pending').waitFor();
-    await expectText(page.getByTestId('order-trigger').first(), /条件 ¥/);
-    await screenshot(page, 'conditional-waiting-jp');
-    await open(page, '/trade/orders');
-    const row = page.locator('[data-testid^="history-row-"]').first();
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          await row.waitFor();
-          return row
-            .getByTestId('history-status')
-            .getAttribute('data-status')
-            .catch(() => null);
-        },
-        { timeout: 120_000, interval: 2_000 },
-      )
-      .toBe('filled');
-    await expectText(row.getByTestId('order-proof'), /の約定で発動しました（逆指値 ¥[\d,.]+ 以上となった最初の約定）/);
-    await screenshot(page, 'conditional-proof-jp');
-    const href = await row.getByTestId('history-position').getAttribute('href');
-    positionId = Number(/id=(\d+)/.exec(href ?? '')?.[1]);
-    expect(positionId).toBeGreaterThan(0);
-  });
+  it(
+    'waits with its trigger on the pending list, then fires on the tape and fills, with the proof on the order screen',
+    { timeout: 300_000 },
+    async () => {
+      await open(page, '/position/position?tab=pending');
+      await page.getByTestId('positions-list-pending').waitFor();
+      await expectText(page.getByTestId('order-trigger').first(), /条件 ¥/);
+      await screenshot(page, 'conditional-waiting-jp');
+      await open(page, '/trade/orders');
+      const row = page.locator('[data-testid^="history-row-"]').first();
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await row.waitFor();
+            return row
+              .getByTestId('history-status')
+              .getAttribute('data-status')
+              .catch(() => null);
+          },
+          { timeout: 120_000, interval: 2_000 },
+        )
+        .toBe('filled');
+      await expectText(row.getByTestId('order-proof'), /の約定で発動しました（逆指値 ¥[\d,.]+ 以上となった最初の約定）/);
+      await screenshot(page, 'conditional-proof-jp');
+      const href = await row.getByTestId('history-position').getAttribute('href');
+      positionId = Number(/id=(\d+)/.exec(href ?? '')?.[1]);
+      expect(positionId).toBeGreaterThan(0);
+    },
+  );
 
   it('holds the take-profit and stop-loss on the position it opened', async () => {
     await open(page, `/position/positionDetail?id=${positionId}`);
