@@ -101,21 +101,20 @@ describe('an IFDOCO stop order', () => {
       await expectText(page.getByTestId('order-trigger').first(), /条件 ¥/);
       await screenshot(page, 'conditional-waiting-jp');
       await open(page, '/trade/orders');
-      const row = page.locator('[data-testid^="history-row-"]').first();
+      // Whichever of the two fired first: the row that carries a proof line.
+      const row = page.locator('[data-testid^="history-row-"]', { has: page.getByTestId('order-proof') }).first();
       await expect
         .poll(
           async () => {
             await page.reload();
-            await row.waitFor();
-            return row
-              .getByTestId('history-status')
-              .getAttribute('data-status')
-              .catch(() => null);
+            await page.locator('[data-testid^="history-row-"]').first().waitFor();
+            if ((await row.count()) === 0) return null;
+            return row.getByTestId('history-status').getAttribute('data-status');
           },
-          { timeout: 120_000, interval: 2_000 },
+          { timeout: 240_000, interval: 2_000 },
         )
         .toBe('filled');
-      await expectText(row.getByTestId('order-proof'), /の約定で発動しました（逆指値 ¥[\d,.]+ 以上となった最初の約定）/);
+      await expectText(row.getByTestId('order-proof'), /の約定で発動しました（逆指値 ¥[\d,.]+ (以上|以下)となった最初の約定）/);
       await screenshot(page, 'conditional-proof-jp');
       const href = await row.getByTestId('history-position').getAttribute('href');
       positionId = Number(/id=(\d+)/.exec(href ?? '')?.[1]);

@@ -49,7 +49,7 @@ export function TriggerLines({ order }: { order: TradeOrder }) {
             time: japanTimeToMs(proof.time),
             trigger: price(order.triggerPrice),
           })}{' '}
-          ({t('conditional.proofSeq', { seq: proof.seq })})
+          {t('conditional.proofSeq', { seq: proof.seq })}
         </p>
       )}
     </>

@@ -36,7 +36,7 @@ export const enConditional = {
   validToday: 'Valid today',
   proofAbove: 'Triggered by the trade of {{price}} at {{time}} (the first at or above your stop {{trigger}}).',
   proofBelow: 'Triggered by the trade of {{price}} at {{time}} (the first at or below your stop {{trigger}}).',
-  proofSeq: 'Trade no. {{seq}} on the public tape',
+  proofSeq: 'Trade no. {{seq}} on the public tape.',
   exits: {
     open: 'Set take-profit / stop-loss',
     title: 'Take-profit / stop-loss',
@@ -54,6 +54,6 @@ export const enConditional = {
     cancel: 'Cancel all exits',
     cancelled: 'Exits cancelled.',
     empty: 'Enter at least one exit.',
-    firedBy: 'Fired by the trade of {{price}} at {{time}}',
+    firedBy: 'Fired by the trade of {{price}} at {{time}}.',
   },
 };

@@ -37,7 +37,7 @@ export const jpConditional: typeof enConditional = {
   validToday: '当日限り',
   proofAbove: '{{time}} の {{price}} の約定で発動しました（逆指値 {{trigger}} 以上となった最初の約定）。',
   proofBelow: '{{time}} の {{price}} の約定で発動しました（逆指値 {{trigger}} 以下となった最初の約定）。',
-  proofSeq: '公開歩み値の約定番号 {{seq}}',
+  proofSeq: '公開歩み値の約定番号 {{seq}}。',
   exits: {
     open: '利確・損切を設定',
     title: '利確・損切',
@@ -55,6 +55,6 @@ export const jpConditional: typeof enConditional = {
     cancel: 'すべての決済注文を取消',
     cancelled: '決済注文を取り消しました。',
     empty: '少なくとも1つの決済注文を入力してください。',
-    firedBy: '{{time}} の {{price}} の約定で発動',
+    firedBy: '{{time}} の {{price}} の約定で発動しました。',
   },
 };

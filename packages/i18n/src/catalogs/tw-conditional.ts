@@ -37,7 +37,7 @@ export const twConditional: typeof enConditional = {
   validToday: '當日有效',
   proofAbove: '由 {{time}} 的 {{price}} 成交觸發（第一筆達到或高於您的觸發價 {{trigger}} 的成交）。',
   proofBelow: '由 {{time}} 的 {{price}} 成交觸發（第一筆達到或低於您的觸發價 {{trigger}} 的成交）。',
-  proofSeq: '公開成交明細第 {{seq}} 筆',
+  proofSeq: '公開成交明細第 {{seq}} 筆。',
   exits: {
     open: '設定停利／停損',
     title: '停利／停損',
@@ -54,6 +54,6 @@ export const twConditional: typeof enConditional = {
     cancel: '取消所有出場單',
     cancelled: '出場單已取消。',
     empty: '請至少輸入一個出場單。',
-    firedBy: '由 {{time}} 的 {{price}} 成交觸發',
+    firedBy: '由 {{time}} 的 {{price}} 成交觸發。',
   },
 };
