@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pnlAt, stepPrice } from '../../ui/market-parts/price-steps';
-import { conditionalBody, conditionalIssues, emptyConditional, previewBodyOf } from './conditional-draft';
+import { conditionalBody, conditionalIssues, emptyConditional, previewBodyOf, typeChange } from './conditional-draft';
 
 describe('a price stepped along the tick table', () => {
   it.each([
@@ -70,5 +70,16 @@ describe('the conditional parts of a draft', () => {
     { direction: 'short', entry: '2150', exit: '2120.25', shares: 100, pnl: '2975.00' },
   ] as const)('$direction $shares from $entry to $exit: $pnl', ({ direction, entry, exit, shares, pnl }) => {
     expect(pnlAt(direction, entry, exit, shares)).toBe(pnl);
+  });
+});
+
+describe('choosing a stop type', () => {
+  it.each([
+    { direction: 'long', trigger: '2151' },
+    { direction: 'short', trigger: '2149' },
+  ] as const)('starts a $direction trigger a tick beyond the last price ¥2,150: ¥$trigger', ({ direction, trigger }) => {
+    const draft = { ...emptyConditional('2150'), direction };
+    const market = { last: '2150', priceEdited: false, table: 'standard' as const, tick: '1' };
+    expect(typeChange('stop', draft, market)).toEqual({ type: 'stop', price: '2150', triggerPrice: trigger });
   });
 });

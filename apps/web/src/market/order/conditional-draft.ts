@@ -2,7 +2,8 @@
  * The order form's conditional parts, before the server's rules: a stop's trigger, its validity,
  * the exits to set when it fills (IFD, IFDOCO), and the body its estimate is asked for.
  */
-import { isPriceText } from '../../ui/market-parts/price-steps';
+import type { TickTable } from '@kabuto/domain';
+import { isPriceText, stepPrice } from '../../ui/market-parts/price-steps';
 import type { OrderBody, PreviewBody } from '../api/preview-order';
 
 export interface ConditionalDraft {
@@ -74,4 +75,24 @@ export function previewBodyOf(order: OrderBody): PreviewBody {
   if (type === 'stop') return { ...rest, type: 'limit', ...(triggerPrice ? { price: triggerPrice } : {}) };
   if (type === 'stopLimit') return { ...rest, type: 'limit', ...(price ? { price } : {}) };
   return { ...rest, type, ...(price ? { price } : {}) };
+}
+
+/**
+ * The fields a change of type sets: a priced type starts at the last price (unless the member
+ * typed one), and a stop's trigger one tick beyond it on the side that can still be reached (above
+ * for a buy, below for a sell), since a trigger at the last price would be refused.
+ */
+export function typeChange(
+  type: OrderBody['type'],
+  draft: ConditionalDraft & { direction: OrderBody['direction'] },
+  market: { last: string; priceEdited: boolean; table: TickTable | null; tick: string | null },
+): Partial<ConditionalDraft> & { type: OrderBody['type']; price?: string } {
+  const price = type !== 'market' && !market.priceEdited ? { price: market.last } : {};
+  const stop = type === 'stop' || type === 'stopLimit';
+  const untouched = draft.triggerPrice === market.last || draft.triggerPrice.trim() === '';
+  const trigger =
+    stop && untouched
+      ? { triggerPrice: stepPrice(market.last, draft.direction === 'long' ? 1 : -1, market.table, market.tick) }
+      : {};
+  return { type, ...price, ...trigger };
 }

@@ -34,7 +34,7 @@ import styles from './order.module.css';
 import { OfflineReason } from '../../ui/offline-reason';
 import { orderKinds } from '@kabuto/contracts';
 import { toJapanTime } from '@kabuto/domain';
-import { emptyConditional, previewBodyOf } from './conditional-draft';
+import { emptyConditional, previewBodyOf, typeChange } from './conditional-draft';
 import { ExitFields, StopFields } from './conditional-fields';
 
 export interface OrderFormProps {
@@ -114,7 +114,9 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
               label={t('order.type')}
               choices={orderKinds.map((value) => ({ value, label: t(`order.types.${value}`) }))}
               value={draft.type}
-              onChange={(type) => update(type !== 'market' && !priceEdited ? { type, price: last } : { type })}
+              onChange={(type) =>
+                update(typeChange(type, draft, { last, priceEdited, table: quote.tickTable, tick: quote.tickSize }))
+              }
               testId="order-type"
               stretch
             />
