@@ -56,6 +56,8 @@ describe('an IFDOCO stop order', () => {
   it('is placed from the order sheet with its trigger, validity and exits, their gain and loss estimated', async () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await open(page, `/market/marketBuy?symbol=${stock}&direction=long`);
+      // A fresh form each attempt (the sheet of a refused one stays open until closed).
+      if (attempt > 1) await page.reload();
       await page.getByTestId('order-form').waitFor();
       await fillStop(attempt);
       await expectText(page.getByTestId('order-stop-rules'), /逆指値/);
