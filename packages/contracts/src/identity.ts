@@ -116,6 +116,7 @@ export const messageKinds = [
   'exit_triggered',
   'exit_closed',
   'exits_not_set',
+  'order_rejected',
   'margin_warning',
   'position_liquidated',
   'position_day_closed',

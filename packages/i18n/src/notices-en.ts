@@ -100,6 +100,10 @@ export const enNotices = {
     title: 'Exits not set',
     body: 'Your order {{orderNo}} for {{symbol}} filled, but its take-profit / stop-loss could not be set: the price had already passed it. Set them again from the position.',
   },
+  order_rejected: {
+    title: 'Order refused at fill',
+    body: 'Your order {{orderNo}} for {{symbol}} reached the market but could not be filled: the money on hold no longer covered it at the price the book offered. Nothing was bought or sold and the hold is back in your available balance.',
+  },
   order_expired: {
     title: 'Order expired',
     body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',

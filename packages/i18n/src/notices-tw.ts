@@ -67,6 +67,10 @@ export const twNotices: Record<NoticeKind, Notice> = {
     title: '未能設定出場單',
     body: '委託 {{orderNo}}（{{symbol}}）已成交，但價格已越過條件，未能設定停利／停損。請在部位頁面重新設定。',
   },
+  order_rejected: {
+    title: '委託於成交時遭拒',
+    body: '您的委託 {{orderNo}}（{{symbol}}）已送出，但以委託簿價格計算圈存資金不足，無法成交。未進行任何買賣，圈存資金已退回可用餘額。',
+  },
   order_expired: {
     title: '委託已失效',
     body: '您的委託 {{orderNo}}（{{symbol}}）至交易日結束仍未成交，已失效。凍結的資金已退回可用餘額。',

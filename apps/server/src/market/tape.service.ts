@@ -1,7 +1,8 @@
 /**
  * The recorded tape: the leader records every trade of each market step in the order it happened,
  * trading judges stops on it (through this service), and anyone can read it back to recompute a
- * trigger. Kept 40 days: longer than any order waits (15 business days) plus time to check it.
+ * trigger. Kept 7 days (the simulator prints some 50 trades a second): each triggered order keeps
+ * its own trade (`triggeredBy`), so the proof outlives the tape.
  */
 import { formatPrice, isRejection, rejectField, type Rejection } from '@kabuto/domain';
 import type { MarketEvent } from '@kabuto/market';
@@ -10,7 +11,7 @@ import * as tape from './tape.repository';
 
 export type { TapeRow } from './tape.repository';
 
-const keptMs = 40 * 86_400_000;
+const keptMs = 7 * 86_400_000;
 const longestWindowMs = 60 * 60_000;
 
 /** Records the trades among a step's events, in their order; index levels are not trades. */

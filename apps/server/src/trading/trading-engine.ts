@@ -87,7 +87,8 @@ export function createTradingEngine({ db, config, store, bus, hours, hooks = {} 
       if (isRejection(opened)) {
         await releaseHold(tx, trades.orderNo(order.id), clock.now);
         await trades.endOrder(tx, order.id, 'rejected', clock.now, opened.rejected);
-        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected' });
+        await notify(tx, order.memberId, 'order_rejected', { orderNo: trades.orderNo(order.id), symbol: order.symbol });
+        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected', notice: true });
         return;
       }
       // IFD / IFDOCO: the exits the order planned are set in the transaction that fills it.

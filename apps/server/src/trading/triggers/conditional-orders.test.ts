@@ -61,6 +61,29 @@ describe('a stop order (逆指値)', () => {
     await expectBooksBalanced(app);
   });
 
+  it('is refused at the fill when the book is dearer than its hold and the member has no more cash', async () => {
+    // Exactly the hold at the trigger: 216,000 + fee 216 = 216,216.
+    const session = await funded('216216');
+    setBook(app, symbol, bookAround('2150'));
+    const placed = await order(session);
+    expect(await available(app, session)).toMatchObject({ available: '0', frozen: '216216' });
+    await printTrades(app, symbol, ['2160']);
+    // The asks jumped: 100 × 2,171 = 217,100 + fee 218 > 216,216 held, and nothing else is available.
+    setBook(app, symbol, bookAround('2170'));
+    await runPasses(app);
+    expect(await orderOf(session, placed.body.data.orderId)).toMatchObject({
+      status: 'rejected',
+      refusal: 'insufficient_funds',
+      triggeredBy: { price: '2160' },
+    });
+    expect(await available(app, session)).toMatchObject({ available: '216216', frozen: '0' });
+    const notices = (await app.call('/user/messages', { page: 1, size: 10 }, session)).body.data.items;
+    expect(notices.map((notice: { kind: string }) => notice.kind)).toEqual(
+      expect.arrayContaining(['order_triggered', 'order_rejected']),
+    );
+    await expectBooksBalanced(app);
+  });
+
   it('never fires on a trade recorded before it was placed', async () => {
     const session = await funded();
     await printTrades(app, symbol, ['2170']);
