@@ -48,7 +48,8 @@ export function TriggerLines({ order }: { order: TradeOrder }) {
             price: price(proof.price),
             time: japanTimeToMs(proof.time),
             trigger: price(order.triggerPrice),
-          })}{' '}
+          })}
+          <br />
           {t('conditional.proofSeq', { seq: proof.seq })}
         </p>
       )}

@@ -109,7 +109,8 @@ function ExitLine({ exit }: { exit: PositionExits[number] }) {
       <span className={exitStyles.status}>{t(`conditional.exits.status.${exit.status}`)}</span>
       {exit.triggeredBy && (
         <span className={exitStyles.proof} data-testid="exit-proof">
-          {t('conditional.exits.firedBy', { price: price(exit.triggeredBy.price), time: japanTimeToMs(exit.triggeredBy.time) })}{' '}
+          {t('conditional.exits.firedBy', { price: price(exit.triggeredBy.price), time: japanTimeToMs(exit.triggeredBy.time) })}
+          <br />
           {t('conditional.proofSeq', { seq: exit.triggeredBy.seq })}
         </span>
       )}
