@@ -123,7 +123,7 @@ export function ExitsSheet({ position, table, tick, setExits, onClose }: ExitsSh
           {...common}
         />
         {(gain !== null || loss !== null) && (
-          <div className={styles.note} data-testid="exit-estimates">
+          <div className={styles.sheetIntro} data-testid="exit-estimates">
             {gain !== null && (
               <p data-testid="exit-estimated-gain">{t('conditional.estimatedGain', { amount: money.signed(gain, 'JPY') })}</p>
             )}

@@ -58,9 +58,11 @@ export function StopFields({ draft, update, issues, symbol, last, table, tick, t
           error={errorOf(issueOf(issues, 'price'))}
         />
       )}
-      <p className={styles.note} data-testid="order-stop-rules">
-        {t('conditional.rules', { last: `${symbol}${showPrice(last)}` })}
-      </p>
+      <div className={styles.row}>
+        <p className={styles.note} data-testid="order-stop-rules">
+          {t('conditional.rules', { last: `${symbol}${showPrice(last)}` })}
+        </p>
+      </div>
       <div className={styles.row}>
         <span className={styles.label}>{t('conditional.validity')}</span>
         <ChoiceChips
@@ -112,9 +114,11 @@ export function ExitFields({
   const gain = draft.takeProfit.trim() ? pnlAt(draft.direction, entry, draft.takeProfit, shares) : null;
   const loss = draft.stopLoss.trim() ? pnlAt(draft.direction, entry, draft.stopLoss, shares) : null;
   return (
-    <div className={styles.section} data-testid="order-exits">
-      <p className={styles.label}>{t('conditional.exitsTitle')}</p>
-      <p className={styles.note}>{t('conditional.exitsNote')}</p>
+    <div data-testid="order-exits">
+      <div className={styles.row}>
+        <p className={styles.label}>{t('conditional.exitsTitle')}</p>
+        <p className={styles.note}>{t('conditional.exitsNote')}</p>
+      </div>
       <TickPriceField
         id="order-take-profit"
         label={t('conditional.takeProfit', { symbol })}
@@ -134,7 +138,7 @@ export function ExitFields({
         error={errorOf(issueOf(issues, 'stopLoss'))}
       />
       {(gain !== null || loss !== null) && (
-        <div className={styles.note} data-testid="order-exit-estimates">
+        <div className={`${styles.row} ${styles.note}`} data-testid="order-exit-estimates">
           {gain !== null && (
             <p data-testid="order-estimated-gain">{t('conditional.estimatedGain', { amount: money.signed(gain, 'JPY') })}</p>
           )}
