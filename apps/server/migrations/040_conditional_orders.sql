@@ -35,7 +35,10 @@ ALTER TABLE trade_orders
   ADD COLUMN planned_exits jsonb,
   ADD CONSTRAINT waiting_order_is_conditional
     CHECK (status <> 'waiting' OR (trigger_price IS NOT NULL AND expires_on IS NOT NULL AND judged_after_seq IS NOT NULL));
-CREATE INDEX trade_orders_waiting ON trade_orders (symbol) WHERE status = 'waiting';
+-- The leader asks only for the stops a step's trades can reach (a buy stop at or below the step's
+-- high, a sell stop at or above its low), and for those whose validity ends.
+CREATE INDEX trade_orders_waiting ON trade_orders (symbol, direction, trigger_price) WHERE status = 'waiting';
+CREATE INDEX trade_orders_waiting_expiry ON trade_orders (expires_on) WHERE status = 'waiting';
 
 -- Exits of a holding position: one active per kind; when one fires the others end with it (OCO).
 CREATE TABLE position_exits (

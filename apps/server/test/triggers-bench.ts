@@ -4,7 +4,8 @@
  * into the database, then tapes like the simulator's (a few trades per stock per step) recorded and
  * judged by the leader's trigger pass: trades judged per second, the pass's time (an upper bound
  * of trigger-to-order: a stop that fires is a pending order when its pass ends) at p50 and p99,
- * and the memory the pass holds per waiting order.
+ * and the memory one waiting stop takes as the pass reads it (the pass reads only the stops a
+ * step's trades can reach, not all of them).
  *
  *   node --import tsx bench/triggers/run.ts
  *   TRIGGERS_WAITING=100000 TRIGGERS_PASSES=30 BENCH_DATABASE_URL=postgres://… (else embedded)

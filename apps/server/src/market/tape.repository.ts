@@ -45,17 +45,17 @@ export async function lastSeq(db: Queryable): Promise<number> {
   return Number(rows[0]?.seq ?? 0);
 }
 
-/** The trades of `symbols` after `afterSeq` up to `untilSeq`, in tape order. */
+/** The trades after `afterSeq` up to `untilSeq` (of `symbols` only, when given), in tape order. */
 export async function tradesBetweenSeqs(
   db: Queryable,
-  symbols: readonly string[],
+  symbols: readonly string[] | null,
   afterSeq: number,
   untilSeq: number,
 ): Promise<TapeRow[]> {
-  if (symbols.length === 0) return [];
+  if (symbols?.length === 0) return [];
   const { rows } = await db.query(
     `SELECT seq, symbol, time, price, shares FROM market_trades
-      WHERE symbol = ANY($1::text[]) AND seq > $2 AND seq <= $3 ORDER BY seq`,
+      WHERE ($1::text[] IS NULL OR symbol = ANY($1::text[])) AND seq > $2 AND seq <= $3 ORDER BY seq`,
     [symbols, afterSeq, untilSeq],
   );
   return rows.map(toTape);

@@ -67,27 +67,67 @@ export interface WaitingStop {
   expiresOn: string;
 }
 
+const stopColumns = 'o.id, o.symbol, o.direction, o.trigger_price, o.judged_after_seq, o.expires_on';
+
+type StopRow = {
+  id: string;
+  symbol: string;
+  direction: Direction;
+  trigger_price: string;
+  judged_after_seq: string;
+  expires_on: string;
+};
+
+const toStop = (row: StopRow): WaitingStop => ({
+  id: Number(row.id),
+  symbol: row.symbol,
+  direction: row.direction,
+  triggerPrice: BigInt(row.trigger_price) as Price,
+  judgedAfterSeq: Number(row.judged_after_seq),
+  expiresOn: row.expires_on,
+});
+
 /** Every waiting stop, oldest first. */
 export async function waitingStops(db: Queryable): Promise<WaitingStop[]> {
-  const { rows } = await db.query<{
-    id: string;
-    symbol: string;
-    direction: Direction;
-    trigger_price: string;
-    judged_after_seq: string;
-    expires_on: string;
-  }>(
-    `SELECT id, symbol, direction, trigger_price, judged_after_seq, expires_on
-       FROM trade_orders WHERE status = 'waiting' ORDER BY id`,
+  const { rows } = await db.query<StopRow>(`SELECT ${stopColumns} FROM trade_orders o WHERE o.status = 'waiting' ORDER BY o.id`);
+  return rows.map(toStop);
+}
+
+/** The price range a step's trades of one stock covered. */
+export interface TradedRange {
+  symbol: string;
+  high: Price;
+  low: Price;
+}
+
+/**
+ * The waiting stops the trades can have reached: a buy stop at or below a stock's high, a sell
+ * stop at or above its low (an index walk each); the rule then finds the trade that fired each.
+ */
+export async function reachableStops(db: Queryable, ranges: readonly TradedRange[]): Promise<WaitingStop[]> {
+  if (ranges.length === 0) return [];
+  const { rows } = await db.query<StopRow>(
+    `SELECT ${stopColumns}
+       FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS r(symbol, high, low)
+       JOIN trade_orders o ON o.symbol = r.symbol AND o.status = 'waiting'
+        AND ((o.direction = 'long' AND o.trigger_price <= r.high) OR (o.direction = 'short' AND o.trigger_price >= r.low))
+      ORDER BY o.id`,
+    [
+      ranges.map((range) => range.symbol),
+      ranges.map((range) => range.high.toString()),
+      ranges.map((range) => range.low.toString()),
+    ],
   );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    symbol: row.symbol,
-    direction: row.direction,
-    triggerPrice: BigInt(row.trigger_price) as Price,
-    judgedAfterSeq: Number(row.judged_after_seq),
-    expiresOn: row.expires_on,
-  }));
+  return rows.map(toStop);
+}
+
+/** The waiting stops valid through `date` at the latest: those whose validity may have ended. */
+export async function stopsEndingBy(db: Queryable, date: string): Promise<WaitingStop[]> {
+  const { rows } = await db.query<StopRow>(
+    `SELECT ${stopColumns} FROM trade_orders o WHERE o.status = 'waiting' AND o.expires_on <= $1 ORDER BY o.id`,
+    [date],
+  );
+  return rows.map(toStop);
 }
 
 /**

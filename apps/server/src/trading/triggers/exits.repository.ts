@@ -95,9 +95,13 @@ export async function activeExitsOfMember(db: Queryable, memberId: MemberId): Pr
   return rows.map(toExit);
 }
 
-/** Every active exit, oldest first: the leader judges each on the tape. */
-export async function activeExits(db: Queryable): Promise<ExitRow[]> {
-  const { rows } = await db.query(`SELECT ${columns} FROM position_exits WHERE status = 'active' ORDER BY id`);
+/** The active exits of the stocks that traded, oldest first: the leader judges each on the tape. */
+export async function activeExits(db: Queryable, symbols: readonly string[]): Promise<ExitRow[]> {
+  if (symbols.length === 0) return [];
+  const { rows } = await db.query(
+    `SELECT ${columns} FROM position_exits WHERE status = 'active' AND symbol = ANY($1::text[]) ORDER BY id`,
+    [symbols],
+  );
   return rows.map(toExit);
 }
 

@@ -1,9 +1,10 @@
 /**
- * The leader's pass over the tape after each market step, before the house's trading pass:
- * waiting stops past their validity expire (their holds released); then every trade recorded
- * since the cursor is judged, in tape order, against each waiting stop and active exit of its
- * stock. A stop that fires becomes the market or limit order it names (the trading pass fills it
- * in this same step); an exit that fires closes its position at the book and cancels its
+ * The leader's pass over the tape after each market step, before the house's trading pass: every
+ * trade recorded since the cursor is judged, in tape order, against the waiting stops it can have
+ * reached (asked of the database by each stock's high and low, an index walk) and the active exits
+ * of the stocks that traded; then stops past their validity expire (their holds released). A stop
+ * that fires becomes the market or limit order it names (the trading pass fills it in this same
+ * step); an exit that fires closes its position at the book and cancels its
  * siblings (OCO). Each firing is one transaction under the order's or the position's row lock,
  * so a member's cancel or close racing with it happens once, one way or the other; firing only
  * from `waiting`/`active` makes a pass that runs again after a crash (the cursor is saved after
@@ -16,7 +17,7 @@ import type { Bus, QuoteStore } from '../../market/market-feed.service';
 import { forgetOldTrades, lastTapeSeq, tapeBetweenSeqs, type TapeRow } from '../../market/tape.service';
 import { tradingSettings } from '../trading-context';
 import { publishTradeChange, type TradeChange } from '../trading-events';
-import { judgedSeq, saveJudgedSeq, waitingStops } from './conditional-orders.repository';
+import { judgedSeq, reachableStops, saveJudgedSeq, stopsEndingBy, type TradedRange } from './conditional-orders.repository';
 import * as exitRows from './exits.repository';
 import { trailWidthOf } from './exits.service';
 import { closeFiredExit, expireStop, fireExit, fireStop } from './trigger-firing';
@@ -30,6 +31,20 @@ export interface TriggerEngineDependencies {
 }
 
 const forgetEveryMs = 3_600_000;
+const maxTradesPerPass = 50_000;
+
+/** Each stock's high and low among the trades: which stops they can have reached. */
+function rangesOf(tape: ReadonlyMap<string, readonly TapeRow[]>): TradedRange[] {
+  return [...tape].map(([symbol, trades]) => {
+    let high = trades[0]!.price;
+    let low = high;
+    for (const trade of trades) {
+      if (trade.price > high) high = trade.price;
+      if (trade.price < low) low = trade.price;
+    }
+    return { symbol, high, low };
+  });
+}
 
 export type TriggerEngine = ReturnType<typeof createTriggerEngine>;
 
@@ -56,25 +71,22 @@ export function createTriggerEngine({ db, config, store, bus, hours }: TriggerEn
       const settings = await tradingSettings(config, hours, now);
       const context = { db, store, settings, changes };
       const judged = await judgedSeq(db.pool);
-      const until = await lastTapeSeq(db.pool);
-      const stops = [];
-      for (const stop of await waitingStops(db.pool)) {
-        if (isWaitingExpired(stop.expiresOn, hours, now)) await expireStop(context, stop.id);
-        else stops.push(stop);
-      }
-      const exits = await exitRows.activeExits(db.pool);
+      // A leader far behind (a first start on an old tape) catches up over several passes.
+      const until = Math.min(await lastTapeSeq(db.pool), judged + maxTradesPerPass);
       // Exits that fired while their close could not be made (halted, no bids, a limit not met) try again.
       for (const fired of await exitRows.firedExitsOfHoldingPositions(db.pool)) await closeFiredExit(context, fired);
-      const pending = [...stops, ...exits];
-      if (pending.length > 0 && until > judged) {
-        const from = Math.max(judged, Math.min(...pending.map((item) => item.judgedAfterSeq)));
-        const symbols = [...new Set(pending.map((item) => item.symbol))];
-        const tape = bySymbol(await tapeBetweenSeqs(db.pool, symbols, from, until));
-        for (const stop of stops) {
+      if (until > judged) {
+        const tape = bySymbol(await tapeBetweenSeqs(db.pool, null, judged, until));
+        for (const stop of await reachableStops(db.pool, rangesOf(tape))) {
           const trade = firstTriggeringTrade(stop.direction, stop.triggerPrice, tape.get(stop.symbol) ?? [], stop.judgedAfterSeq);
           if (trade) await fireStop(context, stop.id, trade);
         }
-        for (const exit of exits) await judgeOne(exit, tape.get(exit.symbol) ?? []);
+        for (const exit of await exitRows.activeExits(db.pool, [...tape.keys()]))
+          await judgeOne(exit, tape.get(exit.symbol) ?? []);
+      }
+      // After the trades: a stop reached by the last trades of its day fires rather than expires.
+      for (const stop of await stopsEndingBy(db.pool, settings.clock.tradingDate)) {
+        if (isWaitingExpired(stop.expiresOn, hours, now)) await expireStop(context, stop.id);
       }
       await saveJudgedSeq(db.pool, until);
       for (const change of changes) publishTradeChange(bus, change, now);
