@@ -70,19 +70,27 @@ export function createTriggerEngine({ db, config, store, bus, hours }: TriggerEn
       const changes: TradeChange[] = [];
       const settings = await tradingSettings(config, hours, now);
       const context = { db, store, settings, changes };
-      const judged = await judgedSeq(db.pool);
+      // Independent reads go out together, each on its own pool connection (no transaction is open here).
+      const [judged, last, fired] = await Promise.all([
+        judgedSeq(db.pool),
+        lastTapeSeq(db.pool),
+        exitRows.firedExitsOfHoldingPositions(db.pool),
+      ]);
       // A leader far behind (a first start on an old tape) catches up over several passes.
-      const until = Math.min(await lastTapeSeq(db.pool), judged + maxTradesPerPass);
+      const until = Math.min(last, judged + maxTradesPerPass);
       // Exits that fired while their close could not be made (halted, no bids, a limit not met) try again.
-      for (const fired of await exitRows.firedExitsOfHoldingPositions(db.pool)) await closeFiredExit(context, fired);
+      for (const exit of fired) await closeFiredExit(context, exit);
       if (until > judged) {
         const tape = bySymbol(await tapeBetweenSeqs(db.pool, null, judged, until));
-        for (const stop of await reachableStops(db.pool, rangesOf(tape))) {
+        const [stops, exits] = await Promise.all([
+          reachableStops(db.pool, rangesOf(tape)),
+          exitRows.activeExits(db.pool, [...tape.keys()]),
+        ]);
+        for (const stop of stops) {
           const trade = firstTriggeringTrade(stop.direction, stop.triggerPrice, tape.get(stop.symbol) ?? [], stop.judgedAfterSeq);
           if (trade) await fireStop(context, stop.id, trade);
         }
-        for (const exit of await exitRows.activeExits(db.pool, [...tape.keys()]))
-          await judgeOne(exit, tape.get(exit.symbol) ?? []);
+        for (const exit of exits) await judgeOne(exit, tape.get(exit.symbol) ?? []);
       }
       // After the trades: a stop reached by the last trades of its day fires rather than expires.
       for (const stop of await stopsEndingBy(db.pool, settings.clock.tradingDate)) {
