@@ -118,7 +118,7 @@ async function main() {
       ]),
     );
     console.log(
-      `memory held per waiting order during a pass: ${bytesPerOrder.toFixed(0)} bytes; stops fired: ${fired.rows[0]?.count}`,
+      `memory per waiting stop as the pass reads it: ${bytesPerOrder.toFixed(0)} bytes; stops fired: ${fired.rows[0]?.count}`,
     );
     await writeResult('triggers', {
       waiting,
