@@ -17,7 +17,8 @@ export interface ConditionalOrders {
 /**
  * A stop or a stop-limit waits for its trigger (stop-orders.service.ts); any other order goes to
  * the order desk as before, so the market and limit path gains nothing. An opening order with
- * exits (IFD/IFDOCO) waits as a limit order that sets them when it fills.
+ * exits (IFD/IFDOCO) rests as a pending order that sets them in the transaction that fills it (a
+ * market one at the next market step).
  */
 export function placeOrder(
   trading: TradingService,

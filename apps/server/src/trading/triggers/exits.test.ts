@@ -229,6 +229,35 @@ describe('IFD and IFDOCO', () => {
     await expectBooksBalanced(app);
   });
 
+  it('fills a market order with exits at the next market step, setting them in the same transaction', async () => {
+    const session = await verifiedMember(app);
+    await deposit(app, session, '1000000');
+    setBook(app, symbol, bookAround('2150'));
+    const placed = await app.call(
+      '/trade/order',
+      {
+        symbol,
+        direction: 'long',
+        type: 'market',
+        lots: 1,
+        leverage: 1,
+        product: 'normal',
+        exits: { takeProfit: '2200', stopLoss: { trigger: '2100' } },
+      },
+      session,
+    );
+    // Held at the asks now: 100 × 2,151 = 215,100 + fee 216 (215.1 up) = 215,316.
+    expect(placed.body.data.status).toBe('pending');
+    expect(await available(app, session)).toMatchObject({ available: '784684', frozen: '215316' });
+    await runPasses(app);
+    const orders = (await app.call('/trade/orders', { page: 1, size: 5 }, session)).body.data.items;
+    expect(orders[0]).toMatchObject({ status: 'filled', type: 'market', fillPrice: '2151' });
+    const exits = await exitsOf(session, orders[0].positionId);
+    expect(exits.map((exit: { kind: string }) => exit.kind).sort()).toEqual(['stopLoss', 'takeProfit']);
+    expect(await available(app, session)).toMatchObject({ available: '784684', frozen: '0' });
+    await expectBooksBalanced(app);
+  });
+
   it('sets the planned exit when a limit order (IFD) fills', async () => {
     const session = await verifiedMember(app);
     await deposit(app, session, '1000000');

@@ -29,7 +29,7 @@ import { isExchangeHoliday, type Bus, type QuoteStore } from '../../market/marke
 import { lastTapeSeq } from '../../market/tape.service';
 import type { ConfigService } from '../../common/config.service';
 import { claimKey, storeReply, StoredReplay, type KeyedCall } from '../../platform/idempotency';
-import { tradableInstrument, tradingRefusal, tradingSettings } from '../trading-context';
+import { sideToTake, tradableInstrument, tradingRefusal, tradingSettings } from '../trading-context';
 import { publishTradeChange } from '../trading-events';
 import { orderNo } from '../trade-orders.repository';
 import { insertWaitingOrder, type NewWaitingOrder } from './conditional-orders.repository';
@@ -60,11 +60,9 @@ export function createStopOrders({ db, clock, config, store, bus, hours }: StopO
     if (!instrument) return reject('not_found');
     const now = clock();
     const settings = await tradingSettings(config, hours, now);
-    // A market order fills at once through the order desk: exits are set on its position afterwards.
-    if (body.type === 'market') return rejectField('exits', 'not_allowed_value');
-    const trigger = body.type === 'limit' ? null : priceOf(body.triggerPrice, 'triggerPrice');
+    const trigger = body.type === 'limit' || body.type === 'market' ? null : priceOf(body.triggerPrice, 'triggerPrice');
     if (isRejection(trigger)) return trigger;
-    const limit = body.type === 'stop' ? null : priceOf(body.price, 'price');
+    const limit = body.type === 'stop' || body.type === 'market' ? null : priceOf(body.price, 'price');
     if (isRejection(limit)) return limit;
     const asLimit = (price: Price): OrderRequest => ({
       direction: body.direction,
@@ -87,12 +85,22 @@ export function createStopOrders({ db, clock, config, store, bus, hours }: StopO
     if (isRejection(expiresOn)) return expiresOn;
     const exits = body.exits ? exitsPlanOf(body.exits) : null;
     if (isRejection(exits)) return exits;
-    // Held like a limit order at the price it is expected to fill at: the limit, or the trigger.
+    // Held like a limit order at the price it is expected to fill at (the limit, or the trigger); a
+    // market order with exits (IFD) at what the book asks now, and filled by the next market step.
     const expected = limit ?? trigger;
-    if (expected === null) throw new Error('a conditional order has a limit or a trigger');
+    const market = expected === null;
+    if (market) {
+      const problem = checkOrder(
+        { ...asLimit(instrument.mark), type: 'market' },
+        instrument.rules,
+        settings.clock,
+        settings.config,
+      );
+      if (problem) return problem;
+    }
     const preview = previewOrder(
-      asLimit(expected),
-      { book: [], tickTable: instrument.tickTable, available: yenAmount(0n) },
+      market ? { ...asLimit(instrument.mark), type: 'market' } : asLimit(expected),
+      { book: market ? sideToTake(instrument, body.direction) : [], tickTable: instrument.tickTable, available: yenAmount(0n) },
       settings.config,
     );
     if (isRejection(preview)) return preview;

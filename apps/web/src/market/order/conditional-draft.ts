@@ -39,10 +39,8 @@ export function conditionalIssues(type: OrderBody['type'], draft: ConditionalDra
     if (draft.validity === 'gtd' && !/^\d{4}-\d{2}-\d{2}$/.test(draft.expiresOn))
       issues.push({ field: 'expiresOn', code: 'required' });
   }
-  if (type !== 'market') {
-    for (const field of ['takeProfit', 'stopLoss'] as const) {
-      if (draft[field].trim() !== '' && !isPriceText(draft[field])) issues.push({ field, code: 'invalid_format' });
-    }
+  for (const field of ['takeProfit', 'stopLoss'] as const) {
+    if (draft[field].trim() !== '' && !isPriceText(draft[field])) issues.push({ field, code: 'invalid_format' });
   }
   return issues;
 }
@@ -57,7 +55,7 @@ export function conditionalBody(type: OrderBody['type'], draft: ConditionalDraft
   }
   const takeProfit = draft.takeProfit.trim();
   const stopLoss = draft.stopLoss.trim();
-  if (type !== 'market' && (takeProfit || stopLoss)) {
+  if (takeProfit || stopLoss) {
     body.exits = {
       ...(takeProfit ? { takeProfit } : {}),
       ...(stopLoss ? { stopLoss: { trigger: stopLoss } } : {}),

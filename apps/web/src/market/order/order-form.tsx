@@ -137,13 +137,13 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
           {(draft.type === 'stop' || draft.type === 'stopLimit') && (
             <StopFields {...conditionalProps} last={last} today={toJapanTime(new Date()).date} />
           )}
-          {draft.type !== 'market' && (
-            <ExitFields
-              {...conditionalProps}
-              entry={draft.type === 'stop' ? draft.triggerPrice : draft.price}
-              shares={(parseLots(draft.lots) ?? 0) * lotSize}
-            />
-          )}
+          <ExitFields
+            {...conditionalProps}
+            entry={
+              draft.type === 'stop' ? draft.triggerPrice : draft.type === 'market' ? (preview.data?.price ?? last) : draft.price
+            }
+            shares={(parseLots(draft.lots) ?? 0) * lotSize}
+          />
           <LotsField
             value={draft.lots}
             onChange={(lots) => update({ lots })}
