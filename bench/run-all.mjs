@@ -18,6 +18,7 @@ const all = [
   'quote-fanout',
   'copy-fanout',
   'market-open',
+  'triggers',
   'recovery-timing',
   'documents',
 ];
@@ -94,6 +95,12 @@ const summaries = {
       `(${Math.round(result.buy.ordersPerSecond)} orders/s, ${result.buy.ordersWritten} orders in one transaction); ` +
       `the sell closed them in ${Math.round(result.sell.ms)} ms (${Math.round(result.sell.closesPerSecond)} closes/s); books balanced: ${result.booksBalanced}`,
   ],
+  triggers: (result) =>
+    result.results.map(
+      (run) =>
+        `${result.waiting} waiting stops, ${run.tradesPerPass} trades a pass: p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms.toFixed(1)} ms, ` +
+        `${Math.round(run.tradesJudgedPerSecond)} trades judged/s; ${Math.round(result.bytesPerWaitingOrder)} bytes per waiting order`,
+    ),
   'recovery-timing': (result) => [
     `first filings, ${result.filings} each: a real account median ${result.real.median.toFixed(1)} ms (p90 ${result.real.p90.toFixed(1)}), ` +
       `an unknown number median ${result.unknown.median.toFixed(1)} ms (p90 ${result.unknown.p90.toFixed(1)}); difference ${result.medianDifferenceMs.toFixed(1)} ms`,

@@ -5,7 +5,7 @@
  * files. Usage: node scripts/server-boundaries.mjs [apps/server/src]
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const root = process.argv[2] ?? 'apps/server/src';
 /** Lower layers first; a file may import its own folder and folders of a lower rank only. */
@@ -39,7 +39,9 @@ const sql =
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const own = folderOf(file);
-  for (const [, target] of text.matchAll(/from '\.\.\/([^']+)'/g)) {
+  // Resolved from the importing file, so a domain's nested folders (trading/triggers/) count as the domain.
+  for (const [, specifier] of text.matchAll(/from '(\.\.\/[^']+)'/g)) {
+    const target = relative(root, resolve(dirname(file), specifier));
     const folder = target.split('/')[0];
     if (folder === own) continue;
     if (/\.repository$/.test(target)) crossRepository.push(`${relative(root, file)} -> ${target}`);

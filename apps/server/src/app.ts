@@ -228,12 +228,13 @@ export async function buildApp({
     clock,
     ...simulation,
     log: logInfo,
-    // After each step: the day's news notes, the house's trading pass (resting fills, expiries,
+    // After each step: the day's news notes, the stops and exits judged on the tape (triggers), the house's trading pass (resting fills, expiries,
     // liquidations, the day cut-off), price alerts, the loans' interest, notices and collateral
     // rules, then the house strategies' decisions and copies' stop-losses.
     onEvents: afterEachStep(
       news.marketCloseNotes,
       [
+        { name: 'triggers', run: (now) => trading.triggers.step(now) },
         { name: 'trading', run: (now) => trading.engine.step(now) },
         { name: 'price alert', run: (now) => alerts.service.step(now) },
         { name: 'loan', run: (now) => loans.monitor.step(now) },
@@ -271,6 +272,8 @@ export async function buildApp({
     copytrade,
     tax,
     proof,
+    /** Where trading's events go (a test that builds a node's passes of its own hands them this). */
+    events,
     /** Delivers every undelivered event now (a test that stopped the market, so no sweep runs). */
     deliverEvents: outbox.deliverAll,
     // The outbox's sweep, the offerings' clock and the proof's daily build run on the leader only.

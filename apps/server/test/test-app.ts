@@ -19,6 +19,8 @@ import type { StreamOptions } from '../src/stream/stream-connection';
 import type { Bus } from '../src/market/bus';
 import type { QuoteStore } from '../src/market/quote-store';
 import type { TradingEngine } from '../src/trading/trading-engine';
+import type { TriggerEngine } from '../src/trading/triggers/trigger-engine';
+import type { EventPublisher } from '../src/platform/outbox';
 import type { ConfigService } from '../src/settings/config.service';
 import type { OfferingsService } from '../src/offerings/offerings.service';
 import type { PlacementsService } from '../src/placements/placements.service';
@@ -53,6 +55,10 @@ export interface TestApp {
   config: ConfigService;
   /** The house's trading pass, run by hand once the market is stopped. */
   trading: TradingEngine;
+  /** Where trading's events are written (the outbox), for a test that builds a node's passes of its own. */
+  events: EventPublisher;
+  /** The leader's pass judging stops and exits on the recorded tape, run by hand once the market is stopped. */
+  triggers: TriggerEngine;
   /** The price-alert check, run by hand once the market is stopped. */
   alerts: AlertsService;
   /** The offerings (IPOs): the test runs their status clock by hand with `offerings.tick()`. */
@@ -124,7 +130,7 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
   });
   // Without a market nothing is waited for; with one, the node is ready once its history is stored.
   const readiness = createReadiness(options.market ? ['migrations'] : ['migrations', 'market', 'history']);
-  const { app, common, backoffice, alerts, loans, startMarket, bus, quotes, trading, offerings, placements, copytrade } =
+  const { app, common, backoffice, alerts, loans, startMarket, bus, quotes, trading, offerings, placements, copytrade, events } =
     await buildApp({
       config,
       db,
@@ -166,6 +172,8 @@ export async function startTestApp(environment: Record<string, string> = {}, opt
     quotes,
     config: common.config,
     trading: trading.engine,
+    events,
+    triggers: trading.triggers,
     alerts: alerts.service,
     offerings: offerings.service,
     placements: placements.service,

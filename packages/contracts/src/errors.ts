@@ -47,6 +47,7 @@ export const errorStatus = {
   nisa_already_open: 409,
   tax_year_open: 409,
   tax_already_remitted: 409,
+  exits_exist: 409,
   // 422: a business rule refused the request.
   credentials_invalid: 422,
   account_exists: 422,
@@ -97,6 +98,8 @@ export const errorStatus = {
   below_min_bid: 422,
   nisa_not_allowed: 422,
   nisa_limit: 422,
+  trigger_would_fire: 422,
+  invalid_expiry: 422,
   // 429: slow down.
   too_many_requests: 429,
   sign_in_locked: 429,

@@ -28,3 +28,5 @@ export * from './staff-recovery';
 export { passkeyApi } from './passkeys-api';
 export * from './proof';
 export * from './documents';
+export { dateInput, exitsInput, orderKinds, orderKindSchema, trailInput, validitySchema, type ExitsInput } from './order-inputs';
+export * from './conditional';

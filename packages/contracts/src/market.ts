@@ -57,6 +57,8 @@ export const quoteWithDepth = quoteSchema.extend({
   depth: depthSchema,
   indicativeOpen: indicativeOpenSchema.nullable(),
   tickSize: decimalString.nullable(),
+  /** The stock's tick-size table, so a price field steps across band edges as the exchange does. */
+  tickTable: z.enum(['standard', 'topix100']).nullable(),
   lotSize: z.number().int().nullable(),
 });
 

@@ -17,6 +17,7 @@ import { loansMemberApi } from './loans';
 import { auctionsMemberApi } from './auctions';
 import { copyMemberApi } from './copy';
 import { taxMemberApi } from './tax';
+import { conditionalMemberApi } from './conditional';
 
 const groups = [
   accountMemberApi,
@@ -36,6 +37,7 @@ const groups = [
   auctionsMemberApi,
   copyMemberApi,
   taxMemberApi,
+  conditionalMemberApi,
 ];
 
 describe('the member API table', () => {

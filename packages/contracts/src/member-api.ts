@@ -22,6 +22,7 @@ import { copyMemberApi } from './copy';
 import { taxMemberApi } from './tax';
 import { proofMemberApi } from './proof';
 import { documentsMemberApi } from './documents';
+import { conditionalMemberApi } from './conditional';
 
 export const memberApi = {
   ...accountMemberApi,
@@ -43,4 +44,5 @@ export const memberApi = {
   ...taxMemberApi,
   ...proofMemberApi,
   ...documentsMemberApi,
+  ...conditionalMemberApi,
 } as const;

@@ -6,19 +6,15 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { orderAccountSchema } from './tax';
 import { decimalString, idNumber, isoTime, noData, pageOf, pageRequest, requiredString } from './primitives';
+import { dateInput, exitsInput, orderKindSchema, priceInput, validitySchema } from './order-inputs';
+import { exitSchema } from './conditional';
 
 export const directionSchema = z.enum(['long', 'short']);
 export const orderTypeSchema = z.enum(['market', 'limit']);
 export const productSchema = z.enum(['normal', 'day']);
-export const orderStatuses = ['pending', 'filled', 'cancelled', 'expired', 'rejected'] as const;
+export const orderStatuses = ['waiting', 'pending', 'filled', 'cancelled', 'expired', 'rejected'] as const;
 export const positionStatuses = ['holding', 'closing', 'closed'] as const;
 export const tradeWarningSchema = z.enum(['depth_exceeded', 'below_warning_level', 'insufficient_funds']);
-
-/** A price as the member typed it; the server checks the grid and the limits. */
-const priceInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'invalid_format' });
 
 /**
  * `lots` and `leverage` are any numbers here: whether they are allowed is a trading rule with
@@ -36,6 +32,20 @@ export const orderRequest = z.object({
   account: orderAccountSchema.default('taxable'),
 });
 export type OrderRequestBody = z.input<typeof orderRequest>;
+
+/**
+ * An order as placed: market and limit as `orderRequest`, or a stop (`triggerPrice`) that waits
+ * until a trade reaches it, valid for the day or until `expiresOn`; any opening order may carry
+ * the exits to set on its position when it fills (IFD, IFDOCO).
+ */
+export const placeOrderRequest = orderRequest.extend({
+  type: orderKindSchema,
+  triggerPrice: priceInput.optional(),
+  validity: validitySchema.optional(),
+  expiresOn: dateInput.optional(),
+  exits: exitsInput.optional(),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderRequest>;
 
 const depthFill = z.object({ price: decimalString, shares: z.number().int() });
 
@@ -60,7 +70,7 @@ export const previewReply = z.object({
 export const orderReply = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
-  status: z.enum(['pending', 'filled', 'rejected']),
+  status: z.enum(['waiting', 'pending', 'filled', 'rejected']),
   positionId: z.number().int().optional(),
 });
 
@@ -73,7 +83,7 @@ export const orderSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   direction: directionSchema,
-  type: orderTypeSchema,
+  type: orderKindSchema,
   product: productSchema,
   /** The limit price; null for a market order. */
   price: decimalString.nullable(),
@@ -94,6 +104,15 @@ export const orderSchema = z.object({
   stampDuty: decimalString.nullable(),
   /** Why an order was refused when the market reached it (an error code); null otherwise. */
   refusal: z.string().nullable(),
+  /** A stop's trigger; null for market and limit orders. */
+  triggerPrice: decimalString.nullable(),
+  validity: validitySchema.nullable(),
+  /** The last trading date a waiting order waits through. */
+  expiresOn: z.string().nullable(),
+  /** The recorded trade that fired the stop (`/market/trades` has it), null until then. */
+  triggeredBy: z.object({ price: decimalString, time: isoTime, seq: z.number().int() }).nullable(),
+  /** The position whose exit this order is; null for an opening order. */
+  exitOf: z.number().int().nullable(),
 });
 export type TradeOrder = z.infer<typeof orderSchema>;
 
@@ -105,7 +124,16 @@ export const ordersRequest = pageRequest.extend({
 });
 export const ordersReply = pageOf(orderSchema);
 
-export const closeReasons = ['member', 'liquidation', 'day_cutoff', 'offering_cancelled', 'loan_sale'] as const;
+export const closeReasons = [
+  'member',
+  'liquidation',
+  'day_cutoff',
+  'offering_cancelled',
+  'loan_sale',
+  'take_profit',
+  'stop_loss',
+  'trailing_stop',
+] as const;
 
 export const positionSchema = z.object({
   id: z.number().int(),
@@ -222,8 +250,12 @@ export const memberTradingRequest = z.object({
   userId: idNumber,
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
-/** A member's orders and positions as the member sees them, for staff answering questions. */
-export const memberTradingReply = z.object({ orders: ordersReply, positions: positionsReply });
+/** A member's orders and positions as the member sees them, for staff answering questions, and the positions' active exits. */
+export const memberTradingReply = z.object({
+  orders: ordersReply,
+  positions: positionsReply,
+  exits: z.array(exitSchema.extend({ positionId: z.number().int(), positionNo: z.string(), symbol: z.string() })),
+});
 
 /** The member app's calls: Orders and positions. `memberApi` puts every group together. */
 export const tradingMemberApi = {
@@ -237,8 +269,9 @@ export const tradingMemberApi = {
   tradeOrder: endpoint({
     path: '/trade/order',
     access: 'member',
-    summary: 'Place an order: a market order fills at once against the book, a limit order waits with its money held',
-    request: orderRequest,
+    summary:
+      'Place an order: a market order fills at once against the book, a limit order rests and a stop waits for its trigger, with its money held',
+    request: placeOrderRequest,
     reply: orderReply,
   }),
   tradeCancel: endpoint({

@@ -46,3 +46,5 @@ export * from './nisa-allowance';
 export * from './proof-tree';
 export * from './proof-liabilities';
 export * from './document-figures';
+export * from './conditional-orders';
+export * from './conditional-exits';

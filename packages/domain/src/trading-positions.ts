@@ -9,7 +9,8 @@ import { reject, type Rejection } from './rejection';
 import type { CloseRules, Product, TradingConfig } from './trading-config';
 import { acceptingPhases, type InstrumentStatus, type SessionState } from './trading-rules';
 
-export type OrderStatus = 'pending' | 'filled' | 'cancelled' | 'expired' | 'rejected';
+/** `waiting`: a stop whose trigger no trade has reached yet (conditional-orders.ts). */
+export type OrderStatus = 'waiting' | 'pending' | 'filled' | 'cancelled' | 'expired' | 'rejected';
 export type PositionStatus = 'holding' | 'closing' | 'closed';
 
 /** How the market's hours are kept and when day positions are closed. */
@@ -47,8 +48,9 @@ function fromPending<O extends OrderState>(order: O, status: OrderStatus): O | R
   return { ...order, status };
 }
 
-/** A member cancels an order: only a pending one (409 otherwise). */
+/** A member cancels an order: only a pending one, or a stop still waiting for its trigger (409 otherwise). */
 export function cancelOrder<O extends OrderState>(order: O): O | Rejection {
+  if (order.status === 'waiting') return { ...order, status: 'cancelled' };
   return fromPending(order, 'cancelled');
 }
 

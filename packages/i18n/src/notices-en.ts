@@ -84,6 +84,26 @@ export const enNotices = {
     title: 'IPO allotment forfeited',
     body: '{{lots}} lots of {{symbol}} were not paid by the deadline and have gone to the next applicants in the draw. The money held for them is back in your available balance.',
   },
+  order_triggered: {
+    title: 'Stop order triggered',
+    body: 'A trade of {{symbol}} at ¥{{price}} reached the trigger ¥{{trigger}} of your order {{orderNo}}. It is now placed at the market; the order screen shows the trade that triggered it.',
+  },
+  exit_triggered: {
+    title: 'Exit triggered',
+    body: 'A trade of {{symbol}} at ¥{{price}} reached the exit ¥{{trigger}} of your position {{positionNo}}. It closes as soon as the market allows; your other exits on it were cancelled.',
+  },
+  exit_closed: {
+    title: 'Position closed by your exit',
+    body: 'Your exit on {{positionNo}} ({{symbol}}) fired on the trade at ¥{{price}} (trigger ¥{{trigger}}) and the position closed at ¥{{closePrice}}. Your other exits on it were cancelled.',
+  },
+  exits_not_set: {
+    title: 'Exits not set',
+    body: 'Your order {{orderNo}} for {{symbol}} filled, but its take-profit / stop-loss could not be set: the price had already passed it. Set them again from the position.',
+  },
+  order_rejected: {
+    title: 'Order refused at fill',
+    body: 'Your order {{orderNo}} for {{symbol}} reached the market but could not be filled: the money on hold no longer covered it at the price the book offered. Nothing was bought or sold and the hold is back in your available balance.',
+  },
   order_expired: {
     title: 'Order expired',
     body: 'Your order {{orderNo}} for {{symbol}} was not filled by the end of the trading day and has expired. The money held for it is back in your available balance.',

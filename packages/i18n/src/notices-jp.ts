@@ -75,6 +75,26 @@ export const jpNotices: Record<NoticeKind, Notice> = {
     title: 'IPO当選の辞退',
     body: '{{symbol}} {{lots}} 単元は期限までにお支払いがなかったため、抽選順位の次の方に繰り上がりました。拘束していた金額は利用可能残高に戻りました。',
   },
+  order_triggered: {
+    title: '逆指値注文が発動しました',
+    body: '{{symbol}} の ¥{{price}} の約定が、注文 {{orderNo}} の発注条件 ¥{{trigger}} に達しました。注文は市場に発注されました。発動した約定は注文画面で確認できます。',
+  },
+  exit_triggered: {
+    title: '決済注文が発動しました',
+    body: '{{symbol}} の ¥{{price}} の約定が、建玉 {{positionNo}} の決済条件 ¥{{trigger}} に達しました。市場が許す限り速やかに決済します。この建玉の他の決済注文は取り消されました。',
+  },
+  exit_closed: {
+    title: '決済注文で建玉を決済しました',
+    body: '建玉 {{positionNo}}（{{symbol}}）の決済注文が ¥{{price}} の約定で発動し（条件 ¥{{trigger}}）、¥{{closePrice}} で決済しました。この建玉の他の決済注文は取り消されました。',
+  },
+  exits_not_set: {
+    title: '決済注文を設定できませんでした',
+    body: '注文 {{orderNo}}（{{symbol}}）は約定しましたが、価格がすでに条件を越えていたため利確・損切の注文を設定できませんでした。建玉画面から設定し直してください。',
+  },
+  order_rejected: {
+    title: '注文は約定時に拒否されました',
+    body: '注文 {{orderNo}}（{{symbol}}）は発注されましたが、板の価格では拘束中の資金が不足したため約定できませんでした。売買は行われず、拘束していた資金は利用可能残高に戻りました。',
+  },
   order_expired: {
     title: '注文が失効しました',
     body: '注文 {{orderNo}}（{{symbol}}）は取引日の終わりまでに約定せず、失効しました。拘束していた資金は利用可能残高に戻りました。',

@@ -51,6 +51,26 @@ export const twNotices: Record<NoticeKind, Notice> = {
     title: '新股配售已放棄',
     body: '{{symbol}} {{lots}} 單位未於期限內繳款，已依抽籤順序轉給下一位申購人。圈存款項已退回可用餘額。',
   },
+  order_triggered: {
+    title: '停損委託已觸發',
+    body: '{{symbol}} 以 ¥{{price}} 成交，達到委託 {{orderNo}} 的觸發價 ¥{{trigger}}，已以市價送出。觸發的成交可在委託頁面查看。',
+  },
+  exit_triggered: {
+    title: '出場單已觸發',
+    body: '{{symbol}} 以 ¥{{price}} 成交，達到部位 {{positionNo}} 的出場價 ¥{{trigger}}，將在市場允許時立即平倉；此部位的其他出場單已取消。',
+  },
+  exit_closed: {
+    title: '出場單已平倉',
+    body: '部位 {{positionNo}}（{{symbol}}）的出場單在 ¥{{price}} 的成交觸發（觸發價 ¥{{trigger}}），已以 ¥{{closePrice}} 平倉。此部位的其他出場單已取消。',
+  },
+  exits_not_set: {
+    title: '未能設定出場單',
+    body: '委託 {{orderNo}}（{{symbol}}）已成交，但價格已越過條件，未能設定停利／停損。請在部位頁面重新設定。',
+  },
+  order_rejected: {
+    title: '委託於成交時遭拒',
+    body: '您的委託 {{orderNo}}（{{symbol}}）已送出，但以委託簿價格計算圈存資金不足，無法成交。未進行任何買賣，圈存資金已退回可用餘額。',
+  },
   order_expired: {
     title: '委託已失效',
     body: '您的委託 {{orderNo}}（{{symbol}}）至交易日結束仍未成交，已失效。凍結的資金已退回可用餘額。',

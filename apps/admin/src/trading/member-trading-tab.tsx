@@ -10,6 +10,7 @@ import { errorMessage } from '../api';
 import { formatTime } from '../ui/format-time';
 import { formatYen } from '../ui/money';
 import { useMemberTrading, type MemberTrading } from './member-trading';
+import { MemberExitsTable, triggerText } from './member-exits-table';
 
 type Position = MemberTrading['positions']['items'][number];
 type Order = MemberTrading['orders']['items'][number];
@@ -66,6 +67,7 @@ const orderColumns: TableColumnsType<Order> = [
   { title: 'Type', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
   { title: 'Shares', dataIndex: 'shares', align: 'right' },
   { title: 'Limit', dataIndex: 'price', align: 'right', render: price },
+  { title: 'Trigger', key: 'trigger', render: (_, row) => triggerText(row) },
   { title: 'Fill', dataIndex: 'fillPrice', align: 'right', render: price },
   { title: 'Held', dataIndex: 'held', align: 'right', render: formatYen },
   { title: 'Status', dataIndex: 'status', render: (status: string) => <Tag>{status}</Tag> },
@@ -103,6 +105,7 @@ export function MemberTradingTab({ userId }: { userId: number }) {
           data-testid="trading-positions"
         />
       </section>
+      <MemberExitsTable exits={data?.exits} loading={trading.isFetching} />
       <section>
         <Typography.Title level={5}>Orders</Typography.Title>
         <Table<Order>

@@ -33,6 +33,7 @@ import { publishEvents } from './market-publisher';
 import { followMarket } from './market-state';
 import { followListings, listDue, listedStocks } from './listings';
 import { electLeader } from './leader-election';
+import { recordStepTrades } from './tape.service';
 
 export interface MarketOptions {
   db: Database;
@@ -229,6 +230,8 @@ function runLoop(
     await listDue(options.db.pool, now, { simulator, store, bus: options.bus });
     for (const [symbol, state] of store.states) simulator.setHalted(symbol, state.halted);
     const events: MarketEvent[] = simulator.step(now);
+    // The tape first: triggers are judged on what it recorded (trading/triggers), after this step.
+    await recordStepTrades(options.db.pool, events);
     const changed = { minute: new Map<string, Bar>(), day: new Map<string, Bar>() };
     const executed: AuctionResult[] = [];
     const closedDays: { symbol: string; bar: Bar }[] = [];

@@ -9,6 +9,7 @@ import { marketInstruments, marketStocks } from './market-runner';
 import { marketRoutes } from './market.routes';
 import { createMarketService } from './market.service';
 import { createQuoteStore } from './quote-store';
+import { tapeRoutes } from './tape.routes';
 
 export interface MarketWiringDependencies {
   db: Database;
@@ -24,7 +25,10 @@ export function wireMarket({ db, clock, bus, stockCount }: MarketWiringDependenc
   const service = createMarketService({ db, store: quotes });
   const instruments = createInstrumentsService({ db, store: quotes, bus, clock });
   const routes: DomainRoutes = {
-    member: ({ router }) => marketRoutes(router, service),
+    member: ({ router }) => {
+      marketRoutes(router, service);
+      tapeRoutes(router, db);
+    },
     staff: ({ router }) => instrumentsAdminRoutes(router, instruments),
   };
   return {

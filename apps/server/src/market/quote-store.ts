@@ -96,6 +96,7 @@ export function createQuoteStore(instruments: readonly Instrument[]) {
         depth: { bids: levels(state.book?.bids), asks: levels(state.book?.asks) },
         tickSize:
           state.instrument.kind === 'stock' && last !== null ? formatPrice(tickSize(last, state.instrument.tickTable)) : null,
+        tickTable: state.instrument.kind === 'stock' ? state.instrument.tickTable : null,
         lotSize: state.instrument.kind === 'stock' ? state.instrument.lotSize : null,
       };
     },

@@ -18,7 +18,8 @@ import type { PocketOwner } from './pocket-orders.repository';
 import { accountColumns, taxTreatmentColumn } from './order-accounts.repository';
 import { price, priceOrNull, sen, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
 
-export type CloseReason = 'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale';
+export type CloseReason =
+  'member' | 'liquidation' | 'day_cutoff' | 'offering_cancelled' | 'loan_sale' | 'take_profit' | 'stop_loss' | 'trailing_stop';
 
 export interface PositionRow {
   id: number;

@@ -5,6 +5,7 @@
  */
 import type { DepthLevel, Direction, MemberId, OrderStatus, OrderType, Price, Product, Sen, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
+import type { ExitsPlan } from './triggers/exits-plan';
 import { levelsJson, priceOrNull, senOrNull, wholeYen, wholeYenOrNull, type ListFilter, type Row } from './trading-rows';
 
 export interface TradeOrderRow {
@@ -29,12 +30,25 @@ export interface TradeOrderRow {
   endedAt: Date | null;
   /** The rejection code of an order refused at fill time. */
   refusal: string | null;
+  /** A stop's conditions and proof (conditional-orders.repository.ts); null for market and limit orders. */
+  conditional: ConditionalColumns | null;
+  /** IFD / IFDOCO: the exits to set on the position when the order fills. */
+  plannedExits: ExitsPlan | null;
+}
+
+export interface ConditionalColumns {
+  triggerPrice: Price;
+  validity: 'day' | 'gtd';
+  expiresOn: string;
+  judgedAfterSeq: number;
+  triggeredBy: { seq: number; price: Price; time: Date } | null;
 }
 
 export const orderNo = (id: number) => `O${String(id).padStart(8, '0')}`;
 
 const orderColumns = `o.id, o.member_id, o.symbol, o.direction, o.type, o.product, o.limit_price, o.lots, o.shares,
   o.leverage, o.held, o.status, o.trading_date, o.fill_notional, o.fill_price, o.fills, o.created_at, o.ended_at, o.refusal,
+  o.trigger_price, o.validity, o.expires_on, o.judged_after_seq, o.triggered_seq, o.triggered_price, o.triggered_at, o.planned_exits,
   (SELECT p.id FROM positions p WHERE p.order_id = o.id) AS position_id`;
 
 function toOrder(row: Row): TradeOrderRow {
@@ -59,6 +73,22 @@ function toOrder(row: Row): TradeOrderRow {
     createdAt: row.created_at as Date,
     endedAt: (row.ended_at as Date | null) ?? null,
     refusal: (row.refusal as string | null) ?? null,
+    conditional: conditionalOf(row),
+    plannedExits: (row.planned_exits as ExitsPlan | null | undefined) ?? null,
+  };
+}
+
+function conditionalOf(row: Row): ConditionalColumns | null {
+  const trigger = priceOrNull(row.trigger_price);
+  if (trigger === null) return null;
+  const seq = row.triggered_seq === null || row.triggered_seq === undefined ? null : Number(row.triggered_seq);
+  const price = priceOrNull(row.triggered_price);
+  return {
+    triggerPrice: trigger,
+    validity: row.validity as 'day' | 'gtd',
+    expiresOn: row.expires_on as string,
+    judgedAfterSeq: Number(row.judged_after_seq),
+    triggeredBy: seq === null || price === null ? null : { seq, price, time: row.triggered_at as Date },
   };
 }
 

@@ -33,6 +33,7 @@ import { publishTradeChange, type TradeChange } from './trading-events';
 import type { EventPublisher } from '../platform/outbox';
 import { recordClose, recordFill } from './trading-outbox';
 import * as trades from './trading.repository';
+import { setPlannedExits } from './triggers/planned-exits';
 
 export interface TradingEngineDependencies {
   db: Database;
@@ -96,9 +97,12 @@ export function createTradingEngine({
       if (isRejection(opened)) {
         await releaseHold(tx, trades.orderNo(order.id), clock.now);
         await trades.endOrder(tx, order.id, 'rejected', clock.now, opened.rejected);
-        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected' });
+        await notify(tx, order.memberId, 'order_rejected', { orderNo: trades.orderNo(order.id), symbol: order.symbol });
+        changes.push({ memberId: order.memberId, orderId: order.id, orderStatus: 'rejected', notice: true });
         return;
       }
+      // IFD / IFDOCO: the exits the order planned are set in the transaction that fills it.
+      if (order.plannedExits) await setPlannedExits(tx, { store, order, positionId: opened.positionId, now: clock.now });
       changes.push({
         memberId: order.memberId,
         orderId: order.id,

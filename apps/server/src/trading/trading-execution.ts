@@ -31,6 +31,7 @@ import { notify } from '../messages/messages.service';
 import { costOfCharges, openOne, type Opening } from './position-opening';
 import * as trades from './trading.repository';
 import { withholdOnClose, type TradingTaxation } from './trading-taxation';
+import { cancelActiveExits } from './triggers/exits.repository';
 
 /**
  * Opens the position of an order that fills at `fill`. A resting order's hold is spent on margin,
@@ -136,6 +137,8 @@ export async function closePosition(
   // The write-off keeps every member bucket at zero or above, so the ledger can't refuse this.
   if (posted !== true) throw new Error(`close of ${reference} was refused: ${posted.rejected}`);
   const closePrice = asPrice(divideRounded(fill.notional, BigInt(position.shares), 'half-even'));
+  // However it closes, the position's exits end with it (an exit that fired is no longer active).
+  await cancelActiveExits(tx, position.id, options.now);
   await trades.markPositionClosed(tx, position.id, {
     closePrice,
     closeNotional: fill.notional,

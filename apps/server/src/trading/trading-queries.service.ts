@@ -32,6 +32,7 @@ import type { ConfigService } from '../settings/config.service';
 import { upcomingListings, type QuoteStore, type UpcomingListing } from '../market/market-feed.service';
 import { markOf, tradingSettings, type TradingSettings } from './trading-context';
 import * as trades from './trading.repository';
+import { conditionalView } from './triggers/conditional-view';
 import { entriesByReference } from '../ledger/ledger.service';
 
 /** Tax reads of trading's records (issue 34): a member's NISA purchases and the year's taxable gain. */
@@ -62,7 +63,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       symbol: order.symbol,
       name: nameOf(order.symbol, language),
       direction: order.direction,
-      type: order.type,
+      type: order.conditional === null ? order.type : order.type === 'market' ? 'stop' : 'stopLimit',
       product: order.product,
       price: order.limitPrice === null ? null : formatPrice(order.limitPrice),
       lots: order.lots,
@@ -78,6 +79,7 @@ export function createTradingQueries({ db, clock, config, store, hours }: Tradin
       fee: order.openingFee === null ? null : formatAmount(order.openingFee),
       stampDuty: order.stampDuty === null ? null : formatAmount(order.stampDuty),
       refusal: order.refusal,
+      ...conditionalView(order.conditional),
     };
   }
 

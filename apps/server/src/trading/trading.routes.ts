@@ -6,13 +6,23 @@ import type { MemberPrincipal } from '../platform/principals';
 import type { StaffPrincipal } from '../platform/principals';
 import type { TradingQueries } from './trading-queries.service';
 import type { TradingService } from './trading.service';
+import { placeOrder, type ConditionalOrders } from './triggers/conditional-routes';
 
-export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingService, queries: TradingQueries): void {
+export function tradingRoutes(
+  router: Router<MemberPrincipal>,
+  trading: TradingService,
+  queries: TradingQueries,
+  conditional: ConditionalOrders,
+): void {
   router.add(memberApi.tradePreview, ({ principal, body }) => trading.preview(principal.memberId, body));
-  router.add(memberApi.tradeOrder, ({ principal, body, keyed }) => trading.order(principal.memberId, body, keyed), {
-    // The order desk claims the key in the transaction that writes the order with its batch.
-    idempotent: 'by-handler',
-  });
+  router.add(
+    memberApi.tradeOrder,
+    ({ principal, body, keyed }) => placeOrder(trading, conditional, principal.memberId, body, keyed),
+    {
+      // The order desk claims the key in the transaction that writes the order with its batch.
+      idempotent: 'by-handler',
+    },
+  );
   // Cancelling, closing and adding margin move money: each runs in the scope the router chooses, and a retried key replays the first reply.
   router.addMoneyCall(memberApi.tradeCancel, ({ principal, body, scope }) =>
     trading.cancel(scope, principal.memberId, body.orderId),
@@ -29,7 +39,11 @@ export function tradingRoutes(router: Router<MemberPrincipal>, trading: TradingS
 }
 
 /** Staff read a member's trading as the member sees it (in English); they can't place, cancel or close anything. */
-export function tradingAdminRoutes(router: Router<StaffPrincipal>, queries: TradingQueries): void {
+export function tradingAdminRoutes(
+  router: Router<StaffPrincipal>,
+  queries: TradingQueries,
+  conditional: ConditionalOrders,
+): void {
   const pageSize = 20;
   router.add(adminApi.memberTrading, async ({ body }) => {
     const filter = { page: body.page, size: pageSize };
@@ -37,6 +51,7 @@ export function tradingAdminRoutes(router: Router<StaffPrincipal>, queries: Trad
     return {
       orders: await queries.orders(memberId, filter, 'en'),
       positions: await queries.positions(memberId, filter, 'en'),
+      exits: await conditional.exits.ofMember(memberId),
     };
   });
 }

@@ -4,6 +4,7 @@
  * it filled at, the fees the fill paid and its times. A cancelled order stays listed.
  */
 import { Link } from 'react-router';
+import { TriggerLines } from './conditional-lines';
 import { isErrorCode, type TradeOrder } from '@kabuto/contracts';
 import { LoadFailed } from '../ui/market-parts/load-failed';
 import { formatDateTime } from '../ui/format-time';
@@ -96,6 +97,7 @@ function HistoryRow({ order }: { order: TradeOrder }) {
             : ''}
         </p>
       )}
+      <TriggerLines order={order} />
       {order.refusal && (
         <p className={styles.meta} data-testid="history-refusal">
           {t('positions.history.refusal', {

@@ -8,7 +8,8 @@ import { useTranslation } from '../ui/translation-context';
 import { useMoney } from '../ui/use-money';
 import { useCancelOrder } from './api/cancel-order';
 import { OrderBadges } from './order-badges';
-import { showPrice } from '../ui/market-parts/trade-format';
+import { useConfig } from '../api/get-config';
+import { orderPriceText, TriggerLines } from './conditional-lines';
 import styles from './positions.module.css';
 import { OfflineReason } from '../ui/offline-reason';
 
@@ -16,7 +17,8 @@ export function OrderRow({ order }: { order: TradeOrder }) {
   const { t, language } = useTranslation();
   const money = useMoney();
   const cancel = useCancelOrder();
-  const priceText = order.price ? t('positions.limitAt', { price: showPrice(order.price) }) : t('positions.marketOrder');
+  const { currencySymbol } = useConfig();
+  const priceText = orderPriceText(order, t, currencySymbol);
 
   async function askToCancel() {
     const request = { orderId: order.id };
@@ -67,6 +69,7 @@ export function OrderRow({ order }: { order: TradeOrder }) {
           {priceText}
         </span>
       </OrderBadges>
+      <TriggerLines order={order} />
       <dl className={styles.figures}>
         <div>
           <dt>{t('positions.held')}</dt>

@@ -15,6 +15,7 @@ import { useMoney } from '../ui/use-money';
 import { usePosition, type PositionDetail } from './api/get-position';
 import { PositionActions } from './position-actions';
 import { PositionTaxLines } from '../shared/tax/position-tax-lines';
+import { PositionExits } from './exits-section';
 import { PositionInfo } from './position-info';
 import { PositionEntries, PositionFills } from './position-ledger';
 import { positionPaths } from '../shared/paths/trading-paths';
@@ -82,6 +83,7 @@ function PositionView({ served }: { served: PositionDetail }) {
       </section>
       <PositionTaxLines position={position} className={styles.meta} />
       <PositionActions position={position} now={now} />
+      <PositionExits position={position} />
       <PositionInfo position={position} />
       <Link to={positionPaths.orders(position.id)} className={styles.ordersLink} data-testid="position-orders">
         {t('positionDetail.toOrders')} ({position.orderNo})

@@ -49,7 +49,12 @@ export function PositionsList({ tab }: { tab: ListTab }) {
 
 export function PendingOrders() {
   const query = useOrders({ status: 'pending' });
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // Stops waiting for their trigger are listed first: they hold money as pending orders do.
+  const waiting = useOrders({ status: 'waiting' });
+  const rows = [
+    ...(waiting.data?.pages.flatMap((page) => page.items) ?? []),
+    ...(query.data?.pages.flatMap((page) => page.items) ?? []),
+  ];
   if (query.isError && !query.data) return <LoadFailed query={query} />;
   if (!query.data) return <PageLoading />;
   if (rows.length === 0) return <EmptyTab tab="pending" />;

@@ -80,6 +80,10 @@ export const enStartup = {
     below_min_shares: 'The minimum is {{min}} shares.',
     above_max_shares: 'The maximum is {{max}} shares.',
     below_min_bid: 'The bid is below the minimum bid price of ¥{{min}}.',
+    trigger_would_fire:
+      'The last price (¥{{last}}) has already reached this trigger, so the stop would fire at once. Set a buy stop above the last price or a sell stop below it.',
+    invalid_expiry: 'Choose a trading day up to 15 business days ahead (the latest is {{latest}}).',
+    exits_exist: 'This position already has that exit. Change it instead of adding another.',
     alert_limit: 'You already have {{max}} active price alerts. Remove one to add another.',
     market_closed: 'The market is not taking this kind of order right now.',
     instrument_halted: 'Trading in this stock is halted.',

@@ -1,6 +1,7 @@
 /** English texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { enOffers } from './en-offers';
 import { enTaxLines } from './en-tax-lines';
+import { enConditional } from './en-conditional';
 export const enTrading = {
   order: {
     title: 'Order',
@@ -10,7 +11,7 @@ export const enTrading = {
     direction: 'Direction',
     directions: { long: 'Buy (long)', short: 'Sell (short)' },
     type: 'Order type',
-    types: { market: 'Market', limit: 'Limit' },
+    types: { market: 'Market', limit: 'Limit', stop: 'Stop', stopLimit: 'Stop limit' },
     marketNote: 'Fills at once against the order book, at the best prices on offer.',
     price: 'Limit price ({{symbol}})',
     pricePlaceholder: 'Price per share',
@@ -65,6 +66,8 @@ export const enTrading = {
     place: 'Place order',
     filledTitle: 'Order filled',
     filledBody: 'Order {{orderNo}} filled and your position is open.',
+    waitingTitle: 'Stop order placed',
+    waitingBody: 'Order {{orderNo}} waits for a trade at its trigger; the money it needs is on hold.',
     pendingTitle: 'Order placed',
     pendingBody:
       'Order {{orderNo}} waits for the market to reach its price. The money it needs is on hold until it fills or you cancel it.',
@@ -135,6 +138,9 @@ export const enTrading = {
       day_cutoff: 'Closed at the day cut-off',
       offering_cancelled: 'Offering cancelled: payment returned',
       loan_sale: 'Sold to repay your loan',
+      take_profit: 'Closed at your take-profit',
+      stop_loss: 'Closed at your stop-loss',
+      trailing_stop: 'Closed by your trailing stop',
     },
     loadFailed: 'Your positions could not be loaded.',
     ordersTab: 'Orders',
@@ -144,7 +150,14 @@ export const enTrading = {
       all: 'All orders',
       empty: 'No orders yet',
       emptyBody: 'Every order you place is listed here with what became of it: filled, pending, cancelled, expired or refused.',
-      status: { pending: 'Pending', filled: 'Filled', cancelled: 'Cancelled', expired: 'Expired', rejected: 'Refused at fill' },
+      status: {
+        waiting: 'Waiting for trigger',
+        pending: 'Pending',
+        filled: 'Filled',
+        cancelled: 'Cancelled',
+        expired: 'Expired',
+        rejected: 'Refused at fill',
+      },
       limitPrice: 'Limit price',
       fillPrice: 'Average fill price',
       fills: 'Fills',
@@ -256,6 +269,7 @@ export const enTrading = {
   },
   offers: enOffers,
   taxLines: enTaxLines,
+  conditional: enConditional,
   dayTrading: {
     title: 'Day trading',
     intro:

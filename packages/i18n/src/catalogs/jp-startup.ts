@@ -81,6 +81,10 @@ export const jpStartup: CatalogParts['startup'] = {
     below_min_shares: '最低申込株数は {{min}} 株です。',
     above_max_shares: '申込株数の上限は {{max}} 株です。',
     below_min_bid: '入札価格が最低入札価格 ¥{{min}} を下回っています。',
+    trigger_would_fire:
+      '現在値（¥{{last}}）がすでにこの発注条件に達しているため、すぐに発動してしまいます。買いの逆指値は現在値より上、売りの逆指値は現在値より下に設定してください。',
+    invalid_expiry: '有効期限は15営業日以内の取引日を選んでください（最長 {{latest}}）。',
+    exits_exist: 'このポジションにはすでに同じ決済注文があります。追加せずに変更してください。',
     alert_limit: '有効な価格アラートが上限の {{max}} 件に達しています。追加するには1件削除してください。',
     market_closed: '現在、この種類の注文は受け付けていません。',
     instrument_halted: 'この銘柄は売買停止中です。',

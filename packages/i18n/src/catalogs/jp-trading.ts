@@ -1,6 +1,7 @@
 /** Japanese texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { jpOffers } from './jp-offers';
 import { jpTaxLines } from './jp-tax-lines';
+import { jpConditional } from './jp-conditional';
 import type { CatalogParts } from './parts';
 
 export const jpTrading: CatalogParts['trading'] = {
@@ -12,7 +13,7 @@ export const jpTrading: CatalogParts['trading'] = {
     direction: '売買',
     directions: { long: '買い（ロング）', short: '売り（ショート）' },
     type: '注文方法',
-    types: { market: '成行', limit: '指値' },
+    types: { market: '成行', limit: '指値', stop: '逆指値', stopLimit: '逆指値（指値）' },
     marketNote: '板の最良気配から順に、ただちに約定します。',
     price: '指値（{{symbol}}）',
     pricePlaceholder: '1株あたりの価格',
@@ -65,6 +66,8 @@ export const jpTrading: CatalogParts['trading'] = {
     place: '注文する',
     filledTitle: '約定しました',
     filledBody: '注文 {{orderNo}} が約定し、建玉ができました。',
+    waitingTitle: '逆指値注文を受け付けました',
+    waitingBody: '注文 {{orderNo}} は発注条件に達する約定を待っています。必要な資金を拘束しています。',
     pendingTitle: '注文を受け付けました',
     pendingBody: '注文 {{orderNo}} は指値に届くまで待機します。必要な金額は約定または取消まで拘束されます。',
     rejectedTitle: '約定しませんでした',
@@ -134,6 +137,9 @@ export const jpTrading: CatalogParts['trading'] = {
       day_cutoff: 'デイトレード締切による決済',
       offering_cancelled: '募集中止（払込金を返金）',
       loan_sale: 'ローン返済のための売却',
+      take_profit: '利確注文で決済',
+      stop_loss: '損切注文で決済',
+      trailing_stop: 'トレーリングストップで決済',
     },
     loadFailed: '建玉を読み込めませんでした。',
     ordersTab: '注文履歴',
@@ -143,7 +149,14 @@ export const jpTrading: CatalogParts['trading'] = {
       all: 'すべての注文',
       empty: '注文はまだありません',
       emptyBody: '出した注文はすべて、その結果（約定・注文中・取消・失効・拒否）とともにここに表示されます。',
-      status: { pending: '注文中', filled: '約定済', cancelled: '取消済', expired: '失効', rejected: '約定時に拒否' },
+      status: {
+        waiting: '発動待ち',
+        pending: '注文中',
+        filled: '約定済',
+        cancelled: '取消済',
+        expired: '失効',
+        rejected: '約定時に拒否',
+      },
       limitPrice: '指値',
       fillPrice: '平均約定価格',
       fills: '約定明細',
@@ -254,6 +267,7 @@ export const jpTrading: CatalogParts['trading'] = {
   },
   offers: jpOffers,
   taxLines: jpTaxLines,
+  conditional: jpConditional,
   dayTrading: {
     title: 'デイトレード',
     intro: '本日の取引時間内に建てて決済します。日本時間 {{cutoff}} に未決済のデイトレード建玉は、Kabuto が成行で決済します。',

@@ -55,7 +55,7 @@ export const catalogParts: { readonly [P in CatalogPart]: readonly (keyof Catalo
     'messages',
   ],
   market: ['market', 'news'],
-  trading: ['order', 'positions', 'positionDetail', 'dayTrading', 'offers', 'taxLines'],
+  trading: ['order', 'positions', 'positionDetail', 'dayTrading', 'offers', 'taxLines', 'conditional'],
   user: [
     'user',
     'settings',

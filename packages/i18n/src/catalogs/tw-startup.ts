@@ -77,6 +77,10 @@ export const twStartup: CatalogParts['startup'] = {
     below_min_shares: '最少須申購 {{min}} 股。',
     above_max_shares: '最多可申購 {{max}} 股。',
     below_min_bid: '出價低於最低出價 ¥{{min}}。',
+    trigger_would_fire:
+      '最新價（¥{{last}}）已達此觸發價，停損單會立即觸發。買進停損單請設在最新價之上，賣出停損單請設在最新價之下。',
+    invalid_expiry: '請選擇 15 個營業日內的交易日（最晚 {{latest}}）。',
+    exits_exist: '此部位已有相同的出場單，請修改而非新增。',
     alert_limit: '您已有 {{max}} 個啟用中的價格提醒，請先刪除一個再新增。',
     market_closed: '目前不受理此類委託。',
     instrument_halted: '此股票暫停交易中。',

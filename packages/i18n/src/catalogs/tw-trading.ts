@@ -1,6 +1,7 @@
 /** Traditional Chinese (Taiwan) texts of the trading screens: the order form, positions, a position's detail, day trades. */
 import { twOffers } from './tw-offers';
 import { twTaxLines } from './tw-tax-lines';
+import { twConditional } from './tw-conditional';
 import type { CatalogParts } from './parts';
 
 export const twTrading: CatalogParts['trading'] = {
@@ -12,7 +13,7 @@ export const twTrading: CatalogParts['trading'] = {
     direction: '方向',
     directions: { long: '買入（做多）', short: '賣出（做空）' },
     type: '委託類型',
-    types: { market: '市價', limit: '限價' },
+    types: { market: '市價', limit: '限價', stop: '停損市價', stopLimit: '停損限價' },
     marketNote: '立即以委託簿上最佳價格成交。',
     price: '限價（{{symbol}}）',
     pricePlaceholder: '每股價格',
@@ -65,6 +66,8 @@ export const twTrading: CatalogParts['trading'] = {
     place: '送出委託',
     filledTitle: '委託已成交',
     filledBody: '委託 {{orderNo}} 已成交，部位已建立。',
+    waitingTitle: '停損委託已送出',
+    waitingBody: '委託 {{orderNo}} 正在等待達到觸發價的成交，所需資金已圈存。',
     pendingTitle: '委託已送出',
     pendingBody: '委託 {{orderNo}} 等待市價到達委託價。所需金額將圈存至成交或取消為止。',
     rejectedTitle: '委託未成交',
@@ -134,6 +137,9 @@ export const twTrading: CatalogParts['trading'] = {
       day_cutoff: '當沖截止時平倉',
       offering_cancelled: '發行取消（已退還繳款）',
       loan_sale: '賣出以償還借款',
+      take_profit: '停利平倉',
+      stop_loss: '停損平倉',
+      trailing_stop: '移動停損平倉',
     },
     loadFailed: '無法載入持倉。',
     ordersTab: '委託紀錄',
@@ -143,7 +149,14 @@ export const twTrading: CatalogParts['trading'] = {
       all: '全部委託',
       empty: '尚無委託',
       emptyBody: '您下的每筆委託都會列在這裡，並註明結果：已成交、委託中、已取消、已失效或遭拒。',
-      status: { pending: '委託中', filled: '已成交', cancelled: '已取消', expired: '已失效', rejected: '成交時遭拒' },
+      status: {
+        waiting: '等待觸發',
+        pending: '委託中',
+        filled: '已成交',
+        cancelled: '已取消',
+        expired: '已失效',
+        rejected: '成交時遭拒',
+      },
       limitPrice: '限價',
       fillPrice: '平均成交價',
       fills: '成交明細',
@@ -254,6 +267,7 @@ export const twTrading: CatalogParts['trading'] = {
   },
   offers: twOffers,
   taxLines: twTaxLines,
+  conditional: twConditional,
   dayTrading: {
     title: '當沖交易',
     intro: '於今日交易時段內建倉並平倉。日本時間 {{cutoff}} 仍未平倉的當沖部位，將由 Kabuto 以市價平倉。',

@@ -7,12 +7,13 @@ import { useSignedInAccount } from '../../api/use-session';
 import { tradeQueryKey } from '../../shared/api/trade-queries';
 
 export type OrderBody = RequestOf<typeof tradingMemberApi.tradeOrder>;
+export type PreviewBody = RequestOf<typeof tradingMemberApi.tradePreview>;
 export type OrderPreview = ReplyOf<typeof tradingMemberApi.tradePreview>;
 
 /** The book moves; a preview left on screen is asked for again this often. */
 export const previewRefreshMs = 5_000;
 
-export function useOrderPreview(body: OrderBody | null) {
+export function useOrderPreview(body: PreviewBody | null) {
   const { client } = useApi();
   const account = useSignedInAccount();
   return useQuery({
@@ -26,4 +27,4 @@ export function useOrderPreview(body: OrderBody | null) {
   });
 }
 
-const emptyOrder: OrderBody = { symbol: '', direction: 'long', type: 'market', lots: 0, leverage: 0 };
+const emptyOrder: PreviewBody = { symbol: '', direction: 'long', type: 'market', lots: 0, leverage: 0 };

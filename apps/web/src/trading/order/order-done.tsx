@@ -32,7 +32,7 @@ export function OrderDone({ outcome, onAnother }: { outcome: OrderOutcome; onAno
             {t('order.viewPosition')}
           </Button>
         )}
-        {status === 'pending' && (
+        {(status === 'pending' || status === 'waiting') && (
           <Button
             block
             color="primary"

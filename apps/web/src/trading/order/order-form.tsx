@@ -34,6 +34,10 @@ import styles from './order.module.css';
 import { OfflineReason } from '../../ui/offline-reason';
 import { fundsPaths } from '../../shared/paths/funds-paths';
 import { OrderAccountField, useNisaRefusal, type OrderAccount } from '../../shared/tax/order-account-field';
+import { orderKinds } from '@kabuto/contracts';
+import { toJapanTime } from '@kabuto/domain';
+import { emptyConditional, previewBodyOf, typeChange } from './conditional-draft';
+import { ExitFields, StopFields } from './conditional-fields';
 
 export interface OrderFormProps {
   /** Kept live by the screen. */
@@ -62,6 +66,7 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
     lots: '1',
     leverage: leverages[0] ?? 1,
     product: fixedProduct ?? 'normal',
+    ...emptyConditional(last),
   }));
   const [priceEdited, setPriceEdited] = useState(false);
   const [tried, setTried] = useState(false);
@@ -71,7 +76,8 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   const update = (patch: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const settled = useDebouncedValue(draft, estimateDelayMs);
-  const preview = useOrderPreview(draftToOrder(quote.symbol, settled));
+  const settledOrder = draftToOrder(quote.symbol, settled);
+  const preview = useOrderPreview(settledOrder && previewBodyOf(settledOrder));
   // The account it buys in (issue 34): sent with the order, not the estimate, which is the same in both.
   const [account, setAccount] = useState<OrderAccount>('taxable');
   const drafted = draftToOrder(quote.symbol, draft);
@@ -83,6 +89,14 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
   const available = info.balances.find((balance) => balance.currency === 'JPY')?.available ?? info.available;
   const shortfall = ready ? shortfallOf(preview.data) : null;
   const navigate = useNavigate();
+  const conditionalProps = {
+    draft,
+    update,
+    issues,
+    symbol: currencySymbol,
+    table: quote.tickTable,
+    tick: quote.tickSize,
+  };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,9 +118,11 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
             <span className={styles.label}>{t('order.type')}</span>
             <ChoiceChips
               label={t('order.type')}
-              choices={(['market', 'limit'] as const).map((value) => ({ value, label: t(`order.types.${value}`) }))}
+              choices={orderKinds.map((value) => ({ value, label: t(`order.types.${value}`) }))}
               value={draft.type}
-              onChange={(type) => update(type === 'limit' && !priceEdited ? { type, price: last } : { type })}
+              onChange={(type) =>
+                update(typeChange(type, draft, { last, priceEdited, table: quote.tickTable, tick: quote.tickSize }))
+              }
               testId="order-type"
               stretch
             />
@@ -124,6 +140,16 @@ export function OrderForm({ quote, info, initialDirection, fixedProduct, onPlace
               issue={issues.find((issue) => issue.field === 'price')}
             />
           )}
+          {(draft.type === 'stop' || draft.type === 'stopLimit') && (
+            <StopFields {...conditionalProps} last={last} today={toJapanTime(new Date()).date} />
+          )}
+          <ExitFields
+            {...conditionalProps}
+            entry={
+              draft.type === 'stop' ? draft.triggerPrice : draft.type === 'market' ? (preview.data?.price ?? last) : draft.price
+            }
+            shares={(parseLots(draft.lots) ?? 0) * lotSize}
+          />
           <LotsField
             value={draft.lots}
             onChange={(lots) => update({ lots })}

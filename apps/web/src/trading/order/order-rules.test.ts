@@ -9,8 +9,17 @@ import {
   stepLots,
   type OrderDraft,
 } from './order-rules';
+import { emptyConditional } from './conditional-draft';
 
-const draft: OrderDraft = { direction: 'long', type: 'limit', price: '2150.5', lots: '3', leverage: 2, product: 'normal' };
+const draft: OrderDraft = {
+  direction: 'long',
+  type: 'limit',
+  price: '2150.5',
+  lots: '3',
+  leverage: 2,
+  product: 'normal',
+  ...emptyConditional('2150.5'),
+};
 
 describe('order form rules', () => {
   it('turns a complete draft into the order request', () => {

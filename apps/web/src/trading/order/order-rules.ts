@@ -5,15 +5,16 @@
  */
 import { orderRequest } from '@kabuto/contracts';
 import type { OrderBody } from '../api/preview-order';
+import { conditionalBody, conditionalIssues, type ConditionalDraft, type ConditionalIssue } from './conditional-draft';
 
 export type Direction = OrderBody['direction'];
 export type OrderType = OrderBody['type'];
 export type Product = NonNullable<OrderBody['product']>;
 
-export interface OrderDraft {
+export interface OrderDraft extends ConditionalDraft {
   direction: Direction;
   type: OrderType;
-  /** As typed; used only by a limit order. */
+  /** As typed; used by a limit and a stop-limit order. */
   price: string;
   /** As typed in the stepper. */
   lots: string;
@@ -21,7 +22,8 @@ export interface OrderDraft {
   product: Product;
 }
 
-export type DraftIssue = { field: 'price'; code: 'required' | 'invalid_format' } | { field: 'lots'; code: 'invalid_lots' };
+export type DraftIssue =
+  { field: 'price'; code: 'required' | 'invalid_format' } | { field: 'lots'; code: 'invalid_lots' } | ConditionalIssue;
 
 /** At most this many lots in one order; more is a typo, not a trade. */
 export const maxLots = 9_999;
@@ -45,11 +47,12 @@ const priceSchema = orderRequest.shape.price.unwrap();
 /** The problems of a draft, first field first; empty when it can be sent. */
 export function draftIssues(draft: OrderDraft): DraftIssue[] {
   const issues: DraftIssue[] = [];
-  if (draft.type === 'limit') {
+  if (draft.type === 'limit' || draft.type === 'stopLimit') {
     if (draft.price.trim() === '') issues.push({ field: 'price', code: 'required' });
     else if (!priceSchema.safeParse(draft.price).success || /^0+(\.0+)?$/.test(draft.price.trim()))
       issues.push({ field: 'price', code: 'invalid_format' });
   }
+  issues.push(...conditionalIssues(draft.type, draft));
   if (parseLots(draft.lots) === null) issues.push({ field: 'lots', code: 'invalid_lots' });
   return issues;
 }
@@ -62,10 +65,11 @@ export function draftToOrder(symbol: string, draft: OrderDraft): OrderBody | nul
     symbol,
     direction: draft.direction,
     type: draft.type,
-    ...(draft.type === 'limit' ? { price: draft.price.trim() } : {}),
+    ...(draft.type === 'limit' || draft.type === 'stopLimit' ? { price: draft.price.trim() } : {}),
     lots,
     leverage: draft.leverage,
     product: draft.product,
+    ...conditionalBody(draft.type, draft),
   };
 }
 

@@ -8,12 +8,12 @@ import { InfoList } from '../../ui/info-list';
 import { Sheet } from '../../ui/sheet';
 import { SubmitButton } from '../../ui/submit-button';
 import { useTranslation } from '../../ui/translation-context';
-import { showPrice } from '../../ui/market-parts/trade-format';
 import type { PlaceOrder } from '../api/place-order';
 import type { OrderBody, OrderPreview } from '../api/preview-order';
 import { useEstimateRows } from './order-estimate';
 import styles from './order-outcome.module.css';
 import { ContactSupportLink } from '../../ui/restriction-dialog';
+import { conditionalRows, orderTypeText } from './conditional-summary';
 
 export type OrderOutcome = ReplyOf<typeof tradingMemberApi.tradeOrder>;
 
@@ -47,8 +47,7 @@ export function OrderSheet({ name, order, preview, place, onClose, onPlaced }: O
   }
 
   const product = order.product ?? 'normal';
-  const typeText =
-    order.type === 'limit' && order.price ? `${t('order.types.limit')} ${showPrice(order.price)}` : t('order.types.market');
+  const typeText = orderTypeText(order, t);
   return (
     <Sheet open title={t('order.confirmTitle')} onClose={onClose} testId="order-sheet">
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -65,6 +64,7 @@ export function OrderSheet({ name, order, preview, place, onClose, onPlaced }: O
             ...(order.account === 'nisa'
               ? [{ key: 'account', label: t('taxLines.account'), value: t('taxLines.accounts.nisa') }]
               : []),
+            ...conditionalRows(order, t),
             ...estimateRows(preview, order.type),
           ]}
         />
