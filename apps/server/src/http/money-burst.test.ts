@@ -57,6 +57,8 @@ const bodies: Record<string, (member: Prepared) => object> = {
   '/trade/cancel': (member) => ({ orderId: member.orderId }),
   '/trade/close': (member) => ({ positionId: member.closeId }),
   '/trade/addMargin': (member) => ({ positionId: member.marginId, amount: '1000' }),
+  '/trade/exits': (member) => ({ positionId: member.marginId, takeProfit: '2300', stopLoss: { trigger: '2000' } }),
+  '/trade/cancelExits': (member) => ({ positionId: member.marginId }),
   '/loan/apply': () => ({ amount: '10000', termDays: 7 }),
   '/loan/repay': (member) => ({ loanId: member.loanId, amount: '100' }),
   '/rewards/checkIn': () => ({}),
@@ -124,6 +126,8 @@ async function prepared(): Promise<Prepared> {
   const orderId = (await ok('/trade/order', { ...trade, type: 'limit', price: '2000' })).orderId;
   const closeId = (await ok('/trade/order', { ...trade, type: 'market' })).positionId;
   const marginId = (await ok('/trade/order', { ...trade, lots: 10, leverage: 2, type: 'market' })).positionId;
+  // Exits to cancel (issue 33): the burst's cancels find them, its settings replace them.
+  await ok('/trade/exits', { positionId: marginId, takeProfit: '2300', stopLoss: { trigger: '2000' } });
   const loanId = (await ok('/loan/apply', { amount: '10000', termDays: 7 })).loanId;
   expect((await app.admin('/loans/review', { id: loanId, approve: true }, owner)).body).toMatchObject({ status: 1 });
   const copyId = (await ok('/copy/follow', { strategyId: strategyIds[1], amount: '50000', stopLossPct: 20 })).copyId;
