@@ -94,7 +94,8 @@ export function createDocumentsService({
   async function ensure(memberId: number, now: Date): Promise<void> {
     const have = await documents.subjectsOf(db.pool, memberId);
     const fresh: documents.NewDocument[] = [];
-    for (const position of await positionsTouching(db.pool, memberId, new Date(0), now)) {
+    // Up to and including `now`: a fill made in the same millisecond as the list is owed its report.
+    for (const position of await positionsTouching(db.pool, memberId, new Date(0), new Date(now.getTime() + 1))) {
       const fills = [
         ...(position.orderNo ? [{ subject: position.orderNo, opening: true }] : []),
         ...(position.closedAt ? [{ subject: position.positionNo, opening: false }] : []),

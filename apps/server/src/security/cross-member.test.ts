@@ -38,6 +38,7 @@ const idsOfA = {
   applicationId: 0,
   loanId: 0,
   copyId: 0,
+  documentId: 0,
 };
 
 beforeAll(async () => {
@@ -53,6 +54,9 @@ beforeAll(async () => {
   const trade = { symbol, direction: 'long', lots: 1, leverage: 1, product: 'normal' };
   idsOfA.positionId = (await app.call('/trade/order', { ...trade, type: 'market' }, memberA)).body.data.positionId;
   idsOfA.orderId = (await app.call('/trade/order', { ...trade, type: 'limit', price: '2100' }, memberA)).body.data.orderId;
+  await app.call('/trade/exits', { positionId: idsOfA.positionId, takeProfit: '2300' }, memberA);
+  const reports = await app.call('/documents/list', { kind: 'trade', page: 1, size: 1 }, memberA);
+  idsOfA.documentId = reports.body.data.items[0].id;
   idsOfA.fileId = (await upload(app, memberA, await image())).body.data.fileId;
   idsOfA.backFileId = (await upload(app, memberA, await image('jpeg'))).body.data.fileId;
   idsOfA.cardId = memberA.cardId;
@@ -135,6 +139,11 @@ const attempts: Record<string, () => Promise<{ statusCode: number; body: { code?
   loanRepay: () => app.call('/loan/repay', { loanId: idsOfA.loanId, amount: '1' }, memberB),
   copyUnfollow: () => app.call('/copy/unfollow', { copyId: idsOfA.copyId }, memberB),
   copyPositions: () => app.call('/copy/positions', { copyId: idsOfA.copyId }, memberB),
+  tradeExits: () => app.call('/trade/exits', { positionId: idsOfA.positionId, stopLoss: { trigger: '2000' } }, memberB),
+  tradeCancelExits: () => app.call('/trade/cancelExits', { positionId: idsOfA.positionId }, memberB),
+  tradePositionExits: () => app.call('/trade/positionExits', { positionId: idsOfA.positionId }, memberB),
+  documentsGet: () => app.call('/documents/get', { id: idsOfA.documentId }, memberB),
+  documentsVerify: () => app.call('/documents/verify', { id: idsOfA.documentId }, memberB),
 };
 /** Ids that name shared things, not a member's: public news and the IPOs everyone may apply to. */
 const sharedIds = new Set(['newsDetail', 'ipoDetail', 'ipoSubscribe', 'ipoDraw', 'copyStrategy', 'copyFollow']);

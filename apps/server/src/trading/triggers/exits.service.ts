@@ -156,7 +156,9 @@ export function createExits({ db, clock, store, bus }: { db: Database; clock: ()
       }));
     },
 
+    /** A position's exits, active and ended; 404 for another member's position, as every id-taking call. */
     async list(memberId: MemberId, positionId: number) {
+      if (!(await trades.findPosition(db.pool, memberId, positionId))) return reject('not_found');
       const exits = await exitRows.exitsOfPosition(db.pool, positionId, memberId);
       return { exits: exits.map(exitView) };
     },
