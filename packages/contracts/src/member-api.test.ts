@@ -18,6 +18,8 @@ import { auctionsMemberApi } from './auctions';
 import { copyMemberApi } from './copy';
 import { taxMemberApi } from './tax';
 import { conditionalMemberApi } from './conditional';
+import { documentsMemberApi } from './documents';
+import { proofMemberApi } from './proof';
 
 const groups = [
   accountMemberApi,
@@ -38,6 +40,8 @@ const groups = [
   copyMemberApi,
   taxMemberApi,
   conditionalMemberApi,
+  documentsMemberApi,
+  proofMemberApi,
 ];
 
 describe('the member API table', () => {

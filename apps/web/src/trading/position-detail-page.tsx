@@ -83,7 +83,8 @@ function PositionView({ served }: { served: PositionDetail }) {
       </section>
       <PositionTaxLines position={position} className={styles.meta} />
       <PositionActions position={position} now={now} />
-      <PositionExits position={position} />
+      {/* A stock not yet listed (an IPO's allotment) has no quote and no exits to set. */}
+      {!position.listingAt && <PositionExits position={position} />}
       <PositionInfo position={position} />
       <Link to={positionPaths.orders(position.id)} className={styles.ordersLink} data-testid="position-orders">
         {t('positionDetail.toOrders')} ({position.orderNo})
