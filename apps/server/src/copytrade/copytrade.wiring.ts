@@ -68,7 +68,7 @@ export function wireCopytrade({
     async ({ payload, claim }) => {
       await mentorCopies.filled({ ...payload, memberId: asMemberId(payload.memberId), now: new Date(payload.at) }, claim);
     },
-    mentorCopies.mentorsTrades,
+    mentorCopies.mentorsAmong,
   );
   events.on(
     'trading.position_closed',
@@ -76,7 +76,7 @@ export function wireCopytrade({
     async ({ payload, claim }) => {
       await mentorCopies.closed({ ...payload, now: new Date(payload.at) }, claim);
     },
-    mentorCopies.mentorsTrades,
+    mentorCopies.mentorsAmong,
   );
   const routes: DomainRoutes = {
     member: ({ router }) => copytradeRoutes(router, service, queries),

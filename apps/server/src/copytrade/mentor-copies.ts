@@ -57,14 +57,8 @@ export function createMentorCopies({ db, trading, desk, bus, unrealizedPnl }: Me
   }
 
   return {
-    /** Which of a page of fills (or closes) are running mentors' long buys (or closes): one read for the page. */
-    async mentorsTrades(reader: Queryable, trades: readonly { memberId: number; direction?: 'long' | 'short' }[]) {
-      const mentors = await copies.mentorsAmong(
-        reader,
-        trades.map((trade) => trade.memberId),
-      );
-      return trades.map((trade) => trade.direction !== 'short' && mentors.has(trade.memberId));
-    },
+    /** Which of `memberIds` run a mentor strategy: theirs are the only trades copies follow (one read). */
+    mentorsAmong: (reader: Queryable, memberIds: readonly number[]) => copies.mentorsAmong(reader, memberIds),
 
     /** The mentor's order filled: every running copy buys its share (a long opening only). */
     async filled(fill: MemberFill, claim: Claim) {

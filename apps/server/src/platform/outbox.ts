@@ -29,10 +29,10 @@ export interface DeliveredEvent<T extends EventTopic> {
 export type EventHandler<T extends EventTopic> = (event: DeliveredEvent<T>) => Promise<void>;
 
 /**
- * Which of a page's events a handler wants, in one read (copy trading: the fills of running
- * mentors); the others count as handled by it. Without one, a handler is given every event.
+ * Whose events a handler wants, in one read (copy trading: running mentors'); the others count as
+ * handled by it. Without one, a handler is given every event. Every topic's payload names its member.
  */
-export type EventFilter<T extends EventTopic> = (reader: Queryable, payloads: readonly DomainEvents[T][]) => Promise<boolean[]>;
+export type MembersWanted = (reader: Queryable, memberIds: readonly number[]) => Promise<ReadonlySet<number>>;
 
 export type PublishedEvent = { [T in EventTopic]: { topic: T; payload: DomainEvents[T] } }[EventTopic];
 
@@ -42,13 +42,18 @@ export interface EventPublisher {
   publish<T extends EventTopic>(tx: Queryable, topic: T, payload: DomainEvents[T]): Promise<void>;
   /** Writes several events in one statement (the order desk's batch). */
   publishAll(tx: Queryable, events: readonly PublishedEvent[]): Promise<void>;
+  /**
+   * Which of `memberIds` some handler of `topic` wants events of (all of them when a handler takes
+   * every event): a hot path (the order desk) writes only those, asking in its first round trip.
+   */
+  membersWanted(reader: Queryable, topic: EventTopic, memberIds: readonly number[]): Promise<ReadonlySet<number>>;
   /** Delivers what has committed; for a transaction without after-commit (a pipelined batch). Never rejects. */
   deliver(): Promise<void>;
 }
 
 /** What a domain that listens is given: its handlers, each under a name unique to it (its claims' key). */
 export interface EventSubscriber {
-  on<T extends EventTopic>(topic: T, handler: string, handle: EventHandler<T>, wants?: EventFilter<T>): void;
+  on<T extends EventTopic>(topic: T, handler: string, handle: EventHandler<T>, wants?: MembersWanted): void;
 }
 
 export interface OutboxOptions {
@@ -65,10 +70,12 @@ export type Outbox = ReturnType<typeof createOutbox>;
 
 const pageSize = 100;
 
+const memberOf = (event: outbox.StoredEvent): number => (event.payload as { memberId: number }).memberId;
+
 interface Handler {
   name: string;
   handle: EventHandler<EventTopic>;
-  wants?: EventFilter<EventTopic>;
+  wants?: MembersWanted;
 }
 
 export function createOutbox({ db, log, onStage }: OutboxOptions) {
@@ -84,11 +91,8 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
       if (events.length === 0) continue;
       for (const { name, wants } of list) {
         if (!wants) continue;
-        const wanted = await wants(
-          db.pool,
-          events.map((event) => event.payload as DomainEvents[EventTopic]),
-        );
-        events.forEach((event, index) => wanted[index] || skipped.add(`${event.id}:${name}`));
+        const wanted = await wants(db.pool, events.map(memberOf));
+        for (const event of events) if (!wanted.has(memberOf(event))) skipped.add(`${event.id}:${name}`);
       }
     }
     return skipped;
@@ -164,6 +168,13 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
       if (events.length > 0) afterCommitOf(tx);
     },
     deliver: () => deliver(),
+    async membersWanted(reader, topic, memberIds) {
+      const list = handlers.get(topic) ?? [];
+      if (list.some((handler) => !handler.wants)) return new Set(memberIds);
+      const wanted = new Set<number>();
+      for (const { wants } of list) for (const memberId of await wants!(reader, memberIds)) wanted.add(memberId);
+      return wanted;
+    },
   };
   const subscriber: EventSubscriber = {
     on(topic, name, handle, wants) {
@@ -172,7 +183,7 @@ export function createOutbox({ db, log, onStage }: OutboxOptions) {
       list.push({
         name,
         handle: handle as EventHandler<EventTopic>,
-        ...(wants ? { wants: wants as EventFilter<EventTopic> } : {}),
+        ...(wants ? { wants } : {}),
       });
       handlers.set(topic, list);
     },

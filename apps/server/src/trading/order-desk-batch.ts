@@ -42,7 +42,7 @@ export async function writeOrderBatch(
     const repeat = claimants[index] !== null && claimants[index] !== index;
     return call.order && !repeat ? [{ index, order: call.order, ...orderPosting(call.order) }] : [];
   });
-  const [claimed, members, ids, accounts] = await Promise.all([
+  const [claimed, members, ids, accounts, told] = await Promise.all([
     claimKeys(
       tx,
       claims.map(({ claim }) => claim),
@@ -53,6 +53,12 @@ export async function writeOrderBatch(
     ),
     drawIds(tx, candidates),
     lockAccounts(tx, candidates),
+    // Whose fills other domains want told (copy trading: running mentors'), asked in the same round trip.
+    events?.membersWanted(
+      tx,
+      'trading.member_filled',
+      candidates.map(({ order }) => order.memberId),
+    ),
   ]);
   const earlier = earlierAnswers(batch.length, claims, claimed);
 
@@ -95,7 +101,7 @@ export async function writeOrderBatch(
     events?.publishAll(
       tx,
       numbered.flatMap(({ row, placed }) =>
-        placed.positionId === undefined ? [] : [fillEvent({ ...row, positionId: placed.positionId })],
+        placed.positionId === undefined || !told?.has(row.memberId) ? [] : [fillEvent({ ...row, positionId: placed.positionId })],
       ),
     ),
     markNisaOrders(
