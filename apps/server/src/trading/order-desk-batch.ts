@@ -14,7 +14,7 @@ import { drawIds, numberOrders } from './order-desk-ids';
 import { batchKeyOf, claimsOf, earlierAnswers, keyOutcome, repliesToStore } from './order-desk-keys';
 import { entriesToWrite, lockAccounts, orderPosting, type OrderPosting } from './order-desk-ledger';
 import { memberRefusal, readMembers } from './order-desk-members';
-import type { AcceptedOrder, DeskCall, Outcome } from './order-desk-types';
+import type { AcceptedOrder, DeskCall, Outcome, PlacedOrder } from './order-desk-types';
 import { fillEvent } from './trading-outbox';
 import * as trades from './trading.repository';
 import { judgeNisaOrders } from './nisa-batch';
@@ -35,6 +35,8 @@ export async function writeOrderBatch(
   config: ConfigService,
   events?: EventPublisher,
   taxation?: TradingTaxation,
+  /** Told of each placed order whose fill was written to the outbox (the desk delivers those after commit). */
+  onTold?: (placed: PlacedOrder) => void,
 ): Promise<Outcome[]> {
   const claimants = keyClaimants(batch.map((call) => ({ key: batchKeyOf(call.keyed) })));
   const claims = claimsOf(batch, claimants);
@@ -86,6 +88,11 @@ export async function writeOrderBatch(
   );
   const outcomes = outcomesOf(batch, verdicts, earlier.replies, new Map(written.map(({ index }, at) => [index, numbered[at]])));
 
+  const fills = numbered.flatMap(({ row, placed }) => {
+    if (placed.positionId === undefined || !told?.has(row.memberId)) return [];
+    onTold?.(placed);
+    return [fillEvent({ ...row, positionId: placed.positionId })];
+  });
   await Promise.all([
     writeEntries(tx),
     trades.insertOrders(
@@ -98,12 +105,7 @@ export async function writeOrderBatch(
     ),
     storeReplies(tx, repliesToStore(batch, verdicts, outcomes)),
     // Each fill told to other domains (copy trading's mentors) commits with it.
-    events?.publishAll(
-      tx,
-      numbered.flatMap(({ row, placed }) =>
-        placed.positionId === undefined || !told?.has(row.memberId) ? [] : [fillEvent({ ...row, positionId: placed.positionId })],
-      ),
-    ),
+    events?.publishAll(tx, fills),
     markNisaOrders(
       tx,
       written.flatMap(({ order }, at) => (order.nisa ? [numbered[at]?.row.id ?? 0] : [])),

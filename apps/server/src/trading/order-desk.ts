@@ -48,9 +48,12 @@ export function createOrderDesk({
   maxBatch = 100,
   taxation = () => undefined,
 }: OrderDeskOptions) {
+  // The placed orders whose fills were written to the outbox: delivered once their batch has committed.
+  const told = new WeakSet<PlacedOrder>();
   const batches = createGroupCommit<DeskCall, Outcome>({
     db,
-    writeBatch: (tx, commit, batch) => writeOrderBatch(tx, commit, batch, config, events, taxation()),
+    writeBatch: (tx, commit, batch) =>
+      writeOrderBatch(tx, commit, batch, config, events, taxation(), (placed) => told.add(placed)),
     concurrentBatches,
     maxBatch,
   });
@@ -67,7 +70,7 @@ export function createOrderDesk({
       order.now,
     );
     // The batch's transaction has no after-commit: its fills' events are delivered from here, not awaited.
-    if (events && placed.positionId !== undefined) void events.deliver();
+    if (events && told.has(placed)) void events.deliver();
   }
 
   return {
