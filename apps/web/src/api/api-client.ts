@@ -85,6 +85,11 @@ export interface ApiClient {
     file: Blob,
     options?: UploadOptions & SendOptions,
   ): Promise<CallResult<z.output<Reply>>>;
+  /**
+   * True from a 401 until the member has seen why (`onSessionEnded`): a screen mounted meanwhile
+   * (a lazy part arriving) keeps its place instead of cutting the message short.
+   */
+  sessionEnding(): boolean;
   /** A file the server keeps for the member (`GET <path>` with the session headers), as a blob. */
   download(path: string, options?: SendOptions): Promise<CallResult<Blob>>;
   /** The reply's data, or `false` after the failure has been shown. */
@@ -199,6 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const result = await client.send(endpoint, body);
       return result.ok ? result.data : false;
     },
+    sessionEnding: () => sessionEndPending,
   };
   return client;
 }
