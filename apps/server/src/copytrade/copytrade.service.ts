@@ -32,6 +32,7 @@ import { anyCashOutflow, type CashOutflowGuard } from '../platform/cash-outflow'
 import type { TradingService } from '../trading/trading.service';
 import { copyNo, type CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';
+import * as applications from './mentor-applications.repository';
 import * as mentors from './mentors.repository';
 
 export interface CopytradeDependencies {
@@ -153,7 +154,7 @@ export function createCopytradeService({ db, clock, trading, desk, cashOutflow =
       if (refused) return refused;
       // A member publishes one strategy: once approved, a new application is refused like a pending one.
       if (await copies.isMentor(db.pool, memberId)) return reject('already_applied');
-      const id = await copies.insertApplication(db.pool, { memberId, ...body, now: clock() });
+      const id = await applications.insertApplication(db.pool, { memberId, ...body, now: clock() });
       if (id === null) return reject('already_applied');
       return { status: 'pending' as const };
     },
@@ -163,7 +164,7 @@ export function createCopytradeService({ db, clock, trading, desk, cashOutflow =
       if (!body.approve && !body.reason) return rejectField('reason', 'required');
       const now = clock();
       return db.transaction(async (tx) => {
-        const application = await copies.lockApplication(tx, body.id);
+        const application = await applications.lockApplication(tx, body.id);
         if (!application) return reject('not_found');
         if (application.status !== 'pending') return reject('wrong_state');
         // An approval publishes the member's trading as a strategy of kind "mentor" (mentor-copies.ts copies it).
@@ -183,7 +184,7 @@ export function createCopytradeService({ db, clock, trading, desk, cashOutflow =
               startedAt: now,
             })
           : null;
-        await copies.decideApplication(tx, {
+        await applications.decideApplication(tx, {
           id: application.id,
           approve: body.approve,
           reason: body.reason,
@@ -209,6 +210,6 @@ export function createCopytradeService({ db, clock, trading, desk, cashOutflow =
     myMentorApplication: (memberId: MemberId) => mentors.latestApplication(db.pool, memberId),
 
     mentorQueue: (filter: { status?: string | undefined; keyword?: string | undefined; page: number; size: number }) =>
-      copies.listApplications(db.pool, filter),
+      applications.listApplications(db.pool, filter),
   };
 }

@@ -1,6 +1,6 @@
 /** SQL for a mentor strategy's recorded fills (migration 031) and a member's own mentor application. */
 import type { Queryable } from '../db/database';
-import type { MentorApplicationRow } from './copytrade.repository';
+import type { MentorApplicationRow } from './mentor-applications.repository';
 
 export interface MentorFillRow {
   id: number;
