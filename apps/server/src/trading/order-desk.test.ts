@@ -90,7 +90,7 @@ describe('the order desk', () => {
     const poor = await funded('50000');
     const { db, transactions } = countingDb();
     const desk = createOrderDesk({ db, config: app.config, bus: app.bus, concurrentBatches: 1 });
-    // The first order finds the desk free and is written alone; the next four queue behind it.
+    // Placed in one turn of the event loop, the five go in one batch.
     const outcomes = await Promise.all([
       desk.place(marketOrder(first.id), null),
       desk.place(marketOrder(rich.id), null),
@@ -99,7 +99,7 @@ describe('the order desk', () => {
       desk.place(marketOrder(rich.id), null),
       desk.place(marketOrder(first.id), null),
     ]);
-    expect(transactions()).toBe(2);
+    expect(transactions()).toBe(1);
     expect(outcomes.map((outcome) => (isRejection(outcome) ? outcome.rejected : (outcome as { status: string }).status))).toEqual(
       ['filled', 'filled', 'insufficient_funds', 'insufficient_funds', 'filled'],
     );
@@ -191,7 +191,7 @@ describe('the order desk', () => {
       desk.place(marketOrder(member.id), null),
     ]);
     expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
-    // One alone, one batch of three that failed, then each of the three again.
+    // The four placed in one turn go as one batch, which fails; then each of the four again.
     expect(transactions()).toBe(5);
     expect(await ordersOf(member.id)).toBe(3);
     expect(await available(app, member.session)).toMatchObject({ available: String(1_000_000 - 3 * 100_100) });
