@@ -33,7 +33,6 @@ import type { TradingService } from '../trading/trading.service';
 import { copyNo, type CopyDesk } from './copy-desk';
 import * as copies from './copytrade.repository';
 import * as applications from './mentor-applications.repository';
-import * as mentors from './mentors.repository';
 
 export interface CopytradeDependencies {
   db: Database;
@@ -207,7 +206,7 @@ export function createCopytradeService({ db, clock, trading, desk, cashOutflow =
     },
 
     /** The member's newest mentor application (null before the first). */
-    myMentorApplication: (memberId: MemberId) => mentors.latestApplication(db.pool, memberId),
+    myMentorApplication: (memberId: MemberId) => applications.latestApplication(db.pool, memberId),
 
     mentorQueue: (filter: { status?: string | undefined; keyword?: string | undefined; page: number; size: number }) =>
       applications.listApplications(db.pool, filter),

@@ -82,3 +82,15 @@ export async function listApplications(
   );
   return { rows: rows.map(toApplication), total: Number(rows[0]?.total ?? 0) };
 }
+
+/** A member's newest mentor application, or null when they never applied (their own: no account read). */
+export async function latestApplication(db: Queryable, memberId: number): Promise<MentorApplicationRow | null> {
+  const { rows } = await db.query(
+    `SELECT a.id, a.member_id, '' AS account, a.strategy_name, a.description, a.status, a.reason, a.strategy_id,
+            a.created_at, a.reviewed_at
+       FROM mentor_applications a WHERE a.member_id = $1 ORDER BY a.id DESC LIMIT 1`,
+    [memberId],
+  );
+  const row = rows[0];
+  return row ? toApplication(row) : null;
+}

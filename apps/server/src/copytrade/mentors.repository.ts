@@ -1,6 +1,5 @@
-/** SQL for a mentor strategy's recorded fills (migration 031) and a member's own mentor application. */
+/** SQL for a mentor strategy's recorded fills (migration 031). */
 import type { Queryable } from '../db/database';
-import type { MentorApplicationRow } from './mentor-applications.repository';
 
 export interface MentorFillRow {
   id: number;
@@ -39,28 +38,4 @@ export async function mentorFills(db: Queryable, strategyIds: readonly number[])
     mentorEquity: BigInt(row.mentor_equity as string),
     createdAt: row.created_at as Date,
   }));
-}
-
-/** A member's newest mentor application, or null when they never applied. */
-export async function latestApplication(db: Queryable, memberId: number): Promise<MentorApplicationRow | null> {
-  const { rows } = await db.query(
-    `SELECT a.id, a.member_id, '' AS account, a.strategy_name, a.description, a.status, a.reason, a.strategy_id,
-            a.created_at, a.reviewed_at
-       FROM mentor_applications a WHERE a.member_id = $1 ORDER BY a.id DESC LIMIT 1`,
-    [memberId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    memberId: row.member_id as number,
-    account: '',
-    strategyName: row.strategy_name as string,
-    description: row.description as string,
-    status: row.status as MentorApplicationRow['status'],
-    reason: (row.reason as string | null) ?? null,
-    strategyId: row.strategy_id === null ? null : Number(row.strategy_id),
-    createdAt: row.created_at as Date,
-    reviewedAt: (row.reviewed_at as Date | null) ?? null,
-  };
 }
