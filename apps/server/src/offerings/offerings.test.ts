@@ -98,7 +98,12 @@ beforeAll(async () => {
     clock: () => app.clock.now,
     applicantRefusal: async (reader, id) => tradingRefusal(await findMemberById(reader, id), app.config),
     positions: {
-      open: (tx, allotment, now) => openAllotmentPosition(tx, allotment, { hours: 'always', now }),
+      open: async (tx, allotment, now) =>
+        openAllotmentPosition(tx, allotment, {
+          hours: 'always',
+          now,
+          risk: { config: await app.config.tradingConfig(), tickTable: 'standard' },
+        }),
       cancel: cancelAllotmentPosition,
     },
     listings: createListings(),

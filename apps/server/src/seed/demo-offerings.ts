@@ -5,7 +5,7 @@
  * service itself with its clock moved through the past days, so each went through the real rules:
  * a seed committed when it opened, the member's money held, the draw by kabuto-draw-v1.
  */
-import { isRejection, asPrice, type MemberId } from '@kabuto/domain';
+import { defaultTradingConfig, isRejection, asPrice, type MemberId } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import { createListings } from '../market/market-feed.service';
 import { createOfferingsService, type OfferingTerms } from '../offerings/offerings.service';
@@ -49,7 +49,13 @@ export async function seedDemoOfferings(db: Database, memberId: MemberId, now: D
     // The demo member is verified and unrestricted.
     applicantRefusal: async () => null,
     positions: {
-      open: (tx, allotment, at) => openAllotmentPosition(tx, allotment, { hours: 'always', now: at }),
+      open: (tx, allotment, at) =>
+        openAllotmentPosition(tx, allotment, {
+          hours: 'always',
+          now: at,
+          // A fresh demo database trades under the default rules; a new listing's prices step on the standard table.
+          risk: { config: defaultTradingConfig, tickTable: 'standard' },
+        }),
       cancel: cancelAllotmentPosition,
     },
     listings: createListings(),

@@ -5,14 +5,14 @@
  * published rule. Everything goes through the placements service itself, its clock moved through
  * the past days, so each step followed the real rules and every yen is a posting.
  */
-import { formatPrice, isRejection, stepTicks, type Price } from '@kabuto/domain';
+import { defaultTradingConfig, formatPrice, isRejection, stepTicks, type Price } from '@kabuto/domain';
 import type { Database } from '../db/database';
 import type { QuoteStore } from '../market/market-feed.service';
 import { memberByAccount } from '../identity/members.service';
 import { auditTrailFor } from '../platform/audit';
 import { ownTransaction } from '../platform/transaction';
 import { createPlacementsService } from '../placements/placements.service';
-import { openAllotmentPosition } from '../trading/allotment-positions.service';
+import { openAllotmentPosition, tickTableOf } from '../trading/allotment-positions.service';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -37,7 +37,15 @@ export async function seedDemoPlacements({ db, quotes }: { db: Database; quotes:
     clock: () => time,
     // The demo member is verified and unrestricted.
     applicantRefusal: async () => null,
-    positions: { open: (tx, allotment, at) => openAllotmentPosition(tx, allotment, { hours: 'always', now: at }) },
+    positions: {
+      open: (tx, allotment, at) =>
+        openAllotmentPosition(tx, allotment, {
+          hours: 'always',
+          now: at,
+          // A fresh demo database trades under the default rules.
+          risk: { config: defaultTradingConfig, tickTable: tickTableOf(quotes, allotment.symbol) },
+        }),
+    },
     instruments: {
       lookup(symbol) {
         const state = quotes.get(symbol);

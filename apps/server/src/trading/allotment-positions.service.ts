@@ -19,6 +19,10 @@ import type { Queryable } from '../db/database';
 import { post, settleHold } from '../ledger/ledger.service';
 import { isExchangeHoliday } from '../market/market-feed.service';
 import { openOne } from './position-opening';
+import type { RiskRules } from './position-thresholds';
+
+/** The tick table of a listed stock, for the `risk` its allotments' positions open under. */
+export { tickTableOf } from './position-thresholds';
 import * as trades from './trading.repository';
 
 export interface Allotment {
@@ -55,7 +59,7 @@ export interface Allotment {
 export async function openAllotmentPosition(
   tx: Queryable,
   allotment: Allotment,
-  options: { hours: MarketHours; now: Date },
+  options: { hours: MarketHours; now: Date; risk: RiskRules },
 ): Promise<{ positionId: number }> {
   const position = allottedPosition(allotment.price, allotment.lots, allotment.lotSize);
   const entry = allotmentPaymentEntry(String(allotment.memberId), position.margin);
@@ -78,6 +82,7 @@ export async function openAllotmentPosition(
     fill: { notional: position.entryNotional, averagePrice: allotment.price },
     cost: { margin: position.margin, openingFee: yenAmount(0n), stampDuty: yenAmount(0n) },
     at: { now: options.now, tradingDate: tradingDate(options.now, options.hours, isExchangeHoliday) },
+    risk: options.risk,
   });
   return { positionId };
 }

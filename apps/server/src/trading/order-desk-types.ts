@@ -1,5 +1,5 @@
 /** What the order desk takes and answers (order-desk.ts), shared by the modules that do its jobs. */
-import type { BookFill, MemberId, OrderRequest, Rejection, TradingConfig, Yen } from '@kabuto/domain';
+import type { BookFill, MemberId, OrderRequest, Rejection, TickTable, TradingConfig, Yen } from '@kabuto/domain';
 import type { KeyedCall, StoredReplay } from '../platform/idempotency';
 
 /** An order the trading rules accepted: all that is left to decide is whether its member may trade and can pay. */
@@ -13,6 +13,8 @@ export interface AcceptedOrder {
   /** What a resting order holds: margin, fee and duty at the price the preview expects. */
   hold: Yen;
   config: TradingConfig;
+  /** Its stock's tick table, for the warning and liquidation prices its position opens with. */
+  tickTable: TickTable;
   tradingDate: string;
   now: Date;
   /** Set for an order bought in NISA (issue 34): what it costs against the allowance. */

@@ -65,6 +65,7 @@ function marketOrder(member: number, changes: Partial<AcceptedOrder> = {}): Acce
     fill: singlePriceFill(asPrice(100_000n), 100),
     hold: { currency: 'JPY', minor: 100_100n },
     config,
+    tickTable: 'standard',
     tradingDate: '2026-11-25',
     now: app.clock.now,
     ...changes,

@@ -27,6 +27,7 @@ import type { QuoteStore } from '../market/market-feed.service';
 import { sideToClose, sideToTake, tradableInstrument, type TradingSettings } from './trading-context';
 import { insertPocketOrders, lockPocketPositions, type NewPocketOrder, type PocketOwner } from './pocket-orders.repository';
 import { costOfCharges, openPositions, type Opening } from './position-opening';
+import { tickTableOf } from './position-thresholds';
 import { fillRecord } from './trading-execution';
 import * as trades from './trading.repository';
 
@@ -116,6 +117,7 @@ export async function openPocketPositions(
       fill,
       cost: costOfCharges(charges),
       at,
+      risk: { config: settings.config, tickTable: tickTableOf(store, symbol) },
     });
     outcomes.set(source, { orderId, positionId, fill, charges });
   });

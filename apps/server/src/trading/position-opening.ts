@@ -2,10 +2,12 @@
  * The one way a position opens, whoever opens it: a member's order filled as placed (the order
  * desk) or resting (the market step), a pocket's order (a copy or a house strategy), or an
  * offering's allotment. Each pays for it with its own ledger entry first; then `openingOf` says
- * what the position is and `openPositions` writes it, in the caller's transaction.
+ * what the position is, with its warning and liquidation prices under the rules of the moment,
+ * and `openPositions` writes it, in the caller's transaction.
  */
 import type { BookFill, Direction, OrderCharges, OrderType, Product, Yen } from '@kabuto/domain';
 import type { Queryable } from '../db/database';
+import { thresholdsOf, type RiskRules } from './position-thresholds';
 import * as trades from './trading.repository';
 
 /** What a position is bought as: the order's terms (an allotment's are a limit long at leverage 1). */
@@ -34,12 +36,15 @@ export interface Opening {
   fill: Pick<BookFill, 'notional' | 'averagePrice'>;
   cost: OpeningCost;
   at: { tradingDate: string; now: Date };
+  /** The rates and tick table its warning and liquidation prices are worked out under. */
+  risk: RiskRules;
   /** The id drawn for it before (`newOrderIds`), when the caller names it before writing. */
   id?: number;
 }
 
 /** The row a position is written as. */
-export function openingOf({ owner, source, terms, fill, cost, at, id }: Opening): trades.NewPosition {
+export function openingOf({ owner, source, terms, fill, cost, at, risk, id }: Opening): trades.NewPosition {
+  const priced = { direction: terms.direction, shares: terms.shares, entryNotional: fill.notional, margin: cost.margin };
   return {
     ...(id === undefined ? {} : { id }),
     owner,
@@ -58,6 +63,7 @@ export function openingOf({ owner, source, terms, fill, cost, at, id }: Opening)
     stampDuty: cost.stampDuty,
     openedAt: at.now,
     openedTradingDate: at.tradingDate,
+    thresholds: thresholdsOf(priced, risk),
   };
 }
 

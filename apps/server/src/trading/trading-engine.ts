@@ -8,7 +8,6 @@
 import {
   dayCloseDeadline,
   fillNow,
-  formatDecimal,
   formatPrice,
   isDueForAutoClose,
   isOrderExpired,
@@ -16,7 +15,6 @@ import {
   liquidationPrice,
   riskStatus,
   walkBook,
-  warningPrice,
   type BookFill,
   type MarketHours,
 } from '@kabuto/domain';
@@ -34,6 +32,7 @@ import type { EventPublisher } from '../platform/outbox';
 import { recordClose, recordFill } from './trading-outbox';
 import * as trades from './trading.repository';
 import { setPlannedExits } from './triggers/planned-exits';
+import { thresholdRates, thresholdsOf, tickTableOf } from './position-thresholds';
 
 export interface TradingEngineDependencies {
   db: Database;
@@ -91,9 +90,8 @@ export function createTradingEngine({
       const fill = fillFor(order, clock.phase === 'continuous');
       if (!fill) return;
       // Under an explicit savepoint: a dearer fill the member can't pay is refused (its writes undone), and the order is rejected instead.
-      const opened = await savepoint(tx, (inner) =>
-        fillRestingOrder(inner, order, fill, { config: settings.config, tradingDate: clock.tradingDate, now: clock.now }),
-      );
+      const context = { config: settings.config, tickTable: tickTableOf(store, order.symbol), tradingDate: clock.tradingDate };
+      const opened = await savepoint(tx, (inner) => fillRestingOrder(inner, order, fill, { ...context, now: clock.now }));
       if (isRejection(opened)) {
         await releaseHold(tx, trades.orderNo(order.id), clock.now);
         await trades.endOrder(tx, order.id, 'rejected', clock.now, opened.rejected);
@@ -127,24 +125,18 @@ export function createTradingEngine({
   }
 
   /**
-   * Works out again the stored warning and liquidation prices of positions that are new, had
-   * margin added, or were priced under other rates, with the same rules the members see.
+   * Works out again the stored warning and liquidation prices of positions priced under other
+   * rates or that had margin added since (a position opens priced), with the rules the members see.
    */
   async function refreshThresholds({ config: rules }: TradingSettings): Promise<void> {
-    // The suffix names the warning rule: positions priced under the earlier rule are priced again.
-    const rates = `${formatDecimal(rules.maintenanceMarginRate)}/${formatDecimal(rules.marginWarningRate)}/halfway`;
+    const rates = thresholdRates(rules);
     const stale = await trades.positionsWithStaleThresholds(db.pool, rates);
     if (stale.length === 0) return;
-    const thresholds = stale.map((position) => {
-      const instrument = store.get(position.symbol)?.instrument;
-      const tickTable = instrument?.kind === 'stock' ? instrument.tickTable : 'standard';
-      return {
-        id: position.id,
-        margin: position.margin,
-        warningPrice: warningPrice(position, tickTable, rules),
-        liquidationPrice: liquidationPrice(position, tickTable, rules),
-      };
-    });
+    const thresholds = stale.map((position) => ({
+      id: position.id,
+      margin: position.margin,
+      ...thresholdsOf(position, { config: rules, tickTable: tickTableOf(store, position.symbol) }),
+    }));
     await trades.saveThresholds(db.pool, rates, thresholds);
   }
 

@@ -22,6 +22,7 @@ import {
   type OrderCharges,
   type Price,
   type Rejection,
+  type TickTable,
   type TradingConfig,
   asPrice,
 } from '@kabuto/domain';
@@ -44,7 +45,7 @@ export async function openPosition(
   tx: Queryable,
   order: trades.TradeOrderRow,
   fill: BookFill,
-  options: { config: TradingConfig; tradingDate: string; now: Date; notifyMember: boolean },
+  options: FillContext & { notifyMember: boolean },
 ): Promise<{ positionId: number } | Rejection> {
   const charges = orderCharges(fill.notional, order.leverage, options.config);
   const reference = trades.orderNo(order.id);
@@ -65,6 +66,14 @@ export async function openPosition(
   return { positionId };
 }
 
+/** What a fill is booked under: the trading rules, the stock's tick table (for the position's thresholds) and the moment. */
+export interface FillContext {
+  config: TradingConfig;
+  tickTable: TickTable;
+  tradingDate: string;
+  now: Date;
+}
+
 /** What a member's order that fills at `fill` with `charges` opens (the desk's and the market step's fills). */
 export function orderOpening(
   order: Pick<
@@ -73,7 +82,7 @@ export function orderOpening(
   >,
   fill: BookFill,
   charges: OrderCharges,
-  at: { tradingDate: string; now: Date },
+  context: FillContext,
 ): Opening {
   const { symbol, direction, type, product, lots, shares, leverage } = order;
   return {
@@ -82,7 +91,8 @@ export function orderOpening(
     terms: { symbol, direction, type, product, lots, shares, leverage },
     fill,
     cost: costOfCharges(charges),
-    at: { tradingDate: at.tradingDate, now: at.now },
+    at: { tradingDate: context.tradingDate, now: context.now },
+    risk: { config: context.config, tickTable: context.tickTable },
   };
 }
 
@@ -91,7 +101,7 @@ export async function fillRestingOrder(
   tx: Queryable,
   order: trades.TradeOrderRow,
   fill: BookFill,
-  options: { config: TradingConfig; tradingDate: string; now: Date },
+  options: FillContext,
 ): Promise<{ positionId: number } | Rejection> {
   const opened = await openPosition(tx, order, fill, { ...options, notifyMember: true });
   if (isRejection(opened)) return opened;

@@ -57,6 +57,7 @@ import { cancelAllotmentPosition, openAllotmentPosition, type Allotment } from '
 import { closePocketPositions, openPocketPositions, type PocketOrder, type PocketRef } from './pocket-trading';
 import { pocketOrders, pocketPositions, pocketPositionsByIds, type PocketOwner } from './pocket-orders.repository';
 import { markOf } from './trading-context';
+import { tickTableOf } from './position-thresholds';
 import { nisaCostOfOrder, nisaOrderRefusal, type TradingTaxation } from './trading-taxation';
 
 export type { PocketOrder, PocketRef, PocketFill, PocketClose } from './pocket-trading';
@@ -164,7 +165,12 @@ export function createTradingService({
     openingRefusal: memberRefusal,
 
     /** A paid allotment of any offering becomes a locked position (allotment-positions.ts), in the caller's transaction. */
-    openAllotment: (tx: Queryable, allotment: Allotment, now: Date) => openAllotmentPosition(tx, allotment, { hours, now }),
+    openAllotment: async (tx: Queryable, allotment: Allotment, now: Date) =>
+      openAllotmentPosition(tx, allotment, {
+        hours,
+        now,
+        risk: { config: await config.tradingConfig(), tickTable: tickTableOf(store, allotment.symbol) },
+      }),
 
     /** An offering cancelled before listing: the allotment's position closes at cost and the payment returns. */
     cancelAllotment: cancelAllotmentPosition,
@@ -250,6 +256,7 @@ export function createTradingService({
           fill: immediateFill(order, instrument, preview.shares, settings.clock.phase),
           hold: preview.total,
           config: settings.config,
+          tickTable: instrument.tickTable,
           tradingDate: settings.clock.tradingDate,
           now,
           ...(body.account === 'nisa' ? { nisa: { cost: nisaCostOfOrder(preview.notional) } } : {}),
@@ -320,9 +327,7 @@ export function createTradingService({
         if (posted !== true) return posted;
         await trades.addPositionMargin(tx, position.id, amount);
         const added = withAddedMargin(position, amount);
-        const tickTable = store.get(position.symbol)?.instrument;
-        const table = tickTable?.kind === 'stock' ? tickTable.tickTable : 'standard';
-        const liquidation = liquidationPrice(added, table, settings.config);
+        const liquidation = liquidationPrice(added, tickTableOf(store, position.symbol), settings.config);
         tx.afterCommit(() => publishTradeChange(bus, { memberId, positionId: body.positionId, positionStatus: 'holding' }, now));
         return { margin: formatAmount(added.margin), liquidationPrice: liquidation === null ? null : formatPrice(liquidation) };
       });

@@ -3,7 +3,7 @@ import { asMemberId, asPrice, asSen, yenAmount } from '@kabuto/domain';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { verifiedMember } from '../../test/fixtures';
 import { standardStock } from '../../test/market-fixtures';
-import { insertPositions, type NewPosition } from './positions.repository';
+import { insertPositions, type NewPosition } from './position-inserts.repository';
 
 let app: TestApp;
 let symbol: string;
@@ -39,6 +39,8 @@ function allotted(allotment: string, id?: number): NewPosition {
     stampDuty: yenAmount(0n),
     openedAt: new Date('2026-11-27T03:00:00Z'),
     openedTradingDate: '2026-11-27',
+    // Paid in full: no price makes it a risk.
+    thresholds: { rates: '0.2/0.3/halfway', warningPrice: null, liquidationPrice: null },
   };
 }
 
