@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { businessNoon, deposit, verifiedMember, type Session } from '../../test/fixtures';
+import { businessNoon, deposit, ownerToken, verifiedMember, type Session } from '../../test/fixtures';
 import { bookAround, setBook, standardStock } from '../../test/market-fixtures';
 import { thresholdRates } from './position-thresholds';
-import { positionsWithStaleThresholds } from './positions.repository';
 
 let app: TestApp;
 let symbol: string;
@@ -31,10 +30,8 @@ async function stored(positionId: number) {
   return rows[0];
 }
 
-const stale = async () => positionsWithStaleThresholds(app.db.pool, thresholdRates(await app.config.tradingConfig()));
-
 describe('a position opens with its warning and liquidation prices', () => {
-  it('written with it when a market order fills, so the market step has none to work out', async () => {
+  it('written with it when a market order fills, for the rates of the moment and its margin', async () => {
     const session = await funded();
     setBook(app, symbol, bookAround('2150'));
     const reply = await app.call(
@@ -47,10 +44,9 @@ describe('a position opens with its warning and liquidation prices', () => {
     expect(await stored(positionId)).toEqual({
       warning_price: '153700',
       liquidation_price: '134500',
-      thresholds_for: '0.2/0.3/halfway',
+      thresholds_for: thresholdRates(await app.config.tradingConfig()),
       for_its_margin: true,
     });
-    expect(await stale()).toEqual([]);
   });
 
   it('written with it when the market step fills a resting order', async () => {
@@ -73,8 +69,35 @@ describe('a position opens with its warning and liquidation prices', () => {
     expect(await stored(positionId)).toMatchObject({
       liquidation_price: '276100',
       warning_price: `${position.warningPrice}00`,
-      thresholds_for: '0.2/0.3/halfway',
+      thresholds_for: thresholdRates(await app.config.tradingConfig()),
+      for_its_margin: true,
     });
-    expect(await stale()).toEqual([]);
+  });
+
+  it('worked out again by the market step once margin is added, and once staff change the rates', async () => {
+    const session = await funded();
+    setBook(app, symbol, bookAround('2150'));
+    const reply = await app.call(
+      '/trade/order',
+      { symbol, direction: 'long', type: 'market', lots: 1, leverage: 2, product: 'normal' },
+      session,
+    );
+    const positionId = reply.body.data.positionId;
+    expect((await app.call('/trade/addMargin', { positionId, amount: '10000' }, session)).statusCode).toBe(200);
+    expect(await stored(positionId)).toMatchObject({ liquidation_price: '134500', for_its_margin: false });
+
+    await app.trading.step(app.clock.now);
+    // M = 107,550 + 10,000: liquidation (215,100 − 117,550) ÷ (100 × 0.8) = 1,219.375 → 1,220.
+    expect(await stored(positionId)).toMatchObject({ liquidation_price: '122000', for_its_margin: true });
+
+    const owner = await ownerToken(app);
+    await app.admin('/config/set', { name: 'maintenanceMarginRate', value: '0.25' }, owner);
+    try {
+      await app.trading.step(app.clock.now);
+      // At 25%: 97,550 ÷ 75 = 1,300.67 → 1,301.
+      expect(await stored(positionId)).toMatchObject({ liquidation_price: '130100', thresholds_for: '0.25/0.3/halfway' });
+    } finally {
+      await app.admin('/config/set', { name: 'maintenanceMarginRate', value: '0.2' }, owner);
+    }
   });
 });

@@ -155,20 +155,6 @@ export async function markWarned(tx: Queryable, id: number, now: Date): Promise<
   await tx.query('UPDATE positions SET warned_at = $2 WHERE id = $1', [id, now]);
 }
 
-/**
- * Holding positions whose stored warning and liquidation prices were worked out for other rates
- * (`rates`, "<maintenance>/<warning>") or another margin: new ones, and ones with margin added.
- */
-export async function positionsWithStaleThresholds(db: Queryable, rates: string): Promise<PositionRow[]> {
-  const { rows } = await db.query(
-    `SELECT ${positionColumns} FROM positions
-      WHERE status = 'holding' AND member_id IS NOT NULL
-        AND (thresholds_for IS DISTINCT FROM $1 OR thresholds_margin IS DISTINCT FROM margin)`,
-    [rates],
-  );
-  return rows.map(toPosition);
-}
-
 export interface Thresholds {
   id: number;
   /** The margin they were worked out for; a position whose margin changed since is left stale. */
@@ -194,23 +180,34 @@ export async function saveThresholds(db: Queryable, rates: string, thresholds: r
   );
 }
 
+/** A holding position the market step looks at; `thresholdsStale` when its stored prices are for other rates or another margin. */
+export type WatchedPosition = PositionRow & { thresholdsStale: boolean };
+
 /**
- * The holding positions the house may have to act on at these last prices: every day position
- * (its cut-off), and the others whose price reached their warning price (not yet warned) or their
- * liquidation price. A candidate list only: the rules judge each one again under its lock.
+ * The holding positions the house may have to act on at these last prices, in one read of the
+ * holding positions each step: every day position (its cut-off), the others whose price reached
+ * their warning price (not yet warned) or their liquidation price, and those whose stored prices
+ * were worked out for other rates than `rates` or another margin (staff changed the rates, or
+ * margin was added), which the step works out again. A candidate list only: the rules judge each
+ * one again under its lock.
  */
-export async function positionsToWatch(db: Queryable, marks: ReadonlyMap<string, bigint>): Promise<PositionRow[]> {
+export async function positionsToWatch(
+  db: Queryable,
+  marks: ReadonlyMap<string, bigint>,
+  rates: string,
+): Promise<WatchedPosition[]> {
   const { rows } = await db.query(
-    `SELECT ${qualifiedPositionColumns} FROM positions p
-       JOIN unnest($1::text[], $2::bigint[]) AS m(symbol, mark) ON m.symbol = p.symbol
+    `SELECT ${qualifiedPositionColumns}, stale FROM positions p
+       JOIN unnest($1::text[], $2::bigint[]) AS m(symbol, mark) ON m.symbol = p.symbol,
+       LATERAL (SELECT p.thresholds_for IS DISTINCT FROM $3 OR p.thresholds_margin IS DISTINCT FROM p.margin AS stale) s
       WHERE p.status = 'holding' AND p.member_id IS NOT NULL AND (
-        p.product = 'day'
+        p.product = 'day' OR stale
         OR (p.direction = 'long' AND m.mark <= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END)
         OR (p.direction = 'short' AND m.mark >= CASE WHEN p.warned_at IS NULL THEN p.warning_price ELSE p.liquidation_price END))
       ORDER BY p.id`,
-    [[...marks.keys()], [...marks.values()].map(String)],
+    [[...marks.keys()], [...marks.values()].map(String), rates],
   );
-  return rows.map(toPosition);
+  return rows.map((row) => ({ ...toPosition(row), thresholdsStale: row.stale === true }));
 }
 
 /**

@@ -128,16 +128,14 @@ export function createTradingEngine({
    * Works out again the stored warning and liquidation prices of positions priced under other
    * rates or that had margin added since (a position opens priced), with the rules the members see.
    */
-  async function refreshThresholds({ config: rules }: TradingSettings): Promise<void> {
-    const rates = thresholdRates(rules);
-    const stale = await trades.positionsWithStaleThresholds(db.pool, rates);
+  async function priceAgain(stale: readonly trades.PositionRow[], { config: rules }: TradingSettings): Promise<void> {
     if (stale.length === 0) return;
     const thresholds = stale.map((position) => ({
       id: position.id,
       margin: position.margin,
       ...thresholdsOf(position, { config: rules, tickTable: tickTableOf(store, position.symbol) }),
     }));
-    await trades.saveThresholds(db.pool, rates, thresholds);
+    await trades.saveThresholds(db.pool, thresholdRates(rules), thresholds);
   }
 
   /** What the house must do with a holding position at the last price, or null for nothing. */
@@ -190,8 +188,12 @@ export function createTradingEngine({
       for (const order of await trades.pendingOrders(db.pool)) {
         if (orderIsDue(order, settings)) await settleOrder(order.id, settings);
       }
-      await refreshThresholds(settings);
-      for (const position of await trades.positionsToWatch(db.pool, lastPrices())) {
+      const watched = await trades.positionsToWatch(db.pool, lastPrices(), thresholdRates(settings.config));
+      await priceAgain(
+        watched.filter((position) => position.thresholdsStale),
+        settings,
+      );
+      for (const position of watched) {
         if (positionAction(position, settings)) await watchPosition(position.id, settings);
       }
       // Told after the step's transactions: fills and closes reached other domains through the outbox.
