@@ -206,15 +206,16 @@ describe('IPO journey', () => {
 
   it('lists at its time, and the member closes the position like any other', async () => {
     await listNow(ipoId);
-    // The screen judges the lock when it opens, so it is opened again until the listing has passed.
+    // The screen judges the lock and the listing when it opens, so it is opened again until the
+    // lock has passed and the market trades the stock (the close is offered only then).
     await expect
       .poll(
         async () => {
           await page.reload();
           await page.getByTestId('position-detail').waitFor();
-          return (
-            (await page.getByTestId('position-locked').count()) === 0 && (await page.getByTestId('position-close').isEnabled())
-          );
+          const waiting =
+            (await page.getByTestId('position-locked').count()) + (await page.getByTestId('position-not-listed').count());
+          return waiting === 0 && (await page.getByTestId('position-close').isEnabled());
         },
         { timeout: 30_000, interval: 1_000 },
       )

@@ -229,9 +229,11 @@ describe('the stress line', () => {
 
   it('counts cash, which does not fall, beside the holdings', () => {
     // Owed 60,000, cash 20,000: 60% is reached at 100,000 of collateral, so at holdings of 80,000
-    // of 200,000: a fall of 60%. With 100,000 of cash, cash alone keeps it under: no fall reaches it.
+    // of 200,000: a fall of 60%. With 120,000 of cash, cash alone keeps it under: no fall reaches it.
+    // With 100,000, exactly 60% of what is owed, only a stock worth nothing (a fall of 100%) reaches it.
     expect(formatDecimal(stressFall([long(1, 100, 2000, 2000)], yen(60_000), decimal('0.6'), yen(20_000))!)).toBe('60.00');
-    expect(stressFall([long(1, 100, 2000, 2000)], yen(60_000), decimal('0.6'), yen(100_000))).toBeNull();
+    expect(stressFall([long(1, 100, 2000, 2000)], yen(60_000), decimal('0.6'), yen(120_000))).toBeNull();
+    expect(formatDecimal(stressFall([long(1, 100, 2000, 2000)], yen(60_000), decimal('0.6'), yen(100_000))!)).toBe('100.00');
   });
 
   it('is null when nothing is owed', () => {
@@ -300,6 +302,21 @@ describe('against a reference', () => {
         expect(availableCredit(yen(collateral), yen(owed), maxLtv).minor).toBe(line > 0n ? line : 0n);
       }),
     );
+  });
+
+  it('finds the fall when cash alone sits exactly at the level: where the holdings lose their last equity', () => {
+    // ¥3 owed at 75% against ¥4 of cash (the reference's counterexample): reached once the stock is worth nothing.
+    const unleveraged = build([{ shares: 100, entry: 100, move: 0, leverage: 1 }]);
+    expect(stressFall(unleveraged, yen(3n), decimal('0.75'), yen(4n))).toEqual({ units: 10_000n, scale: 2 });
+    // At leverage 2 half the cost was borrowed: the equity is gone at a fall of 50%.
+    const leveraged = build([{ shares: 100, entry: 100, move: 0, leverage: 2 }]);
+    expect(stressFall(leveraged, yen(3n), decimal('0.75'), yen(4n))).toEqual({ units: 5_000n, scale: 2 });
+    // The holding that keeps its equity longest decides.
+    const both = build([
+      { shares: 100, entry: 100, move: 0, leverage: 2 },
+      { shares: 100, entry: 100, move: 0, leverage: 3 },
+    ]);
+    expect(stressFall(both, yen(3n), decimal('0.75'), yen(4n))).toEqual({ units: 5_000n, scale: 2 });
   });
 
   it('finds the fall at which each level is reached, as bisection does', () => {

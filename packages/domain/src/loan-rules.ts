@@ -204,7 +204,7 @@ export function forcedSalePlan(
 /**
  * The fall in all prices, as a percentage to two places rounded down, at which owed ÷ collateral
  * would reach `level`: "0" when it already has, null when no fall can reach it (nothing owed,
- * cash alone enough, or margin beyond the cost keeps enough equity even at a price of zero).
+ * cash alone more than enough, or margin beyond the cost keeps enough equity even at a price of zero).
  *
  * Holdings at a fall f are worth C(x) = Σ max(0, vᵢ·x − bᵢ) with x = 1 − f, vᵢ a long's market value
  * and bᵢ what leverage borrowed for it; cash does not fall. The level is reached where
@@ -228,8 +228,9 @@ export function stressFall(
     }));
   // x = (owed_sen ÷ level − cash_sen + B) ÷ V = (owed_sen·10^s − cash_sen·u + B·u) ÷ (V·u), over the active positions.
   const target = owed.minor * 100n * pow10(level.scale) - cash.minor * 100n * level.units;
-  if (target <= 0n) return null;
+  if (target < 0n) return null;
   let active = longs.filter((position) => position.value > position.borrowed);
+  if (target === 0n) return fallToNoEquity(active);
   for (;;) {
     const value = active.reduce((total, position) => total + position.value, 0n);
     if (value === 0n) return { units: 0n, scale: 2 };
@@ -246,4 +247,21 @@ export function stressFall(
     // f = 1 − x, as a percentage to two places, rounded down.
     return { units: divideRounded((denominator - numerator) * 10_000n, denominator, 'down'), scale: 2 };
   }
+}
+
+/**
+ * `stressFall` when cash alone sits exactly at the level (owed ÷ level = cash): it is reached once
+ * the holdings are worth nothing, where the last of them loses its equity, at x = the least
+ * borrowed ÷ value (a fall of 100% for a long bought without leverage); never when one keeps
+ * equity at a price of zero.
+ */
+function fallToNoEquity(withEquity: readonly { value: bigint; borrowed: bigint }[]): Decimal | null {
+  const [first, ...rest] = withEquity;
+  if (!first) return { units: 0n, scale: 2 };
+  if (withEquity.some((position) => position.borrowed < 0n)) return null;
+  const last = rest.reduce(
+    (least, position) => (position.borrowed * least.value < least.borrowed * position.value ? position : least),
+    first,
+  );
+  return { units: divideRounded((last.value - last.borrowed) * 10_000n, last.value, 'down'), scale: 2 };
 }

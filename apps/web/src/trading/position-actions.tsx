@@ -89,7 +89,8 @@ export function PositionActions({ position, now }: { position: PositionDetail; n
             <Button
               color="danger"
               loading={close.pending}
-              disabled={lockedUntil !== null || close.offline}
+              // Not before the lock ends, nor while the stock has no market yet (a new listing's first step).
+              disabled={lockedUntil !== null || position.listingAt !== null || close.offline}
               onClick={() => void askToClose()}
               data-testid="position-close"
             >
