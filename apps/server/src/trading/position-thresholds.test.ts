@@ -30,16 +30,21 @@ async function stored(positionId: number) {
   return rows[0];
 }
 
+/** A new member's market long of 100 at leverage 2 against a book around 2,150: it fills at 2,151. */
+async function longAtLeverage2() {
+  const session = await funded();
+  setBook(app, symbol, bookAround('2150'));
+  const reply = await app.call(
+    '/trade/order',
+    { symbol, direction: 'long', type: 'market', lots: 1, leverage: 2, product: 'normal' },
+    session,
+  );
+  return { session, positionId: reply.body.data.positionId as number };
+}
+
 describe('a position opens with its warning and liquidation prices', () => {
   it('written with it when a market order fills, for the rates of the moment and its margin', async () => {
-    const session = await funded();
-    setBook(app, symbol, bookAround('2150'));
-    const reply = await app.call(
-      '/trade/order',
-      { symbol, direction: 'long', type: 'market', lots: 1, leverage: 2, product: 'normal' },
-      session,
-    );
-    const positionId = reply.body.data.positionId;
+    const { positionId } = await longAtLeverage2();
     // Bought 100 at 2,151 with M = 107,550 (worked out by hand in trading.test.ts): warning 1,537, liquidation 1,345.
     expect(await stored(positionId)).toEqual({
       warning_price: '153700',
@@ -75,14 +80,7 @@ describe('a position opens with its warning and liquidation prices', () => {
   });
 
   it('worked out again by the market step once margin is added, and once staff change the rates', async () => {
-    const session = await funded();
-    setBook(app, symbol, bookAround('2150'));
-    const reply = await app.call(
-      '/trade/order',
-      { symbol, direction: 'long', type: 'market', lots: 1, leverage: 2, product: 'normal' },
-      session,
-    );
-    const positionId = reply.body.data.positionId;
+    const { session, positionId } = await longAtLeverage2();
     expect((await app.call('/trade/addMargin', { positionId, amount: '10000' }, session)).statusCode).toBe(200);
     expect(await stored(positionId)).toMatchObject({ liquidation_price: '134500', for_its_margin: false });
 
