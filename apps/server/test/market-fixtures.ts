@@ -1,6 +1,7 @@
 /** A market a test sets by hand: one stock's last price and five-level book, with the simulator stopped. */
 import { asSen, priceLimits, yen, type TickTable } from '@kabuto/domain';
-import type { TestApp } from './test-app';
+import { businessNoon } from './fixtures';
+import { startTestApp, type TestApp } from './test-app';
 
 type Level = readonly [price: string, shares: number];
 
@@ -10,6 +11,17 @@ export interface BookSetting {
   last: string;
   bids?: readonly Level[];
   asks?: readonly Level[];
+}
+
+/**
+ * A test app at business noon whose market a test sets by hand (`setBook`): the simulator
+ * stopped, and the stock to trade, the first on the standard tick table.
+ */
+export async function startHandSetMarket(): Promise<{ app: TestApp; symbol: string }> {
+  const app = await startTestApp({}, { market: true });
+  await app.stopMarket();
+  app.clock.now = businessNoon;
+  return { app, symbol: standardStock(app) };
 }
 
 /** The first simulated stock on the standard tick table (¥1 ticks from ¥1,000 to ¥3,000). */

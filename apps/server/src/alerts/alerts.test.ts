@@ -1,18 +1,15 @@
 /** Price alerts through HTTP: adding, listing, removing, the limit, and a crossing that fires exactly once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { businessNoon, signUp, type Session } from '../../test/fixtures';
-import { bookAround, setBook, standardStock } from '../../test/market-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { signUp, type Session } from '../../test/fixtures';
+import { bookAround, setBook, startHandSetMarket } from '../../test/market-fixtures';
 import { memberTopic } from '../stream/stream-topics';
 
 let app: TestApp;
 let symbol: string;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
-  await app.stopMarket();
-  app.clock.now = businessNoon;
-  symbol = standardStock(app);
+  ({ app, symbol } = await startHandSetMarket());
 });
 afterAll(() => app.close());
 

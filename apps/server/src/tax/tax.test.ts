@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   available,
-  businessNoon,
   deposit,
   expectBooksBalanced,
   ownerToken,
@@ -11,7 +10,7 @@ import {
   verifiedMember,
   type Session,
 } from '../../test/fixtures';
-import { setBook, standardStock } from '../../test/market-fixtures';
+import { setBook, startHandSetMarket } from '../../test/market-fixtures';
 
 let app: TestApp;
 let symbol: string;
@@ -19,10 +18,7 @@ let symbol: string;
 const earlier = { session: null as Session | null, positionId: 0 };
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
-  await app.stopMarket();
-  app.clock.now = businessNoon;
-  symbol = standardStock(app);
+  ({ app, symbol } = await startHandSetMarket());
   earlier.session = await funded('ippan');
   setBook(app, symbol, { last: '2150', bids: [['2149', 1000]], asks: [['2150', 1000]] });
   earlier.positionId = (

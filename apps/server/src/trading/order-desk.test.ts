@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRejection, reject, type Rejection, type TradingConfig, asPrice } from '@kabuto/domain';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { available, businessNoon, deposit, expectBooksBalanced, signUp, verifiedMember, type Session } from '../../test/fixtures';
-import { standardStock } from '../../test/market-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { available, deposit, expectBooksBalanced, signUp, verifiedMember, type Session } from '../../test/fixtures';
+import { startHandSetMarket } from '../../test/market-fixtures';
 import type { Database } from '../db/database';
 import { StoredReplay, type KeyedCall } from '../platform/idempotency';
 import { dataReply, failureReply } from '../http/replies';
@@ -14,10 +14,7 @@ let symbol: string;
 let config: TradingConfig;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
-  await app.stopMarket();
-  app.clock.now = businessNoon;
-  symbol = standardStock(app);
+  ({ app, symbol } = await startHandSetMarket());
   config = await app.config.tradingConfig();
 });
 afterAll(() => app.close());

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { businessNoon, deposit, verifiedMember, type Session } from '../../test/fixtures';
-import { bookAround, setBook, standardStock } from '../../test/market-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { deposit, verifiedMember, type Session } from '../../test/fixtures';
+import { bookAround, setBook, startHandSetMarket } from '../../test/market-fixtures';
 
 let app: TestApp;
 let symbol: string;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
-  await app.stopMarket();
-  app.clock.now = businessNoon;
-  symbol = standardStock(app);
+  ({ app, symbol } = await startHandSetMarket());
 });
 afterAll(() => app.close());
 

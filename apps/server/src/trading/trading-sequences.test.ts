@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { businessNoon, deposit, expectBooksBalanced, verifiedMember, type Session } from '../../test/fixtures';
-import { setBook, standardStock } from '../../test/market-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { deposit, expectBooksBalanced, verifiedMember, type Session } from '../../test/fixtures';
+import { setBook, startHandSetMarket } from '../../test/market-fixtures';
 import { StreamClient } from '../../test/stream-client';
 
 let app: TestApp;
@@ -10,10 +10,7 @@ let symbol: string;
 let members: Session[];
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
-  await app.stopMarket();
-  app.clock.now = businessNoon;
-  symbol = standardStock(app);
+  ({ app, symbol } = await startHandSetMarket());
   members = [];
   for (let index = 0; index < 3; index++) {
     const session = await verifiedMember(app);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import {
   available,
-  businessNoon,
   deposit,
   expectBooksBalanced,
   ownerToken,
@@ -10,17 +9,14 @@ import {
   verifiedMember,
   type Session,
 } from '../../../test/fixtures';
-import { bookAround, setBook, standardStock } from '../../../test/market-fixtures';
+import { bookAround, setBook, startHandSetMarket } from '../../../test/market-fixtures';
 import { printTrades, runPasses } from '../../../test/tape-fixtures';
 
 let app: TestApp;
 let symbol: string;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
-  await app.stopMarket();
-  app.clock.now = businessNoon;
-  symbol = standardStock(app);
+  ({ app, symbol } = await startHandSetMarket());
 });
 afterAll(() => app.close());
 

@@ -5,9 +5,9 @@
  * twice. Two leaders judging the same tape at once (a lock handed over mid-pass) fire it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { available, businessNoon, deposit, expectBooksBalanced, verifiedMember, type Session } from '../../../test/fixtures';
-import { bookAround, setBook, standardStock } from '../../../test/market-fixtures';
+import type { TestApp } from '../../../test/test-app';
+import { available, deposit, expectBooksBalanced, verifiedMember, type Session } from '../../../test/fixtures';
+import { bookAround, setBook, startHandSetMarket } from '../../../test/market-fixtures';
 import { printTrades } from '../../../test/tape-fixtures';
 import { createTradingEngine } from '../trading-engine';
 import { createTriggerEngine } from './trigger-engine';
@@ -16,10 +16,7 @@ let app: TestApp;
 let symbol: string;
 
 beforeAll(async () => {
-  app = await startTestApp({}, { market: true });
-  await app.stopMarket();
-  app.clock.now = businessNoon;
-  symbol = standardStock(app);
+  ({ app, symbol } = await startHandSetMarket());
 });
 afterAll(() => app.close());
 
